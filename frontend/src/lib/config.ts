@@ -1,0 +1,37 @@
+/**
+ * Brand and contact settings. The server writes them into the page at run time
+ * (<meta name="app-config" content="{json}">), so a change of CONTACT_PHONE needs no rebuild.
+ * The defaults below are only used by the Vite dev server.
+ */
+export interface AppConfig {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string; // messaging-app number, digits with country code, e.g. 995555123456
+  companyAddress: string;
+  videoIds: Record<string, string>; // fleet vehicle id -> video id
+}
+
+const DEFAULTS: AppConfig = {
+  brandName: 'Georgia 4x4 Rentals',
+  contactEmail: 'hello@example.com',
+  contactPhone: '995555000000',
+  companyAddress: '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
+  videoIds: {},
+};
+
+function readConfig(): AppConfig {
+  const meta = typeof document !== 'undefined' ? document.querySelector('meta[name="app-config"]') : null;
+  if (!meta) return DEFAULTS;
+  try {
+    return { ...DEFAULTS, ...(JSON.parse(meta.getAttribute('content') ?? '{}') as Partial<AppConfig>) };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+export const appConfig: AppConfig = readConfig();
+
+/** A wa.me link that opens a chat with the company, with the text prefilled. */
+export function messagingLink(text: string): string {
+  return `https://wa.me/${appConfig.contactPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

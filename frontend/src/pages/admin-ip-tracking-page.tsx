@@ -1,0 +1,3 @@
+export function AdminIpTrackingPage() {
+  return <main>TODO AdminIpTrackingPage</main>;
+}

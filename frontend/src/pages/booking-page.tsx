@@ -1,0 +1,3 @@
+export function BookingPage() {
+  return <main>TODO BookingPage</main>;
+}

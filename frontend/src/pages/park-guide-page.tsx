@@ -1,0 +1,3 @@
+export function ParkGuidePage() {
+  return <main>TODO ParkGuidePage</main>;
+}

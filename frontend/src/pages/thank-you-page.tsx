@@ -1,0 +1,3 @@
+export function ThankYouPage() {
+  return <main>TODO ThankYouPage</main>;
+}
