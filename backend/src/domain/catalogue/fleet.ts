@@ -1,0 +1,155 @@
+import { carKey } from './cars.js';
+
+/** A vehicle of the fleet shown on the home page and bookable on the site (SPEC §3). */
+export type Vehicle = {
+  /** Slug, e.g. `toyota-fj-cruiser`. */
+  readonly id: string;
+  /** Display name used as the car type everywhere, e.g. `Toyota FJ Cruiser`. */
+  readonly carType: string;
+  /** Upper case with a line break between make and model, e.g. `TOYOTA\nFJ CRUISER`. */
+  readonly name: string;
+  readonly image: string;
+  /** EUR per day for 1-3 days. */
+  readonly basePrice: number;
+  readonly passengers: number;
+  readonly transmission: 'Automatic';
+  readonly fuelType: 'Petrol';
+  readonly driveWheels: '4x4' | '2x2';
+  /** Litres per 100 km. */
+  readonly fuelConsumption: number;
+  readonly gallery: readonly string[];
+  readonly description: string;
+  readonly specs: readonly string[];
+  /** Body colour (hex) used by the illustrations. */
+  readonly color: string;
+};
+
+type VehicleSeed = {
+  make: string;
+  model: string;
+  basePrice: number;
+  passengers: number;
+  driveWheels: '4x4' | '2x2';
+  fuelConsumption: number;
+  images: number;
+  color: string;
+  description: string;
+};
+
+const SEEDS: VehicleSeed[] = [
+  {
+    make: 'Hyundai',
+    model: 'Elantra',
+    basePrice: 45,
+    passengers: 5,
+    driveWheels: '2x2',
+    fuelConsumption: 6.9,
+    images: 1,
+    color: '#c8ccd2',
+    description:
+      'A quiet, economical sedan for the paved roads between Tbilisi, Kutaisi and Batumi. It sips fuel on the long East-West Highway, fits luggage for four in the boot, and is easy to park in the narrow streets of Old Tbilisi and on the Batumi boulevard. The best value for city breaks, wine tours in Kakheti on asphalt and day trips to Mtskheta.',
+  },
+  {
+    make: 'Subaru',
+    model: 'Forester',
+    basePrice: 68,
+    passengers: 5,
+    driveWheels: '4x4',
+    fuelConsumption: 8.4,
+    images: 3,
+    color: '#2f5d8a',
+    description:
+      'Symmetrical all-wheel drive and generous ground clearance make the Forester a confident all-rounder for Georgia. It handles the switchbacks of the Gombori Pass, the gravel tracks to Kakheti monasteries and wet winter roads to Gudauri with ease, while staying comfortable and frugal on the highway. A great choice for couples and families who want to leave the asphalt now and then.',
+  },
+  {
+    make: 'Chevrolet',
+    model: 'Suburban',
+    basePrice: 73,
+    passengers: 7,
+    driveWheels: '4x4',
+    fuelConsumption: 13.1,
+    images: 5,
+    color: '#1f1f24',
+    description:
+      'Seven seats, a huge boot and 4x4 for big groups and families travelling together. The Suburban swallows suitcases, ski bags and camping gear for everyone, and its four-wheel drive keeps you sure-footed on the Georgian Military Road to Kazbegi and the mountain roads of Racha. Ride in comfort from the airport to the Caucasus without splitting into two cars.',
+  },
+  {
+    make: 'Toyota',
+    model: 'FJ Cruiser',
+    basePrice: 70,
+    passengers: 5,
+    driveWheels: '4x4',
+    fuelConsumption: 11.8,
+    images: 4,
+    color: '#d9822b',
+    description:
+      'A true off-roader built for adventure. The FJ Cruiser has a rugged body-on-frame chassis, short overhangs and low-range 4x4 for the dirt tracks of Vashlovani National Park, river crossings in Tusheti country and the rough roads of Svaneti. Add a roof tent and camping equipment and spend the night under the stars of the Georgian wilderness.',
+  },
+  {
+    make: 'Toyota',
+    model: '4Runner',
+    basePrice: 75,
+    passengers: 5,
+    driveWheels: '4x4',
+    fuelConsumption: 11.2,
+    images: 4,
+    color: '#5b6b3a',
+    description:
+      'Legendary Toyota reliability with real off-road ability and room for five. The 4Runner is as happy cruising from Tbilisi to Batumi as it is climbing gravel passes to Mestia, Ushguli or the Abano Pass. Its high seating position, full-time 4x4 and roomy cabin make long mountain days relaxed, and it pairs perfectly with our roof tent for camping trips.',
+  },
+];
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function specsFor(seed: Pick<VehicleSeed, 'passengers' | 'driveWheels'>): string[] {
+  return [`${seed.passengers} Seats`, 'Automatic', 'Petrol', 'A/C', 'Bluetooth', seed.driveWheels];
+}
+
+/** The five fleet vehicles of SPEC §3, in showcase order. */
+export const FLEET: readonly Vehicle[] = Object.freeze(
+  SEEDS.map((seed): Vehicle => {
+    const carType = `${seed.make} ${seed.model}`;
+    const id = slug(carType);
+    return Object.freeze({
+      id,
+      carType,
+      name: `${seed.make.toUpperCase()}\n${seed.model.toUpperCase()}`,
+      image: `/images/cars/${id}.svg`,
+      basePrice: seed.basePrice,
+      passengers: seed.passengers,
+      transmission: 'Automatic',
+      fuelType: 'Petrol',
+      driveWheels: seed.driveWheels,
+      fuelConsumption: seed.fuelConsumption,
+      gallery: Object.freeze(Array.from({ length: seed.images }, (_, i) => `/images/cars/${id}-${i + 1}.svg`)),
+      description: seed.description,
+      specs: Object.freeze(specsFor(seed)),
+      color: seed.color,
+    });
+  }),
+);
+
+/** Description and spec list shown for a car that is not in the fleet (SPEC §3). */
+export const DEFAULT_VEHICLE_DETAILS = Object.freeze({
+  description: 'Explore Georgia with this reliable vehicle.',
+  specs: Object.freeze(['Automatic Transmission', 'Air Conditioning', 'Bluetooth']),
+});
+
+/**
+ * A fleet vehicle by id (`toyota-fj-cruiser`), car type (`Toyota FJ Cruiser`) or upper-case
+ * name with a line break (`TOYOTA\nFJ CRUISER`), case-insensitively.
+ */
+export function findVehicle(nameOrId: string | null | undefined): Vehicle | undefined {
+  if (typeof nameOrId !== 'string') return undefined;
+  const key = carKey(nameOrId);
+  if (!key) return undefined;
+  return FLEET.find((v) => v.id === key.replace(/ /g, '-') || carKey(v.carType) === key);
+}
+
+/** Description and specs for a vehicle name; the default ones for an unknown name. */
+export function vehicleDetails(name: string | null | undefined): { description: string; specs: readonly string[] } {
+  const vehicle = findVehicle(name);
+  return vehicle ? { description: vehicle.description, specs: vehicle.specs } : DEFAULT_VEHICLE_DETAILS;
+}

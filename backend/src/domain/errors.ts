@@ -1,0 +1,104 @@
+/**
+ * Typed domain errors. Each carries a stable `code`; adapters map codes to transport answers
+ * (HTTP status, CLI exit line). No transport details live here.
+ */
+
+/** One problem with one input field, as returned to clients. */
+export type FieldError = { field: string; type: FieldErrorType | string; message: string };
+
+/** The kinds of field problems used throughout the domain. */
+export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** One or more input fields are wrong; `errors` lists each of them. */
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION_FAILED';
+
+  constructor(
+    readonly errors: FieldError[],
+    message = errors.length === 1 ? `${errors[0].field}: ${errors[0].message}` : `Validation failed: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+  ) {
+    super(message);
+  }
+}
+
+/** A car name that is not in the catalogue. */
+export class UnknownCarError extends DomainError {
+  readonly code = 'UNKNOWN_CAR';
+
+  constructor(
+    readonly carType: string,
+    readonly knownCars: readonly string[],
+    readonly field = 'carType',
+  ) {
+    super(`Unknown car "${carType}". Known cars: ${knownCars.join(', ')}.`);
+  }
+}
+
+/** A location that is not one of the served cities. */
+export class UnknownLocationError extends DomainError {
+  readonly code = 'UNKNOWN_LOCATION';
+
+  constructor(
+    readonly location: string,
+    readonly field: string,
+    readonly knownLocations: readonly string[],
+  ) {
+    super(`Unknown ${field} "${location}". Choose one of: ${knownLocations.join(', ')}.`);
+  }
+}
+
+/** A date or time that is not a real calendar value in the expected format. */
+export class InvalidDateError extends DomainError {
+  readonly code = 'INVALID_DATE';
+
+  constructor(
+    readonly value: string,
+    readonly field: string,
+    readonly expected = 'YYYY-MM-DD',
+  ) {
+    super(`Invalid ${field} "${value}". Use a real date in the form ${expected}.`);
+  }
+}
+
+/** A business rule is broken (minimum rental, return before pickup, camping with an Elantra...). */
+export class RuleViolationError extends DomainError {
+  readonly code = 'RULE_VIOLATION';
+
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A booking status change that the life cycle does not allow. */
+export class InvalidTransitionError extends DomainError {
+  readonly code = 'INVALID_TRANSITION';
+
+  constructor(
+    readonly from: string,
+    readonly to: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No booking with that id or reference. */
+export class BookingNotFoundError extends DomainError {
+  readonly code = 'BOOKING_NOT_FOUND';
+
+  constructor(readonly idOrReference: string) {
+    super(`No booking found for "${idOrReference}". Check the id or the reference (for example GR-7K3Q9P).`);
+  }
+}

@@ -1,0 +1,86 @@
+import { requireCar } from '../catalogue/cars.js';
+import { deliveryFee, requireLocation, type Location } from '../catalogue/locations.js';
+import { ValidationError, type FieldError } from '../errors.js';
+import { isIsoDate } from '../shared/dates.js';
+import { MAX_QUOTE_DAYS, dailyRate } from './daily-rate.js';
+
+export const BABY_SEAT_PER_DAY = 3;
+export const ARMENIA_CROSSING_FEE = 90;
+export const CURRENCY = 'EUR' as const;
+export type Currency = typeof CURRENCY;
+
+/** Pricing request (SPEC §3). */
+export type PricingRequest = {
+  carType: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  days: number;
+  pickupDate?: string;
+  babySeat?: boolean;
+  crossBorderArmenia?: boolean;
+};
+
+/** Pricing result (SPEC §3), with the catalogue spelling of the car and the extras itemised. */
+export type PricingResult = {
+  carType: string;
+  pickupLocation: Location;
+  dropoffLocation: Location;
+  dailyRate: number;
+  days: number;
+  /** dailyRate × days. */
+  baseTotal: number;
+  deliveryFee: number;
+  babySeatTotal: number;
+  armeniaFee: number;
+  totalPrice: number;
+  currency: Currency;
+};
+
+/** Checks that `days` is a whole number from 1 to MAX_QUOTE_DAYS; returns the field error or undefined. */
+export function quoteDaysError(days: unknown): FieldError | undefined {
+  if (typeof days !== 'number' || !Number.isInteger(days)) {
+    return { field: 'days', type: 'format', message: `days must be a whole number from 1 to ${MAX_QUOTE_DAYS}` };
+  }
+  if (days < 1) return { field: 'days', type: 'min', message: `days must be at least 1 (got ${days})` };
+  if (days > MAX_QUOTE_DAYS) return { field: 'days', type: 'max', message: `days must be at most ${MAX_QUOTE_DAYS} (got ${days})` };
+  return undefined;
+}
+
+/**
+ * The price calculator (SPEC §9, DESIGN §4.1): daily rate × days + delivery fee
+ * + baby seat 3 per day (if chosen) + Armenia crossing 90 (if chosen).
+ * Throws UnknownCarError, UnknownLocationError (naming pickupLocation or dropoffLocation),
+ * or ValidationError for days that are not a whole number from 1 to 365 or a pickupDate that is not a real date.
+ */
+export function quotePrice(req: PricingRequest): PricingResult {
+  const car = requireCar(req.carType, 'carType');
+  const pickupLocation = requireLocation(req.pickupLocation, 'pickupLocation');
+  const dropoffLocation = requireLocation(req.dropoffLocation, 'dropoffLocation');
+  const errors: FieldError[] = [];
+  const daysError = quoteDaysError(req.days);
+  if (daysError) errors.push(daysError);
+  if (req.pickupDate !== undefined && req.pickupDate !== '' && !isIsoDate(req.pickupDate)) {
+    errors.push({ field: 'pickupDate', type: 'format', message: 'pickupDate must be a real date written YYYY-MM-DD' });
+  }
+  if (errors.length) throw new ValidationError(errors);
+
+  const days = req.days;
+  const rate = dailyRate(car.baseRate, days);
+  const baseTotal = rate * days;
+  const delivery = deliveryFee(pickupLocation, dropoffLocation);
+  const babySeatTotal = req.babySeat === true ? BABY_SEAT_PER_DAY * days : 0;
+  const armeniaFee = req.crossBorderArmenia === true ? ARMENIA_CROSSING_FEE : 0;
+  return {
+    carType: car.name,
+    pickupLocation,
+    dropoffLocation,
+    dailyRate: rate,
+    days,
+    baseTotal,
+    deliveryFee: delivery,
+    babySeatTotal,
+    armeniaFee,
+    totalPrice: baseTotal + delivery + babySeatTotal + armeniaFee,
+    currency: CURRENCY,
+  };
+}
