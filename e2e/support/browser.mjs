@@ -1,0 +1,72 @@
+// Chromium for the browser tests (playwright-core drives the system Chromium).
+// CHROMIUM_PATH overrides /usr/bin/chromium. Without a Chromium the tests are skipped with a line
+// saying so, except under CI=true, where a missing Chromium is an error.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './server.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Debian's wrapper does not add --disable-dev-shm-usage by itself (STACK.md).
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The `skip` option for node:test's describe(): false when Chromium is there, else the reason.
+ * Under CI=true a missing Chromium throws instead.
+ */
+export function browserSkip() {
+  if (existsSync(CHROMIUM_PATH)) return false;
+  const reason = `browser tests skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`;
+  if (process.env.CI === 'true') throw new Error(`${reason}; CI=true requires it`);
+  console.log(reason);
+  return reason;
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+}
+
+/**
+ * Opens a page of the given width and records console errors, page errors and failed requests.
+ * @returns {Promise<{ page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, errors: string[] }>}
+ */
+export async function openPage(browser, { width = 1440, height = 900, baseUrl, ...contextOptions } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL: baseUrl,
+    deviceScaleFactor: 1,
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return { page, context, errors };
+}
+
+/** Errors that are not the site's fault (the sandbox has no internet: third-party embeds fail). */
+export function siteErrors(errors) {
+  return errors.filter((e) => !/youtube|google|gstatic|doubleclick|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/i.test(e));
+}
+
+/** Saves a full-page screenshot under screenshots/ (gitignored) and returns its path. */
+export async function screenshot(page, name, { fullPage = true } = {}) {
+  const dir = process.env.SCREENSHOT_DIR || join(ROOT, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}

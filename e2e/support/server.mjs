@@ -1,0 +1,146 @@
+// Starts the real production server (node backend/dist/main.js) for browser tests, on a free port
+// with a fresh database, and stops it afterwards.
+//
+// - DATABASE_URL set: a new database is created on that PostgreSQL server (CREATE DATABASE) and
+//   dropped on stop.
+// - DATABASE_URL unset: the server runs on the embedded database in a temporary DATA_DIR, removed
+//   on stop.
+// - E2E_BASE_URL set (scripts/test.mjs starts one server for the whole run): that server is used and
+//   stop() does nothing. E2E_ADMIN_TOKEN then carries its admin token.
+// - E2E_STATIC=1 (development only, before the backend existed): a tiny static server for
+//   frontend/dist that answers like the real one (shell with 200 for the SPA routes, 404 otherwise),
+//   without any API.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAIN = join(ROOT, 'backend/dist/main.js');
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function createDatabase(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const name = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with code ${child.exitCode} before it was healthy:\n${output.join('')}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = String(err?.cause?.code ?? err);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms (${last}):\n${output.join('')}`);
+}
+
+/**
+ * @param {{ env?: Record<string,string>, timeoutMs?: number }} [options]
+ * @returns {Promise<{ baseUrl: string, adminToken: string, stop: () => Promise<void>, output: () => string }>}
+ */
+export async function startServer(options = {}) {
+  if (process.env.E2E_BASE_URL) {
+    return {
+      baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''),
+      adminToken: process.env.E2E_ADMIN_TOKEN ?? '',
+      stop: async () => {},
+      output: () => '',
+    };
+  }
+  if (process.env.E2E_STATIC === '1') return startStaticServer();
+  if (!existsSync(MAIN)) {
+    throw new Error(`${MAIN} is missing: run \`npm run build\` (or node scripts/build-if-needed.mjs) first`);
+  }
+
+  const port = await freePort();
+  const adminToken = `e2e-${randomBytes(12).toString('hex')}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    ADMIN_TOKEN: adminToken,
+    RATE_LIMIT: '0',
+    ...options.env,
+  };
+  let database = null;
+  let dataDir = null;
+  if (process.env.DATABASE_URL) {
+    database = await createDatabase(process.env.DATABASE_URL);
+    env.DATABASE_URL = database.url;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'rentals-e2e-'));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+  }
+
+  const output = [];
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => output.push(d.toString()));
+  child.stderr.on('data', (d) => output.push(d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const cleanUp = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (database) await database.drop().catch((err) => console.warn(`could not drop the e2e database: ${err}`));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, output, options.timeoutMs ?? 60_000);
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+  return { baseUrl, adminToken, stop: cleanUp, output: () => output.join('') };
+}
