@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: every test, in order, stopping at the first failure.
+//   1. build what is missing or stale (scripts/build-if-needed.mjs)
+//   2. backend: domain unit tests, application and API tests (jest)
+//   3. cli: the rentals command tests (when cli/test exists)
+//   4. browser tests (node --test e2e/) against one production server started for the run
+//      (skipped with a line saying so when no Chromium is found, except under CI=true)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = [];
+
+function run(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      results.push({ label, status: ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`, seconds });
+      resolve(ok);
+    });
+  });
+}
+
+function summary() {
+  console.log('\n=== summary');
+  for (const r of results) console.log(`${r.status.padEnd(20)} ${r.label} (${r.seconds} s)`);
+}
+
+async function main() {
+  if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs']))) return false;
+  if (!(await run('backend tests', 'npm', ['test', '-w', 'backend']))) return false;
+  if (existsSync(join(root, 'cli/test'))) {
+    if (!(await run('cli tests', 'npm', ['test', '-w', 'cli']))) return false;
+  } else {
+    results.push({ label: 'cli tests', status: 'skipped (no cli/test)', seconds: '0.0' });
+  }
+
+  const e2eFiles = existsSync(join(root, 'e2e'))
+    ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('e2e', f))
+    : [];
+  if (e2eFiles.length === 0) {
+    results.push({ label: 'browser tests', status: 'skipped (no e2e tests)', seconds: '0.0' });
+    return true;
+  }
+  const { browserSkip } = await import('../e2e/support/browser.mjs');
+  let skip;
+  try {
+    skip = browserSkip();
+  } catch (err) {
+    console.error(String(err.message ?? err));
+    results.push({ label: 'browser tests', status: 'FAILED (no Chromium)', seconds: '0.0' });
+    return false;
+  }
+  if (skip) {
+    results.push({ label: 'browser tests', status: 'skipped (no Chromium)', seconds: '0.0' });
+    return true;
+  }
+  // One production server for the whole browser run; each test file reuses it via E2E_BASE_URL.
+  const { startServer } = await import('../e2e/support/server.mjs');
+  let server;
+  try {
+    server = await startServer();
+  } catch (err) {
+    console.error(`could not start the server for the browser tests: ${err.message ?? err}`);
+    results.push({ label: 'browser tests', status: 'FAILED (server did not start)', seconds: '0.0' });
+    return false;
+  }
+  try {
+    return await run('browser tests', process.execPath, ['--test', '--test-concurrency=2', ...e2eFiles], {
+      E2E_BASE_URL: server.baseUrl,
+      E2E_ADMIN_TOKEN: server.adminToken,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+const ok = await main().catch((err) => {
+  console.error(err);
+  return false;
+});
+summary();
+console.log(ok ? '\nall tests passed' : '\ntests failed');
+process.exit(ok ? 0 : 1);
