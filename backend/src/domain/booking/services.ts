@@ -1,0 +1,119 @@
+/** The optional services of booking step 3 (SPEC §9). */
+export const SERVICE_KEYS = [
+  'prepaidFuel',
+  'roadAssistance',
+  'babySeat',
+  'crossBorderArmenia',
+  'carRoofTent',
+  'campingEquipment',
+  'prepaidCarWash',
+] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+export type ServiceGroup = 'protection' | 'convenience' | 'travel' | 'camping';
+
+export type Service = {
+  readonly key: ServiceKey;
+  readonly label: string;
+  readonly description: string;
+  readonly group: ServiceGroup;
+  /** EUR, per rental day or once, see `unit`. */
+  readonly price: number;
+  readonly unit: 'flat' | 'per-day';
+};
+
+export const SERVICE_GROUP_LABELS: Record<ServiceGroup, string> = Object.freeze({
+  protection: 'Protection',
+  convenience: 'Convenience',
+  travel: 'Travel',
+  camping: 'Camping',
+});
+
+export const SERVICES: readonly Service[] = Object.freeze([
+  {
+    key: 'roadAssistance',
+    label: 'Roadside Assistance',
+    description: '24/7 help anywhere in Georgia: towing, flat tyres, jump starts and lockouts.',
+    group: 'protection',
+    price: 3,
+    unit: 'per-day',
+  },
+  {
+    key: 'prepaidFuel',
+    label: 'Prepaid Fuel',
+    description: 'Return the car at any fuel level; no refuelling stop before your flight.',
+    group: 'convenience',
+    price: 50,
+    unit: 'flat',
+  },
+  {
+    key: 'prepaidCarWash',
+    label: 'Prepaid Car Wash',
+    description: 'Return the car dusty from mountain roads; we wash it for you.',
+    group: 'convenience',
+    price: 50,
+    unit: 'flat',
+  },
+  {
+    key: 'babySeat',
+    label: 'Baby Seat',
+    description: 'A child seat fitted before pickup, for infants and toddlers.',
+    group: 'convenience',
+    price: 3,
+    unit: 'per-day',
+  },
+  {
+    key: 'crossBorderArmenia',
+    label: 'Cross Border to Armenia',
+    description: 'Notarised permission to drive the car into Armenia; we need one working day to prepare it.',
+    group: 'travel',
+    price: 90,
+    unit: 'flat',
+  },
+  {
+    key: 'carRoofTent',
+    label: 'Car Roof Tent',
+    description: 'A roof-top tent for two that opens in minutes: sleep above the ground in national parks.',
+    group: 'camping',
+    price: 15,
+    unit: 'per-day',
+  },
+  {
+    key: 'campingEquipment',
+    label: 'Camping Equipment',
+    description: 'Sleeping bags, mats, a gas stove, cookware, a table and chairs for your camping trip.',
+    group: 'camping',
+    price: 150,
+    unit: 'flat',
+  },
+].map((s) => Object.freeze(s as Service)));
+
+export const CAMPING_SERVICE_KEYS: readonly ServiceKey[] = Object.freeze(
+  SERVICES.filter((s) => s.group === 'camping').map((s) => s.key),
+);
+
+export function isServiceKey(value: unknown): value is ServiceKey {
+  return typeof value === 'string' && (SERVICE_KEYS as readonly string[]).includes(value);
+}
+
+export function findService(key: ServiceKey): Service {
+  const service = SERVICES.find((s) => s.key === key);
+  if (!service) throw new Error(`Service ${key} is missing from SERVICES`);
+  return service;
+}
+
+/** Camping services are refused for any car whose name contains "elantra", case-insensitively (DESIGN §4.3). */
+export function campingAllowed(carType: string | null | undefined): boolean {
+  return !String(carType ?? '').toLowerCase().includes('elantra');
+}
+
+/** The services offered for a car: all of them, without the camping group for the Elantra. */
+export function servicesFor(carType: string | null | undefined): Service[] {
+  const camping = campingAllowed(carType);
+  return SERVICES.filter((s) => camping || s.group !== 'camping');
+}
+
+/** The price of one service for a rental length. */
+export function serviceAmount(service: Service, days: number): number {
+  return service.unit === 'per-day' ? service.price * days : service.price;
+}

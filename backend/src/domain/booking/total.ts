@@ -1,0 +1,116 @@
+import { requireCar } from '../catalogue/cars.js';
+import { LOCATION_LABELS, deliveryFee, requireLocation } from '../catalogue/locations.js';
+import { RuleViolationError, ValidationError } from '../errors.js';
+import { dailyRate } from '../pricing/daily-rate.js';
+import { CURRENCY, type Currency } from '../pricing/quote.js';
+import { bookingDays } from './days.js';
+import { DEFAULT_INSURANCE, findInsurance, type InsuranceType } from './insurance.js';
+import { BOOKING_MESSAGES } from './messages.js';
+import { SERVICES, campingAllowed, serviceAmount, type ServiceKey } from './services.js';
+
+export type BookingTotalInput = {
+  carType: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  days: number;
+  insuranceType: InsuranceType | string;
+  services: Partial<Record<ServiceKey, boolean>>;
+};
+
+export type PriceLine = {
+  /** `car`, `delivery`, `insurance` or a service key. */
+  key: string;
+  label: string;
+  quantity?: number;
+  unitPrice?: number;
+  amount: number;
+};
+
+export type BookingPrice = {
+  days: number;
+  dailyRate: number;
+  currency: Currency;
+  lines: PriceLine[];
+  total: number;
+};
+
+/**
+ * The booking total (SPEC §9, DESIGN §4.1): daily rate × days + delivery + insurance per day × days
+ * + the chosen services, itemised. The summary of step 3, the stored total and the API answer are
+ * this number. Throws UnknownCarError, UnknownLocationError, ValidationError (days, insuranceType)
+ * and RuleViolationError for camping services with an Elantra.
+ */
+export function bookingTotal(input: BookingTotalInput): BookingPrice {
+  const car = requireCar(input.carType, 'carType');
+  const pickup = requireLocation(input.pickupLocation, 'pickupLocation');
+  const dropoff = requireLocation(input.dropoffLocation, 'dropoffLocation');
+  const { days } = input;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1) {
+    throw new ValidationError([{ field: 'days', type: 'min', message: 'days must be a whole number of at least 1' }]);
+  }
+  const insurance = findInsurance(input.insuranceType);
+  if (!insurance) {
+    throw new ValidationError([{ field: 'insuranceType', type: 'invalid', message: BOOKING_MESSAGES.insuranceType }]);
+  }
+  const chosen = SERVICES.filter((s) => input.services?.[s.key] === true);
+  const refused = chosen.find((s) => s.group === 'camping' && !campingAllowed(car.name));
+  if (refused) throw new RuleViolationError(BOOKING_MESSAGES.campingNotForElantra, refused.key);
+
+  const rate = dailyRate(car.baseRate, days);
+  const lines: PriceLine[] = [
+    { key: 'car', label: `${car.name} rental`, quantity: days, unitPrice: rate, amount: rate * days },
+  ];
+  const delivery = deliveryFee(pickup, dropoff);
+  if (delivery > 0) {
+    lines.push({ key: 'delivery', label: `Delivery fee (${LOCATION_LABELS[pickup]} to ${LOCATION_LABELS[dropoff]})`, amount: delivery });
+  }
+  lines.push({
+    key: 'insurance',
+    label: `Insurance: ${insurance.label}`,
+    quantity: days,
+    unitPrice: insurance.pricePerDay,
+    amount: insurance.pricePerDay * days,
+  });
+  for (const service of chosen) {
+    lines.push(
+      service.unit === 'per-day'
+        ? { key: service.key, label: service.label, quantity: days, unitPrice: service.price, amount: serviceAmount(service, days) }
+        : { key: service.key, label: service.label, amount: serviceAmount(service, days) },
+    );
+  }
+  return {
+    days,
+    dailyRate: rate,
+    currency: CURRENCY,
+    lines,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+  };
+}
+
+/**
+ * The price of a validated booking request: days from the dates and times (`bookingDays`), then
+ * `bookingTotal` with the request's insurance and service flags. Throws like `bookingTotal`, and
+ * InvalidDateError for malformed dates; validate with `validateBooking` first.
+ */
+export function priceBooking(b: {
+  carType: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  insuranceType?: string;
+} & Partial<Record<ServiceKey, boolean>>): BookingPrice {
+  const days = bookingDays(b.pickupDate, b.pickupTime, b.returnDate, b.returnTime);
+  const services: Partial<Record<ServiceKey, boolean>> = {};
+  for (const service of SERVICES) services[service.key] = b[service.key] === true;
+  return bookingTotal({
+    carType: b.carType,
+    pickupLocation: b.pickupLocation,
+    dropoffLocation: b.dropoffLocation,
+    days,
+    insuranceType: b.insuranceType ?? DEFAULT_INSURANCE,
+    services,
+  });
+}

@@ -1,0 +1,222 @@
+import { findCar } from '../catalogue/cars.js';
+import { parseLocation } from '../catalogue/locations.js';
+import type { FieldError } from '../errors.js';
+import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
+import { isIsoDate, isIsoTime } from '../shared/dates.js';
+import type { BookingRequest } from './booking-request.js';
+import { splitCustomerName } from './booking-request.js';
+import { bookingDays } from './days.js';
+import { DEFAULT_INSURANCE, isInsuranceType } from './insurance.js';
+import {
+  BOOKING_MESSAGES as M,
+  DRIVER_AGE_MAX,
+  DRIVER_AGE_MIN,
+  EMAIL_MAX_LENGTH,
+  GCLID_MAX_LENGTH,
+  GROUP_SIZE_MAX,
+  GROUP_SIZE_MIN,
+  MAX_BOOKING_DAYS,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  TOTAL_PRICE_MAX_LENGTH,
+} from './messages.js';
+import { CAMPING_SERVICE_KEYS, SERVICE_KEYS, campingAllowed } from './services.js';
+
+/** Step 1 of the wizard, as typed in the form. */
+export type PersonalInput = {
+  firstName: string;
+  lastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  driverAge: string;
+  groupSize: string;
+};
+
+/** Step 2 of the wizard, as typed in the form. */
+export type DetailsInput = {
+  pickupLocation: string;
+  dropoffLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  carType: string;
+  insuranceType: string;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE = /^\+?[\d\s().-]+$/;
+const WHOLE_NUMBER = /^\d+$/;
+
+/** A form value as trimmed text; numbers are accepted as their decimal text, anything else is empty. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function err(field: string, type: FieldError['type'], message: string): FieldError {
+  return { field, type, message };
+}
+
+function checkName(field: string, value: string, message: string): FieldError | undefined {
+  if (!value) return err(field, 'required', message);
+  if (value.length < NAME_MIN_LENGTH) return err(field, 'min', message);
+  if (value.length > NAME_MAX_LENGTH) return err(field, 'max', M.nameTooLong);
+  return undefined;
+}
+
+function checkWholeNumber(
+  field: string,
+  raw: unknown,
+  min: number,
+  max: number,
+  requiredMessage: string,
+  rangeMessage: string,
+): FieldError | undefined {
+  const value = text(raw);
+  if (!value) return err(field, 'required', requiredMessage);
+  if (!WHOLE_NUMBER.test(value)) return err(field, 'format', rangeMessage);
+  const n = Number(value);
+  if (n < min) return err(field, 'min', rangeMessage);
+  if (n > max) return err(field, 'max', rangeMessage);
+  return undefined;
+}
+
+/** Step 1 rules with SPEC §5's messages. Inputs are the strings typed in the form. */
+export function validatePersonal(p: PersonalInput): FieldError[] {
+  const errors: (FieldError | undefined)[] = [];
+  errors.push(checkName('firstName', text(p.firstName), M.firstName));
+  errors.push(checkName('lastName', text(p.lastName), M.lastName));
+
+  const email = text(p.customerEmail);
+  if (!email) errors.push(err('customerEmail', 'required', M.customerEmail));
+  else if (email.length > EMAIL_MAX_LENGTH) errors.push(err('customerEmail', 'max', M.emailTooLong));
+  else if (!EMAIL.test(email)) errors.push(err('customerEmail', 'format', M.customerEmail));
+
+  const phone = text(p.customerPhone);
+  if (!phone) errors.push(err('customerPhone', 'required', M.customerPhone));
+  else if (phone.length < PHONE_MIN_LENGTH) errors.push(err('customerPhone', 'min', M.customerPhone));
+  else if (phone.length > PHONE_MAX_LENGTH) errors.push(err('customerPhone', 'max', M.phoneTooLong));
+  else if (!PHONE.test(phone)) errors.push(err('customerPhone', 'format', M.customerPhone));
+
+  errors.push(checkWholeNumber('driverAge', p.driverAge, DRIVER_AGE_MIN, DRIVER_AGE_MAX, M.driverAgeRequired, M.driverAgeRange));
+  errors.push(checkWholeNumber('groupSize', p.groupSize, GROUP_SIZE_MIN, GROUP_SIZE_MAX, M.groupSizeRequired, M.groupSizeRange));
+  return errors.filter((e): e is FieldError => e !== undefined);
+}
+
+/**
+ * Step 2 rules with SPEC §5's messages, then the rental rules of DESIGN §4.2: the pickup date is not
+ * before `today` (the Tbilisi date, see `todayInTbilisi`), the return is after the pickup, and the
+ * rental lasts at least 3 days (at most 365). Inputs are the strings typed in the form.
+ */
+export function validateDetails(d: DetailsInput, today: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const required = (field: keyof typeof M & keyof DetailsInput, valid: (v: string) => boolean, badType: string) => {
+    const value = text(d[field]);
+    if (!value) {
+      errors.push(err(field, 'required', M[field]));
+      return false;
+    }
+    if (!valid(value)) {
+      errors.push(err(field, badType, M[field]));
+      return false;
+    }
+    return true;
+  };
+  required('pickupLocation', (v) => parseLocation(v) !== undefined, 'invalid');
+  required('dropoffLocation', (v) => parseLocation(v) !== undefined, 'invalid');
+  const pickupDateOk = required('pickupDate', isIsoDate, 'format');
+  const pickupTimeOk = required('pickupTime', isIsoTime, 'format');
+  const returnDateOk = required('returnDate', isIsoDate, 'format');
+  const returnTimeOk = required('returnTime', isIsoTime, 'format');
+  required('carType', (v) => findCar(v) !== undefined, 'invalid');
+  required('insuranceType', isInsuranceType, 'invalid');
+
+  const pickupDate = text(d.pickupDate);
+  if (pickupDateOk && isIsoDate(today) && pickupDate < today) {
+    errors.push(err('pickupDate', 'rule', M.pickupInPast));
+  }
+  if (pickupDateOk && pickupTimeOk && returnDateOk && returnTimeOk) {
+    const days = bookingDays(pickupDate, text(d.pickupTime), text(d.returnDate), text(d.returnTime));
+    if (days <= 0) errors.push(err('returnDate', 'rule', M.returnAfterPickup));
+    else if (days < MIN_RENTAL_DAYS) errors.push(err('returnDate', 'rule', M.minimumDays));
+    else if (days > MAX_BOOKING_DAYS) errors.push(err('returnDate', 'rule', M.maximumDays));
+  }
+  return errors;
+}
+
+/**
+ * Every rule for a booking as received by the server (SPEC §3 shape, values possibly of the wrong
+ * type): the step 1 and step 2 rules (customerName is "first last", split at the first space),
+ * the rental rules, service flags that are booleans (missing means false), camping services refused
+ * for the Elantra, and bounded text for totalPrice (ignored for pricing) and gclid.
+ * A missing insuranceType counts as the default, minimum. Returns [] when the booking is valid.
+ */
+export function validateBooking(b: BookingRequest, today: string): FieldError[] {
+  const input = (b ?? {}) as Partial<Record<keyof BookingRequest, unknown>>;
+  const errors: FieldError[] = [];
+
+  const fullName = typeof input.customerName === 'string' ? input.customerName.trim() : '';
+  const { firstName, lastName } = splitCustomerName(fullName);
+  if (fullName.length > NAME_MAX_LENGTH * 2 + 1) {
+    errors.push(err('customerName', 'max', M.nameTooLong));
+  } else {
+    const first = checkName('customerName', firstName, M.firstName);
+    const last = checkName('customerName', lastName, M.lastName);
+    if (first) errors.push(first);
+    if (last) errors.push(last);
+  }
+
+  const personal = validatePersonal({
+    firstName: 'ok',
+    lastName: 'ok',
+    customerEmail: input.customerEmail as string,
+    customerPhone: input.customerPhone as string,
+    driverAge: input.driverAge as string,
+    groupSize: input.groupSize as string,
+  });
+  errors.push(...personal);
+
+  errors.push(
+    ...validateDetails(
+      {
+        pickupLocation: input.pickupLocation as string,
+        dropoffLocation: input.dropoffLocation as string,
+        pickupDate: input.pickupDate as string,
+        pickupTime: input.pickupTime as string,
+        returnDate: input.returnDate as string,
+        returnTime: input.returnTime as string,
+        carType: input.carType as string,
+        insuranceType: (input.insuranceType ?? DEFAULT_INSURANCE) as string,
+      },
+      today,
+    ),
+  );
+
+  for (const key of SERVICE_KEYS) {
+    const value = input[key];
+    if (value !== undefined && typeof value !== 'boolean') errors.push(err(key, 'invalid', M.boolean));
+  }
+  if (!campingAllowed(typeof input.carType === 'string' ? input.carType : '')) {
+    for (const key of CAMPING_SERVICE_KEYS) {
+      if (input[key] === true) errors.push(err(key, 'rule', M.campingNotForElantra));
+    }
+  }
+
+  const total = input.totalPrice;
+  const totalOk =
+    total === undefined ||
+    total === null ||
+    (typeof total === 'number' && Number.isFinite(total)) ||
+    (typeof total === 'string' && total.length <= TOTAL_PRICE_MAX_LENGTH);
+  if (!totalOk) errors.push(err('totalPrice', 'invalid', M.totalPrice));
+
+  const gclid = input.gclid;
+  if (gclid !== undefined && gclid !== null && (typeof gclid !== 'string' || gclid.length > GCLID_MAX_LENGTH)) {
+    errors.push(err('gclid', typeof gclid === 'string' ? 'max' : 'invalid', M.gclid));
+  }
+  return errors;
+}
