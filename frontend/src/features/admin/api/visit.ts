@@ -1,0 +1,12 @@
+/** A visit record (SPEC §3): one page request. */
+export interface Visit {
+  id: string | number;
+  ipAddress: string;
+  visitedAt: string;
+  isGoogleAdsTraffic: boolean;
+}
+
+export const VISITS_PATH = '/api/ip/visits';
+export const VISITS_REFRESH_MS = 10_000;
+
+export const bearer = (token: string): HeadersInit => ({ Authorization: `Bearer ${token}` });

@@ -1,0 +1,11 @@
+import { apiFetch } from '@/lib/api-client';
+
+export interface SiteKeyAnswer {
+  configured: boolean;
+  siteKey: string | null;
+}
+
+/** GET /api/recaptcha/site-key (SPEC §7). */
+export function getSiteKey(): Promise<SiteKeyAnswer> {
+  return apiFetch<SiteKeyAnswer>('/api/recaptcha/site-key');
+}
