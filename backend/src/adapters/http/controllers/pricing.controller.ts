@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QuotePriceService } from '../../../application/pricing/quote-price.service.js';
+import type { PricingResult } from '../../../domain/pricing/quote.js';
+import { PricingQuoteDto } from '../dto/pricing-quote.dto.js';
+
+@Controller('api/pricing')
+export class PricingController {
+  constructor(private readonly quotePrice: QuotePriceService) {}
+
+  /** The price calculator of SPEC §9 for any whole number of days from 1 to 365. */
+  @Post('quote')
+  @HttpCode(200)
+  quote(@Body() body: PricingQuoteDto): PricingResult {
+    return this.quotePrice.execute({ ...body });
+  }
+}

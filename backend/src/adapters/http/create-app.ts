@@ -1,0 +1,65 @@
+import { type INestApplication, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { AppModule } from '../../app.module.js';
+import { AppConfig } from '../../config/app-config.js';
+import { RecordVisitService } from '../../application/visits/record-visit.service.js';
+import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
+import { HttpSettings } from './http-settings.js';
+import { type LogSink, requestLogger } from './logging/request-logger.js';
+import { securityHeaders } from './security.js';
+import { AppShell } from './site/app-shell.js';
+import { siteMiddleware } from './site/site.middleware.js';
+import { setUpApiDocs } from './api-docs.js';
+
+export interface CreateAppOptions {
+  /** Nest's logger (false silences it; tests pass false or ['error']). */
+  logger?: LoggerService | LogLevel[] | false;
+  /** Where the per-request JSON lines go; false turns them off. Default: stdout. */
+  requestLog?: LogSink | false;
+}
+
+/**
+ * Builds the whole server (site + API) on the configured database, initialised but not listening:
+ * main.ts calls listen(), the API tests hand `app.getHttpServer()` to supertest.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bodyParser: false,
+    abortOnError: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  configureApp(app, options);
+  await app.init();
+  return app;
+}
+
+/** Express-level set-up that Nest modules cannot express: order matters (it runs before the routes). */
+export function configureApp(app: NestExpressApplication, options: CreateAppOptions = {}): INestApplication {
+  const config = app.get(AppConfig);
+  const settings = app.get(HttpSettings);
+  const logger = new Logger('Http');
+
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+
+  if (options.requestLog !== false) app.use(requestLogger(options.requestLog));
+  app.use(securityHeaders());
+  app.use(express.json({ limit: BODY_LIMIT, strict: true }));
+
+  const recordVisit = app.get(RecordVisitService);
+  app.use(
+    ...siteMiddleware({
+      distDir: settings.frontendDist,
+      shell: new AppShell(settings.frontendDist, settings.publicConfig),
+      onPageView: (view) => recordVisit.execute(view),
+      onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
+    }),
+  );
+  app.use(earlyErrorHandler((message, err) => logger.error(`${message}: ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined)));
+
+  setUpApiDocs(app);
+  app.enableShutdownHooks();
+  return app;
+}

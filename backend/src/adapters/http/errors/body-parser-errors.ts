@@ -1,0 +1,47 @@
+import type { NextFunction, Request, Response } from 'express';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR } from './error-body.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
+
+export const BODY_LIMIT = '32kb';
+
+/**
+ * Express error handler for what fails before Nest's router: the JSON body parser (malformed JSON
+ * -> 400, over 32 KB -> 413, unsupported charset -> 415) and the static/site middleware.
+ * Answers the API's JSON error shape; never a stack trace.
+ */
+export function earlyErrorHandler(log: (message: string, error: unknown) => void) {
+  return (err: unknown, _req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(err);
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    switch (e?.type) {
+      case 'entity.parse.failed':
+        res.status(400).json({
+          statusCode: 400,
+          message: 'Validation failed',
+          errors: [{ field: 'body', type: 'format', message: 'The request body is not valid JSON' }],
+        });
+        return;
+      case 'entity.too.large':
+        res.status(413).json({ statusCode: 413, message: `The request body is too large: the limit is 32 KB` });
+        return;
+      case 'encoding.unsupported':
+      case 'charset.unsupported':
+        res.status(415).json({ statusCode: 415, message: 'Unsupported body encoding: send UTF-8 JSON' });
+        return;
+      case 'request.aborted':
+        res.status(400).json({ statusCode: 400, message: 'The request was aborted' });
+        return;
+    }
+    const status = e?.status ?? e?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ statusCode: status, message: status === 404 ? 'Not found' : 'Bad request' });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      res.status(503).setHeader('Retry-After', '5').json({ statusCode: 503, message: DATABASE_UNAVAILABLE });
+      return;
+    }
+    log('request failed before routing', err);
+    res.status(500).json({ statusCode: 500, message: INTERNAL_ERROR });
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Maps the domain's typed errors (by their stable `code`, not by class identity) to HTTP answers.
+ * Codes are compared as strings so that the mapping holds even when two copies of the domain
+ * module are loaded (tests run the sources, the CLI the compiled output).
+ */
+import type { FieldError } from '../../../domain/errors.js';
+import { type ErrorBody, validationBody } from './error-body.js';
+
+interface CodedError {
+  code: string;
+  message: string;
+  errors?: FieldError[];
+  field?: string;
+}
+
+export const DOMAIN_CODES = [
+  'VALIDATION_FAILED',
+  'UNKNOWN_CAR',
+  'UNKNOWN_LOCATION',
+  'INVALID_DATE',
+  'RULE_VIOLATION',
+  'BOOKING_NOT_FOUND',
+  'INVALID_TRANSITION',
+] as const;
+
+export function isDomainError(error: unknown): error is CodedError {
+  return (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    (DOMAIN_CODES as readonly string[]).includes((error as { code: string }).code)
+  );
+}
+
+const FIELD_TYPES: Record<string, string> = {
+  UNKNOWN_CAR: 'unknown',
+  UNKNOWN_LOCATION: 'unknown',
+  INVALID_DATE: 'format',
+  RULE_VIOLATION: 'rule',
+};
+
+const DEFAULT_FIELDS: Record<string, string> = {
+  UNKNOWN_CAR: 'carType',
+  UNKNOWN_LOCATION: 'location',
+  INVALID_DATE: 'date',
+  RULE_VIOLATION: 'booking',
+};
+
+export function domainErrorToHttp(error: CodedError): { status: number; body: ErrorBody } {
+  switch (error.code) {
+    case 'VALIDATION_FAILED':
+      return { status: 400, body: validationBody(Array.isArray(error.errors) ? error.errors : []) };
+    case 'BOOKING_NOT_FOUND':
+      return { status: 404, body: { statusCode: 404, message: error.message } };
+    case 'INVALID_TRANSITION':
+      return { status: 409, body: { statusCode: 409, message: error.message } };
+    default: {
+      const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];
+      return {
+        status: 400,
+        body: validationBody([{ field, type: FIELD_TYPES[error.code] ?? 'invalid', message: error.message }]),
+      };
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { join, isAbsolute, resolve } from 'node:path';
+import { AppConfig } from '../../config/app-config.js';
+import { repositoryRoot } from '../../config/repository-root.js';
+import { CoreModule } from '../../core.module.js';
+import { BookingsController } from './controllers/bookings.controller.js';
+import { FleetController } from './controllers/fleet.controller.js';
+import { GclidController } from './controllers/gclid.controller.js';
+import { HealthController } from './controllers/health.controller.js';
+import { PricingController } from './controllers/pricing.controller.js';
+import { RecaptchaController } from './controllers/recaptcha.controller.js';
+import { SiteConfigController } from './controllers/site-config.controller.js';
+import { VisitsController } from './controllers/visits.controller.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { AdminTokenGuard } from './guards/admin-token.guard.js';
+import { RateLimitGuard } from './guards/rate-limit.guard.js';
+import { HttpSettings } from './http-settings.js';
+import { createValidationPipe } from './validation/validation-pipe.js';
+
+/** FRONTEND_DIST (tests point it at a small fake build), default <repository root>/frontend/dist. */
+function frontendDist(): string {
+  const raw = process.env.FRONTEND_DIST?.trim();
+  if (!raw) return join(repositoryRoot(), 'frontend', 'dist');
+  return isAbsolute(raw) ? raw : resolve(repositoryRoot(), raw);
+}
+
+/** The HTTP adapter: controllers, validation, the error filter and the guards. */
+@Module({
+  imports: [CoreModule],
+  controllers: [
+    HealthController,
+    PricingController,
+    BookingsController,
+    FleetController,
+    RecaptchaController,
+    GclidController,
+    VisitsController,
+    SiteConfigController,
+  ],
+  providers: [
+    {
+      provide: HttpSettings,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): HttpSettings => ({
+        adminToken: config.adminToken,
+        rateLimit: config.rateLimit,
+        frontendDist: frontendDist(),
+        publicConfig: { ...config.site },
+      }),
+    },
+    RateLimitGuard,
+    AdminTokenGuard,
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+  ],
+  exports: [HttpSettings],
+})
+export class HttpModule {}
