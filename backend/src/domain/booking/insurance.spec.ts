@@ -1,0 +1,25 @@
+import { DEFAULT_INSURANCE, INSURANCE_OPTIONS, findInsurance, isInsuranceType } from './insurance.js';
+
+describe('insurance options (SPEC §3)', () => {
+  it.each([
+    ['minimum', 'Decline Protection', 0, 'FREE', 'No protection. The owner pays all damage, up to 15,000 EUR.', false],
+    ['standard', 'Standard Dependable', 10, '10 EUR/day', 'Zero out of pocket on paved roads only. Off-road damage is paid by the customer up to 5,000 EUR.', true],
+    ['enhanced', 'Full Insurance', 30, '30 EUR/day', 'Zero out of pocket on paved and off-road roads.', true],
+  ])('%s: %s, %i per day (%s)', (value, label, pricePerDay, priceLabel, coverage, hasExclusions) => {
+    const option = findInsurance(value)!;
+    expect(option).toMatchObject({ value, label, pricePerDay, priceLabel, coverage });
+    expect(option.description.length).toBeGreaterThan(40);
+    expect(option.bullets.length).toBeGreaterThanOrEqual(2);
+    expect(option.exclusions).toEqual(hasExclusions ? ['drunk driving', 'substances', 'speeding', 'reckless driving'] : []);
+  });
+
+  it('has three options, minimum by default', () => {
+    expect(INSURANCE_OPTIONS.map((o) => o.value)).toEqual(['minimum', 'standard', 'enhanced']);
+    expect(DEFAULT_INSURANCE).toBe('minimum');
+  });
+
+  it.each([['premium'], [''], [undefined], ['Standard']])('%j is not an insurance type', (v) => {
+    expect(isInsuranceType(v)).toBe(false);
+    expect(findInsurance(v)).toBeUndefined();
+  });
+});

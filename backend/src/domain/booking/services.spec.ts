@@ -1,0 +1,40 @@
+import { SERVICES, SERVICE_KEYS, campingAllowed, findService, serviceAmount, servicesFor } from './services.js';
+
+describe('services (SPEC §9)', () => {
+  it.each([
+    ['prepaidFuel', 50, 'flat', 'convenience'],
+    ['prepaidCarWash', 50, 'flat', 'convenience'],
+    ['roadAssistance', 3, 'per-day', 'protection'],
+    ['babySeat', 3, 'per-day', 'convenience'],
+    ['crossBorderArmenia', 90, 'flat', 'travel'],
+    ['carRoofTent', 15, 'per-day', 'camping'],
+    ['campingEquipment', 150, 'flat', 'camping'],
+  ] as const)('%s costs %i %s (%s)', (key, price, unit, group) => {
+    const service = findService(key);
+    expect(service).toMatchObject({ key, price, unit, group });
+    expect(service.label.length).toBeGreaterThan(3);
+    expect(service.description.length).toBeGreaterThan(20);
+    expect(serviceAmount(service, 5)).toBe(unit === 'per-day' ? price * 5 : price);
+  });
+
+  it('lists the seven service keys', () => {
+    expect([...SERVICE_KEYS].sort()).toEqual(SERVICES.map((s) => s.key).sort());
+    expect(SERVICES).toHaveLength(7);
+  });
+
+  it.each([
+    ['Hyundai Elantra', false],
+    ['hyundai elantra', false],
+    ['HYUNDAI ELANTRA', false],
+    ['Elantra Sport', false],
+    ['Toyota FJ Cruiser', true],
+    ['Subaru Forester', true],
+    ['', true],
+  ])('camping for %j allowed: %s', (carType, allowed) => {
+    expect(campingAllowed(carType)).toBe(allowed);
+    const keys = servicesFor(carType).map((s) => s.key);
+    expect(keys.includes('carRoofTent')).toBe(allowed);
+    expect(keys.includes('campingEquipment')).toBe(allowed);
+    expect(keys).toHaveLength(allowed ? 7 : 5);
+  });
+});

@@ -1,0 +1,57 @@
+import { findCar } from './cars.js';
+import { DEFAULT_VEHICLE_DETAILS, FLEET, findVehicle, vehicleDetails } from './fleet.js';
+
+describe('FLEET (SPEC §3)', () => {
+  it.each([
+    ['hyundai-elantra', 'Hyundai Elantra', 'HYUNDAI\nELANTRA', 45, 5, '2x2', 6.9, 1],
+    ['subaru-forester', 'Subaru Forester', 'SUBARU\nFORESTER', 68, 5, '4x4', 8.4, 3],
+    ['chevrolet-suburban', 'Chevrolet Suburban', 'CHEVROLET\nSUBURBAN', 73, 7, '4x4', 13.1, 5],
+    ['toyota-fj-cruiser', 'Toyota FJ Cruiser', 'TOYOTA\nFJ CRUISER', 70, 5, '4x4', 11.8, 4],
+    ['toyota-4runner', 'Toyota 4Runner', 'TOYOTA\n4RUNNER', 75, 5, '4x4', 11.2, 4],
+  ])('%s', (id, carType, name, basePrice, passengers, drive, consumption, images) => {
+    const v = FLEET.find((x) => x.id === id);
+    expect(v).toBeDefined();
+    expect(v).toMatchObject({ carType, name, basePrice, passengers, driveWheels: drive, fuelConsumption: consumption });
+    expect(v!.transmission).toBe('Automatic');
+    expect(v!.fuelType).toBe('Petrol');
+    expect(v!.image).toBe(`/images/cars/${id}.svg`);
+    expect(v!.gallery).toHaveLength(images as number);
+    expect(v!.gallery[0]).toBe(`/images/cars/${id}-1.svg`);
+    expect(v!.specs).toEqual([`${passengers} Seats`, 'Automatic', 'Petrol', 'A/C', 'Bluetooth', drive]);
+    expect(v!.description.length).toBeGreaterThan(150);
+    // the fleet's price is the catalogue's price
+    expect(findCar(carType as string)?.baseRate).toBe(basePrice);
+  });
+
+  it('has five vehicles with distinct ids, descriptions and hex colours', () => {
+    expect(FLEET).toHaveLength(5);
+    expect(new Set(FLEET.map((v) => v.id)).size).toBe(5);
+    expect(new Set(FLEET.map((v) => v.description)).size).toBe(5);
+    expect(new Set(FLEET.map((v) => v.color.toLowerCase())).size).toBe(5);
+    for (const v of FLEET) expect(v.color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+});
+
+describe('findVehicle and vehicleDetails', () => {
+  it.each([['toyota-fj-cruiser'], ['Toyota FJ Cruiser'], ['TOYOTA\nFJ CRUISER'], ['toyota fj cruiser']])('%j finds the FJ Cruiser', (q) => {
+    expect(findVehicle(q)?.id).toBe('toyota-fj-cruiser');
+  });
+
+  it.each([['Jeep Wrangler'], ['unknown'], [''], [undefined]])('%j is not a fleet vehicle', (q) => {
+    expect(findVehicle(q)).toBeUndefined();
+  });
+
+  it('gives the fleet description and specs for a fleet car', () => {
+    const details = vehicleDetails('CHEVROLET\nSUBURBAN');
+    expect(details.specs[0]).toBe('7 Seats');
+    expect(details.description).toMatch(/Seven seats/);
+  });
+
+  it('gives the default for an unknown name', () => {
+    expect(vehicleDetails('Lada Niva')).toEqual({
+      description: 'Explore Georgia with this reliable vehicle.',
+      specs: ['Automatic Transmission', 'Air Conditioning', 'Bluetooth'],
+    });
+    expect(vehicleDetails('Lada Niva')).toBe(DEFAULT_VEHICLE_DETAILS);
+  });
+});
