@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// The `rentals` command. The code lives in ../dist (built by `npm install` or `npm run build`);
+// this launcher only checks that the build exists, so a fresh checkout gets a hint, not a stack trace.
+import { existsSync } from 'node:fs';
+
+const main = new URL('../dist/main.js', import.meta.url);
+if (!existsSync(main)) {
+  process.stderr.write('rentals: the CLI is not built yet; run npm run build (from the repository root)\n');
+  process.exit(1);
+}
+await import(main.href);

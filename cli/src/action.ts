@@ -1,0 +1,21 @@
+import { reportError, EXIT } from './errors.js';
+
+/**
+ * Wraps a command's work: on success the process ends with status 0 (even if a database pool or
+ * timer would keep it alive), on failure with the error's one line on stderr and its status.
+ */
+export function action<A extends unknown[]>(work: (...args: A) => Promise<void> | void): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    try {
+      await work(...args);
+    } catch (err) {
+      process.exit(reportError(err));
+    }
+    process.exit(EXIT.ok);
+  };
+}
+
+/** Adds the example shown at the end of a command's --help. */
+export function example(...lines: string[]): string {
+  return `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((l) => `  $ ${l}`).join('\n')}`;
+}

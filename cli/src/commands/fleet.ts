@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import { FLEET } from '@rentals/backend/domain/catalogue/fleet.js';
+import { PRICE_TIERS } from '@rentals/backend/domain/pricing/daily-rate.js';
+import { fromPrice, showcaseTiers } from '@rentals/backend/domain/pricing/showcase.js';
+import { action, example } from '../action.js';
+import { printJson, printLines, table, type Column } from '../output.js';
+
+/** The five fleet vehicles with the price per day of each rental-length tier (from the domain, no database). */
+export function fleetViews() {
+  return FLEET.map((vehicle) => ({ ...vehicle, tiers: showcaseTiers(vehicle.basePrice), fromPrice: fromPrice(vehicle.basePrice) }));
+}
+
+type FleetRow = ReturnType<typeof fleetViews>[number];
+
+export function fleet(opts: { json?: boolean }): void {
+  const rows = fleetViews();
+  if (opts.json) {
+    printJson(rows);
+    return;
+  }
+  const columns: Column<FleetRow>[] = [
+    { header: 'Vehicle', value: (v) => v.carType },
+    { header: 'Seats', value: (v) => v.passengers, align: 'right' },
+    { header: 'Drive', value: (v) => v.driveWheels },
+    { header: 'l/100km', value: (v) => v.fuelConsumption.toFixed(1), align: 'right' },
+    ...PRICE_TIERS.map((tier, i): Column<FleetRow> => ({ header: tier.label, value: (v) => v.tiers[i].dailyRate, align: 'right' })),
+  ];
+  printLines([
+    ...table(columns, rows),
+    '',
+    'Prices in EUR per day by rental length; all cars automatic, petrol, unlimited mileage, no deposit.',
+    'Other cars can be priced too: rentals quote --help.',
+  ]);
+}
+
+export function registerFleetCommand(program: Command): void {
+  program
+    .command('fleet')
+    .description('list the five vehicles on the site with their price per day for each rental length')
+    .option('--json', 'print the vehicles as JSON (with tiers and fromPrice)')
+    .addHelpText('after', example('rentals fleet', 'rentals fleet --json'))
+    .action(action((opts: { json?: boolean }) => fleet(opts)));
+}

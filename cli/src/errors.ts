@@ -1,0 +1,173 @@
+/**
+ * Turns every failure into one line on stderr and an exit status. Kept free of heavy imports:
+ * errors are recognised by their `code` (domain errors, pg/Node errors), not by their class.
+ */
+
+/** Exit statuses of `rentals` (docs/cli.md lists them). */
+export const EXIT = {
+  ok: 0,
+  /** Anything unexpected. */
+  failure: 1,
+  /** Bad usage or bad input: unknown option, unknown car or city, bad date, `visits clear` without --yes. */
+  usage: 2,
+  /** No booking with that id or reference. */
+  notFound: 3,
+  /** A status change the booking life cycle does not allow (e.g. cancelled → confirmed). */
+  illegalChange: 4,
+  /** The database cannot be reached. */
+  database: 5,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** An error the CLI raises itself, with the message to show and the exit status. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: ExitCode,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** A usage or input problem (exit 2). */
+export function usageError(message: string): CliError {
+  return new CliError(message, EXIT.usage);
+}
+
+type AnyError = Error & {
+  code?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+  driverError?: unknown;
+  [key: string]: unknown;
+};
+
+/** The option a staff member typed, for a domain field name. */
+const OPTION_FOR_FIELD: Record<string, string> = {
+  carType: '--car',
+  pickupLocation: '--pickup',
+  dropoffLocation: '--dropoff',
+  pickupDate: '--from',
+  returnDate: '--to',
+  days: '--from/--to',
+};
+
+/** Node and pg codes that mean "the database server cannot be reached or refuses us". */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+function asError(e: unknown): AnyError | undefined {
+  return e !== null && typeof e === 'object' ? (e as AnyError) : undefined;
+}
+
+/** The first error in a chain (the error, its `driverError`, `cause`, or AggregateError members) matching `test`. */
+function findInChain(err: unknown, test: (e: AnyError) => boolean, depth = 0): AnyError | undefined {
+  const e = asError(err);
+  if (!e || depth > 6) return undefined;
+  if (test(e)) return e;
+  for (const inner of [e.driverError, e.cause, ...(Array.isArray(e.errors) ? e.errors : [])]) {
+    const found = findInChain(inner, test, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function isDatabaseUnreachable(e: AnyError): boolean {
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (code === 'DATABASE_UNAVAILABLE' || code === 'DATABASE_UNREACHABLE') return true;
+  if (NETWORK_CODES.has(code)) return true;
+  // SQLSTATE 08xxx connection exceptions, 57P01-57P03 shutting down / cannot connect now,
+  // 3D000 database does not exist, 28xxx authentication failures.
+  if (/^(08...|57P0[123]|3D000|28...)$/.test(code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|connection timeout|timeout expired|Connection refused/i.test(message);
+}
+
+/** Where DATABASE_URL points, without the password, for error messages. */
+export function describeDatabase(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return `the embedded database in ${env.DATA_DIR?.trim() || '.data'}`;
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the server in DATABASE_URL';
+  }
+}
+
+function field(e: AnyError): string {
+  const f = typeof e.field === 'string' ? e.field : '';
+  return OPTION_FOR_FIELD[f] ?? f;
+}
+
+/** The one line to show and the exit status for any thrown value. */
+export function describeError(err: unknown): { message: string; exitCode: ExitCode } {
+  if (err instanceof CliError) return { message: err.message, exitCode: err.exitCode };
+
+  const e = asError(err);
+  const code = typeof e?.code === 'string' ? e.code : '';
+  switch (code) {
+    case 'UNKNOWN_CAR': {
+      const known = Array.isArray(e!.knownCars) ? (e!.knownCars as string[]).join(', ') : '';
+      return {
+        message: `unknown car "${String(e!.carType ?? '')}". Use one of: ${known} (any letter case); \`rentals fleet\` shows the five on the site.`,
+        exitCode: EXIT.usage,
+      };
+    }
+    case 'UNKNOWN_LOCATION': {
+      const known = Array.isArray(e!.knownLocations) ? (e!.knownLocations as string[]).join(', ') : 'Tbilisi, Batumi, Kutaisi';
+      return { message: `unknown city "${String(e!.location ?? '')}" for ${field(e!)}. Use one of: ${known}.`, exitCode: EXIT.usage };
+    }
+    case 'INVALID_DATE':
+      return {
+        message: `invalid date "${String(e!.value ?? '')}" for ${field(e!)}. Write a real calendar date as YYYY-MM-DD, for example 2026-07-01.`,
+        exitCode: EXIT.usage,
+      };
+    case 'VALIDATION_FAILED': {
+      const errors = Array.isArray(e!.errors) ? (e!.errors as { field?: string; message?: string }[]) : [];
+      const text = errors.length
+        ? errors.map((fe) => `${OPTION_FOR_FIELD[fe.field ?? ''] ?? fe.field}: ${fe.message}`).join('; ')
+        : e!.message;
+      return { message: `invalid input: ${text}.`, exitCode: EXIT.usage };
+    }
+    case 'RULE_VIOLATION':
+      return { message: `${e!.message}`, exitCode: EXIT.usage };
+    case 'BOOKING_NOT_FOUND':
+      return {
+        message: `no booking found for "${String(e!.idOrReference ?? '')}". Check the id or the reference (like GR-7K3Q9P); \`rentals bookings list\` shows the latest bookings.`,
+        exitCode: EXIT.notFound,
+      };
+    case 'INVALID_TRANSITION':
+      return {
+        message: `${trimDot(e!.message)}. A ${String(e!.from ?? '')} booking cannot become ${String(e!.to ?? '')}; \`rentals bookings show <reference>\` shows its status.`,
+        exitCode: EXIT.illegalChange,
+      };
+    default:
+      break;
+  }
+
+  const unreachable = findInChain(err, isDatabaseUnreachable);
+  if (unreachable) {
+    const reason = typeof unreachable.code === 'string' && unreachable.code ? unreachable.code : trimDot(unreachable.message);
+    return {
+      message: `cannot reach ${describeDatabase()} (${reason}). Check DATABASE_URL (or DATA_DIR) and that the database is running.`,
+      exitCode: EXIT.database,
+    };
+  }
+
+  const message = e && typeof e.message === 'string' && e.message ? e.message : String(err);
+  return { message: `unexpected error: ${trimDot(message.split('\n')[0])}. Set RENTALS_DEBUG=1 to see details.`, exitCode: EXIT.failure };
+}
+
+function trimDot(s: unknown): string {
+  return String(s ?? '').replace(/[.\s]+$/, '');
+}
+
+/** Writes the error line to stderr (plus the stack when RENTALS_DEBUG=1) and returns the exit status. */
+export function reportError(err: unknown): ExitCode {
+  const { message, exitCode } = describeError(err);
+  process.stderr.write(`rentals: ${message}\n`);
+  if (process.env.RENTALS_DEBUG === '1' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+  return exitCode;
+}
