@@ -1,3 +1,47 @@
+import { Box } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageContainer } from '@/components/page-container';
+import { CHAT_BAR_HEIGHT, ChatTopBar } from '@/features/booking/components/chat-top-bar';
+import { ThankYouContent } from '@/features/booking/components/thank-you-content';
+import { thankYouMessage } from '@/features/booking/thank-you-message';
+import { referenceFrom, thankYouStateFrom } from '@/features/booking/thank-you-state';
+import { SiteFooter } from '@/features/layout/site-footer';
+import { useClickTracking } from '@/features/tracking';
+
+/** /thank-you: tells the customer to message us now, with the booking reference (SPEC §2, DESIGN §4.6). */
 export function ThankYouPage() {
-  return <main>TODO ThankYouPage</main>;
+  useClickTracking();
+  const location = useLocation();
+  const reference = referenceFrom(location.search);
+  const booking = thankYouStateFrom(location.state, reference);
+  const message = thankYouMessage(reference, booking);
+
+  // SPEC §2: the page scrolls to the top, also when reached with the browser's back button.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location.key]);
+  useEffect(() => {
+    const onPop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('pageshow', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('pageshow', onPop);
+    };
+  }, []);
+
+  return (
+    <>
+      <title>Finish your booking — message us now</title>
+      <meta name="robots" content="noindex" />
+      <ChatTopBar text={message} />
+      <Box component="main" pt={CHAT_BAR_HEIGHT + 32} pb={48} bg="white">
+        <PageContainer size={720}>
+          <ThankYouContent reference={reference} booking={booking} message={message} />
+        </PageContainer>
+      </Box>
+      <SiteFooter />
+    </>
+  );
 }

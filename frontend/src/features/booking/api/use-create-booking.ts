@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BookingRequest } from '@domain/booking/booking-request.js';
+import type { BookingStatus } from '@domain/booking/status.js';
+import { apiFetch } from '@/lib/api-client';
+
+/** 201 answer of POST /api/bookings (DESIGN §3). */
+export interface CreatedBooking {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  days: number;
+  totalPrice: number;
+  currency: 'EUR';
+  expiresAt: string;
+}
+
+export interface CreateBookingVariables {
+  request: BookingRequest;
+  /** One key per submission attempt; the same key again returns the first booking (DESIGN §4.7). */
+  idempotencyKey: string;
+  recaptchaToken?: string | null;
+}
+
+export function postBooking({ request, idempotencyKey, recaptchaToken }: CreateBookingVariables): Promise<CreatedBooking> {
+  const body = recaptchaToken ? { ...request, recaptchaToken } : request;
+  return apiFetch<CreatedBooking>('/api/bookings', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+}
+
+/** POST /api/bookings. */
+export function useCreateBooking() {
+  return useMutation({ mutationFn: postBooking });
+}

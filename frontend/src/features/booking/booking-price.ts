@@ -1,0 +1,28 @@
+import { bookingDays } from '@domain/booking/days.js';
+import { bookingTotal, type BookingPrice } from '@domain/booking/total.js';
+import { effectiveServices, type DetailsForm, type ServicesForm } from './booking-form';
+
+/**
+ * The booking's price as the server will compute it (the domain's bookingTotal over bookingDays),
+ * or null while the details are incomplete or invalid.
+ */
+export function priceFor(details: DetailsForm, services: ServicesForm): BookingPrice | null {
+  try {
+    const days = bookingDays(details.pickupDate, details.pickupTime, details.returnDate, details.returnTime);
+    if (days < 1) return null;
+    return bookingTotal({
+      carType: details.carType,
+      pickupLocation: details.pickupLocation,
+      dropoffLocation: details.dropoffLocation,
+      days,
+      insuranceType: details.insuranceType,
+      services: effectiveServices(details.carType, services),
+    });
+  } catch {
+    return null;
+  }
+}
+
+export function formatEuro(amount: number): string {
+  return `${amount.toLocaleString('en-US')} EUR`;
+}

@@ -1,0 +1,168 @@
+import { Paper, Stepper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
+import type { FieldError } from '@domain/errors.js';
+import { todayInTbilisi } from '@domain/shared/dates.js';
+import { ApiError } from '@/lib/api-client';
+import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
+import { useCreateBooking } from '../api/use-create-booking';
+import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
+import { priceFor } from '../booking-price';
+import { formFieldOf, serverFieldErrors, toErrorMap, type ErrorMap } from '../field-errors';
+import type { ThankYouState } from '../thank-you-state';
+import { CompleteStep } from './complete-step';
+import { DetailsStep } from './details-step';
+import { PersonalStep } from './personal-step';
+
+export const BOOKING_CONFIRMED = {
+  title: 'Booking Confirmed!',
+  message: "Your car rental has been successfully booked. We'll contact you shortly to confirm details.",
+};
+export const BOOKING_FAILED = {
+  title: 'Booking Failed',
+  message: 'There was an error processing your booking. Please try again.',
+};
+
+const PERSONAL_FIELDS = new Set(['firstName', 'lastName', 'customerEmail', 'customerPhone', 'driverAge', 'groupSize']);
+
+/** The three-step booking form (SPEC §2, §4). */
+export function BookingWizard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+
+  const [form, setForm] = useState<BookingForm>(() => initialForm(location.search));
+  const [active, setActive] = useState(0);
+  const [checked, setChecked] = useState({ personal: false, details: false });
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  /** The current submission attempt: its payload and Idempotency-Key (a retry of the same payload reuses the key). */
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
+
+  const today = todayInTbilisi(new Date());
+  const personalErrors = validatePersonal(personalInput(form.personal));
+  const detailsErrors = validateDetails(form.details, today);
+  const price = priceFor(form.details, form.services);
+
+  const server: ErrorMap = toErrorMap(serverErrors.map((e) => ({ ...e, field: formFieldOf(e.field) })));
+  const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(personalErrors) : {}) };
+  const shownDetails = { ...server, ...(checked.details ? toErrorMap(detailsErrors) : {}) };
+
+  // SPEC §2: the page scrolls to the top on each step change.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [active]);
+
+  const update = <K extends keyof BookingForm>(part: K, patch: Partial<BookingForm[K]>) => {
+    setForm((f) => ({ ...f, [part]: { ...f[part], ...patch } }));
+    if (serverErrors.length > 0) setServerErrors([]);
+  };
+
+  const nextFromPersonal = () => {
+    setChecked((c) => ({ ...c, personal: true }));
+    if (personalErrors.length === 0) setActive(1);
+  };
+  const nextFromDetails = () => {
+    setChecked({ personal: true, details: true });
+    if (personalErrors.length > 0) setActive(0);
+    else if (detailsErrors.length === 0) setActive(2);
+  };
+
+  const confirm = async () => {
+    if (inFlight.current) return;
+    if (personalErrors.length > 0 || detailsErrors.length > 0 || !price) {
+      setChecked({ personal: true, details: true });
+      setActive(personalErrors.length > 0 ? 0 : 1);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setServerErrors([]);
+    try {
+      const recaptchaToken = await executeBotCheck(BOT_CHECK_ACTIONS.booking);
+      const request = bookingRequest(form, price.total, currentGclid());
+      const payload = JSON.stringify(request);
+      if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomId() };
+      const created = await createBooking.mutateAsync({ request, idempotencyKey: attempt.current.key, recaptchaToken });
+      notifications.show({ ...BOOKING_CONFIRMED, color: 'teal' });
+      const d = form.details;
+      const state: ThankYouState = {
+        reference: created.reference,
+        carType: d.carType,
+        pickupLocation: d.pickupLocation,
+        dropoffLocation: d.dropoffLocation,
+        pickupDate: d.pickupDate,
+        pickupTime: d.pickupTime,
+        returnDate: d.returnDate,
+        returnTime: d.returnTime,
+        totalPrice: created.totalPrice,
+        currency: created.currency,
+      };
+      navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}`, { state });
+    } catch (error) {
+      console.error('Booking failed', error instanceof ApiError ? error.message : error);
+      notifications.show({ ...BOOKING_FAILED, color: 'red' });
+      if (error instanceof ApiError && error.status === 400) setServerErrors(serverFieldErrors(error.body));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const goBackTo = (step: number) => {
+    if (!submitting && step < active) setActive(step);
+  };
+
+  const personalServerError = serverErrors.some((e) => PERSONAL_FIELDS.has(formFieldOf(e.field)));
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
+      <Stepper
+        active={active}
+        onStepClick={goBackTo}
+        allowNextStepsSelect={false}
+        size="sm"
+        iconSize={34}
+        styles={{ steps: { flexWrap: 'nowrap' } }}
+      >
+        <Stepper.Step label="Personal" description="Your details" color={personalServerError ? 'red' : undefined}>
+          <PersonalStep
+            value={form.personal}
+            errors={shownPersonal}
+            onChange={(patch) => update('personal', patch)}
+            onNext={nextFromPersonal}
+          />
+        </Stepper.Step>
+        <Stepper.Step label="Details" description="Dates & car">
+          <DetailsStep
+            value={form.details}
+            errors={shownDetails}
+            today={today}
+            onChange={(patch) => update('details', patch)}
+            onBack={() => setActive(0)}
+            onNext={nextFromDetails}
+          />
+        </Stepper.Step>
+        <Stepper.Step label="Confirm" description="Extras & price">
+          <CompleteStep
+            form={form}
+            price={price}
+            submitting={submitting}
+            serverErrors={serverErrors.map((e) => e.message)}
+            onServicesChange={(patch) => update('services', patch)}
+            onBack={() => setActive(1)}
+            onConfirm={() => void confirm()}
+          />
+        </Stepper.Step>
+      </Stepper>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Group, SimpleGrid, Stack, TextInput, Title, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { DEFAULT_PHONE_PREFIX } from '@domain/booking/messages.js';
+import type { PersonalForm } from '../booking-form';
+import type { ErrorMap } from '../field-errors';
+
+interface Props {
+  value: PersonalForm;
+  errors: ErrorMap;
+  onChange: (patch: Partial<PersonalForm>) => void;
+  onNext: () => void;
+}
+
+/** Step 1 "Personal Information". */
+export function PersonalStep({ value, errors, onChange, onNext }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  const field = (key: keyof PersonalForm) => ({
+    value: value[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.currentTarget.value }),
+    error: errors[key],
+    name: key,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="personal-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="personal-title">
+            Personal Information
+          </Title>
+          <Text c="dimmed" size="sm">
+            Who is driving, and how we can reach you.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First Name" placeholder="John" autoComplete="given-name" required {...field('firstName')} />
+          <TextInput label="Last Name" placeholder="Smith" autoComplete="family-name" required {...field('lastName')} />
+        </SimpleGrid>
+        <TextInput
+          label="Email Address"
+          placeholder="john@example.com"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...field('customerEmail')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Driver's Age"
+            description="From 23 to 70 years"
+            placeholder="30"
+            inputMode="numeric"
+            required
+            {...field('driverAge')}
+          />
+          <TextInput
+            label="Group Size"
+            description="Number of people travelling"
+            placeholder="2"
+            inputMode="numeric"
+            required
+            {...field('groupSize')}
+          />
+        </SimpleGrid>
+        <div>
+          <Text component="label" htmlFor="booking-phone-number" size="sm" fw={500}>
+            WhatsApp Number{' '}
+            <Text span c="red" aria-hidden>
+              *
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed" mb={4}>
+            With country code: we confirm your booking through this messaging app.
+          </Text>
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label="Country code"
+              w={92}
+              placeholder={DEFAULT_PHONE_PREFIX}
+              inputMode="tel"
+              autoComplete="tel-country-code"
+              value={value.phonePrefix}
+              name="phonePrefix"
+              onChange={(e) => onChange({ phonePrefix: e.currentTarget.value })}
+              error={Boolean(errors.customerPhone)}
+            />
+            <TextInput
+              id="booking-phone-number"
+              style={{ flex: 1 }}
+              placeholder="555 12 34 56"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={value.phoneNumber}
+              name="phoneNumber"
+              onChange={(e) => onChange({ phoneNumber: e.currentTarget.value })}
+              error={errors.customerPhone}
+            />
+          </Group>
+        </div>
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" size="md">
+            Next Step
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { FieldError } from '@domain/errors.js';
+
+export type ErrorMap = Partial<Record<string, string>>;
+
+/** The first message per field. */
+export function toErrorMap(errors: readonly FieldError[]): ErrorMap {
+  const map: ErrorMap = {};
+  for (const e of errors) map[e.field] ??= e.message;
+  return map;
+}
+
+/** Field errors of a 400 answer `{statusCode, message, errors:[{field,type,message}]}`, or []. */
+export function serverFieldErrors(body: unknown): FieldError[] {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is FieldError => typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
+  );
+}
+
+/** Server fields mapped onto the wizard's inputs (customerName is split into first and last name). */
+export function formFieldOf(field: string): string {
+  return field === 'customerName' ? 'firstName' : field;
+}
