@@ -145,6 +145,7 @@ describe('validateDetails (step 2)', () => {
     ['returnDate', '15/05/2026', 'format'],
     ['returnTime', '24:00', 'format'],
     ['carType', 'Lada Niva', 'invalid'],
+    ['carType', 'Jeep Wrangler', 'invalid'], // priced by the catalogue, but not in the bookable fleet
     ['insuranceType', 'premium', 'invalid'],
   ] as const)('%s = %j -> %s', (field, value, type) => {
     const errors = validateDetails({ ...details, [field]: value }, today);
@@ -219,6 +220,7 @@ describe('validateBooking (server side)', () => {
 
   it.each([
     ['carType', 'Lada', 'carType', 'Please select a car type'],
+    ['carType', 'Cadillac Escalade', 'carType', 'Please select a car type'],
     ['pickupLocation', 'Gudauri', 'pickupLocation', 'Please select pickup location'],
     ['dropoffLocation', 'Yerevan', 'dropoffLocation', 'Please select dropoff location'],
     ['pickupDate', '2026-13-01', 'pickupDate', 'Please select pickup date'],

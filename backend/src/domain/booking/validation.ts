@@ -1,4 +1,4 @@
-import { findCar } from '../catalogue/cars.js';
+import { findVehicle } from '../catalogue/fleet.js';
 import { parseLocation } from '../catalogue/locations.js';
 import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
@@ -132,7 +132,8 @@ export function validateDetails(d: DetailsInput, today: string): FieldError[] {
   const pickupTimeOk = required('pickupTime', isIsoTime, 'format');
   const returnDateOk = required('returnDate', isIsoDate, 'format');
   const returnTimeOk = required('returnTime', isIsoTime, 'format');
-  required('carType', (v) => findCar(v) !== undefined, 'invalid');
+  // Only the five fleet cars can be booked (DESIGN §3); the other catalogue cars are priced, not rented.
+  required('carType', (v) => findVehicle(v) !== undefined, 'invalid');
   required('insuranceType', isInsuranceType, 'invalid');
 
   const pickupDate = text(d.pickupDate);
