@@ -74,6 +74,7 @@ function findInChain(err: unknown, test: (e: AnyError) => boolean, depth = 0): A
 }
 
 function isDatabaseUnreachable(e: AnyError): boolean {
+  if (e.name === 'DatabaseUnavailableError') return true;
   const code = typeof e.code === 'string' ? e.code : '';
   if (code === 'DATABASE_UNAVAILABLE' || code === 'DATABASE_UNREACHABLE') return true;
   if (NETWORK_CODES.has(code)) return true;
@@ -147,7 +148,15 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
       break;
   }
 
+  if (e?.name === 'ConfigError') {
+    return { message: `${trimDot(e.message)} (fix it in the environment or in .env).`, exitCode: EXIT.usage };
+  }
+
   const unreachable = findInChain(err, isDatabaseUnreachable);
+  if (unreachable?.name === 'DatabaseUnavailableError') {
+    // The backend's own one-line message already names the database and the reason.
+    return { message: `${trimDot(unreachable.message)}. Check DATABASE_URL (or DATA_DIR) and that the database is running.`, exitCode: EXIT.database };
+  }
   if (unreachable) {
     const reason = typeof unreachable.code === 'string' && unreachable.code ? unreachable.code : trimDot(unreachable.message);
     return {
