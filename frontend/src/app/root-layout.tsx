@@ -1,6 +1,31 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { captureInitialReferrer, rememberPreviousPage } from '@/lib/referrer';
 
 /** Shared shell for every route (per-route headers and footers live in the pages). */
 export function RootLayout() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+
+  // Referrer storage (SPEC §4) for the terms page's Back button.
+  useEffect(() => {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    if (previous.current === null) captureInitialReferrer(location.search);
+    else if (previous.current !== here) rememberPreviousPage(previous.current, location.search);
+    previous.current = here;
+  }, [location.pathname, location.search, location.hash]);
+
+  // A new page starts at the top, unless the URL points at an anchor.
+  useEffect(() => {
+    if (location.hash) {
+      const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (el) {
+        el.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return <Outlet />;
 }

@@ -1,3 +1,3 @@
-export function ParkGuidePage() {
-  return <main>TODO ParkGuidePage</main>;
-}
+import { ParkGuidePage } from '@/features/content/park-guide';
+
+export { ParkGuidePage };

@@ -1,3 +1,3 @@
-export function PrivacyPage() {
-  return <main>TODO PrivacyPage</main>;
-}
+import { PrivacyPage } from '@/features/content/privacy-content';
+
+export { PrivacyPage };

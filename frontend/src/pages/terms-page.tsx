@@ -1,3 +1,3 @@
-export function TermsPage() {
-  return <main>TODO TermsPage</main>;
-}
+import { TermsPage } from '@/features/content/terms-content';
+
+export { TermsPage };

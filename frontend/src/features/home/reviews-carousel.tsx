@@ -1,0 +1,73 @@
+import { Box, Group, Text, Title } from '@mantine/core';
+import { StarIcon } from '@/components/icons';
+import { PageContainer } from '@/components/page-container';
+import { AVERAGE_RATING, REVIEWS, type Review } from './reviews';
+import classes from './reviews-carousel.module.css';
+
+const AVATAR_COLOURS = ['#0b6e66', '#a4511b', '#2f5d8a', '#6b4c9a', '#5b6b3a', '#9c2f4a'];
+const COPIES = 4;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} style={{ display: 'inline-flex', color: '#e3a008' }}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon key={n} size={16} filled={n <= rating} />
+      ))}
+    </span>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className={classes.review} style={{ margin: 0 }}>
+      <Group gap="sm" wrap="nowrap">
+        <span className={classes.avatar} style={{ background: AVATAR_COLOURS[review.id % AVATAR_COLOURS.length] }} aria-hidden="true">
+          {review.name.charAt(0)}
+        </span>
+        <div>
+          <Text fw={700} lh={1.2}>
+            {review.name}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {review.date}
+          </Text>
+        </div>
+      </Group>
+      <Box mt="sm">
+        <Stars rating={review.rating} />
+      </Box>
+      <Text component="blockquote" size="sm" c="gray.8" mt={6} m={0} lh={1.6}>
+        {review.text}
+      </Text>
+    </figure>
+  );
+}
+
+/** Google reviews, scrolling in a CSS loop; only on medium and larger screens (SPEC §2). */
+export function ReviewsCarousel() {
+  return (
+    <Box component="section" visibleFrom="md" aria-labelledby="reviews-title" data-section="reviews">
+      <PageContainer pt={72} pb={24}>
+        <Title order={2} id="reviews-title" ta="center" fz={36}>
+          What travellers say on Google
+        </Title>
+        <Group justify="center" gap={8} mt="xs">
+          <Stars rating={5} />
+          <Text fw={700}>{AVERAGE_RATING} out of 5</Text>
+          <Text c="gray.7">· Google Reviews</Text>
+        </Group>
+      </PageContainer>
+      <div className={classes.viewport} style={{ paddingBottom: 56 }}>
+        <ul className={classes.track}>
+          {Array.from({ length: COPIES }, (_, copy) =>
+            REVIEWS.map((r) => (
+              <li key={`${copy}-${r.id}`} aria-hidden={copy > 0 ? true : undefined} data-copy={copy}>
+                <ReviewCard review={r} />
+              </li>
+            )),
+          )}
+        </ul>
+      </div>
+    </Box>
+  );
+}

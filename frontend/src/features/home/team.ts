@@ -1,0 +1,15 @@
+/** Team members shown in the About section (SPEC §3: name, position, image). */
+export interface TeamMember {
+  name: string;
+  position: string;
+  image: string;
+}
+
+export const TEAM: readonly TeamMember[] = [
+  { name: 'Giorgi Beridze', position: 'Founder & Fleet Manager', image: '/images/team/giorgi.svg' },
+  { name: 'Nino Kapanadze', position: 'Customer Care Lead', image: '/images/team/nino.svg' },
+  { name: 'Levan Tsiklauri', position: 'Off-road Guide & Mechanic', image: '/images/team/levan.svg' },
+  { name: 'Mariam Lomidze', position: 'Reservations, Kutaisi', image: '/images/team/mariam.svg' },
+  { name: 'Davit Gelashvili', position: 'Airport Delivery, Tbilisi', image: '/images/team/davit.svg' },
+  { name: 'Ana Jorjadze', position: 'Reservations, Batumi', image: '/images/team/ana.svg' },
+];

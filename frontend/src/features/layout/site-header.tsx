@@ -1,0 +1,25 @@
+import { Group } from '@mantine/core';
+import { MessagingRoundButton } from '@/components/messaging-button';
+import { PageContainer } from '@/components/page-container';
+import { BOOKING_REQUEST_TEXT } from '@/lib/brand';
+import { BrandLogo } from './brand-logo';
+
+/** The top bar: logo to / and the round messaging-app button (SPEC §2). `overlay` sits on the hero. */
+export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
+  return (
+    <header
+      style={
+        overlay
+          ? { position: 'relative', zIndex: 2 }
+          : { background: '#fff', borderBottom: '1px solid var(--mantine-color-gray-2)', position: 'sticky', top: 0, zIndex: 50 }
+      }
+    >
+      <PageContainer py={14}>
+        <Group justify="space-between" wrap="nowrap">
+          <BrandLogo light={overlay} />
+          <MessagingRoundButton text={BOOKING_REQUEST_TEXT} label="Book on WhatsApp (opens in a new tab)" />
+        </Group>
+      </PageContainer>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { Vehicle } from '@domain/catalogue/fleet.js';
+import type { PricingResult } from '@domain/pricing/quote.js';
+import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
+import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components/icons';
+import classes from './showcase.module.css';
+
+interface Props {
+  vehicle: Vehicle;
+  /** The total for the searched period, when a search was made. */
+  quote?: PricingResult;
+  bookUrl?: string;
+  onOpen: () => void;
+  onCheckPrice: () => void;
+}
+
+export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props) {
+  const label = vehicle.carType;
+  return (
+    <article className={classes.card} data-car={vehicle.id} aria-label={label}>
+      <UnstyledButton className={classes.open} onClick={onOpen} aria-label={`View photos and details of the ${label}`}>
+        <img className={classes.picture} src={vehicle.image} alt={`${label}, side view`} width={400} height={250} loading="lazy" />
+      </UnstyledButton>
+      <div className={classes.body}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <h3 className={classes.name} style={{ margin: 0 }}>
+            {vehicle.name}
+          </h3>
+          <Badge variant="light" color={vehicle.driveWheels === '4x4' ? 'orange' : 'gray'} radius="sm">
+            {vehicle.driveWheels}
+          </Badge>
+        </Group>
+        <ul className={classes.specs} aria-label="Specifications">
+          <li>
+            <SeatIcon size={16} /> {vehicle.passengers} seats
+          </li>
+          <li>
+            <GearIcon size={16} /> {vehicle.transmission}
+          </li>
+          <li>
+            <FuelIcon size={16} /> {vehicle.fuelType}
+          </li>
+          <li>
+            <GaugeIcon size={16} /> {vehicle.fuelConsumption} L/100 km
+          </li>
+          <li>
+            <WheelIcon size={16} /> {vehicle.driveWheels === '4x4' ? '4x4 drive' : 'Front-wheel drive'}
+          </li>
+        </ul>
+
+        {quote ? (
+          <div data-testid="car-total">
+            <Text size="sm" c="gray.7">
+              Total for your dates
+            </Text>
+            <Group gap={8} align="baseline">
+              <span className={classes.total} data-testid="total-price">
+                €{quote.totalPrice}
+              </span>
+              <Text fw={600} data-testid="total-days">
+                {quote.days} days
+              </Text>
+            </Group>
+            <Text size="xs" c="gray.7" mt={4}>
+              €{quote.dailyRate}/day{quote.deliveryFee ? ` + €${quote.deliveryFee} delivery` : ''}, no deposit
+            </Text>
+          </div>
+        ) : (
+          <div>
+            <Text size="sm" c="gray.7">
+              from{' '}
+              <Text span fw={800} fz={22} c="teal.9" data-testid="from-price">
+                €{fromPrice(vehicle.basePrice)}
+              </Text>{' '}
+              / day
+            </Text>
+            <table className={classes.tiers} aria-label={`Daily prices of the ${label} by rental length`}>
+              <tbody>
+                {showcaseTiers(vehicle.basePrice).map((t) => (
+                  <tr key={t.label}>
+                    <th scope="row">{t.label}</th>
+                    <td>€{t.dailyRate}/day</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        <div className={classes.footer}>
+          {quote && bookUrl ? (
+            <Button component={Link} to={bookUrl} fullWidth radius="xl" size="md" aria-label={`Book Now: ${label}`}>
+              Book Now
+            </Button>
+          ) : (
+            <Button onClick={onCheckPrice} fullWidth radius="xl" size="md" variant="light">
+              Check Price &amp; Availability
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

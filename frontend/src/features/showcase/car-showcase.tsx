@@ -1,0 +1,85 @@
+import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
+import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
+import { quotePrice } from '@domain/pricing/quote.js';
+import { PageContainer } from '@/components/page-container';
+import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
+import { VehicleOverlay } from '@/features/vehicle/vehicle-overlay';
+import { bookNowUrl } from './booking-url';
+import { CarCard } from './car-card';
+import classes from './showcase.module.css';
+
+function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The five fleet cards (SPEC §2). Without a search: tiers; after `updateCarPricing`: totals and Book Now. */
+export function CarShowcase() {
+  const [search, setSearch] = useState<CarPricingDetail | null>(null);
+  const [open, setOpen] = useState<Vehicle | null>(null);
+
+  useEffect(() => {
+    const onPricing = (e: Event) => setSearch((e as CustomEvent<CarPricingDetail>).detail ?? null);
+    window.addEventListener(UPDATE_CAR_PRICING, onPricing);
+    return () => window.removeEventListener(UPDATE_CAR_PRICING, onPricing);
+  }, []);
+
+  const quotes = useMemo(() => {
+    if (!search) return null;
+    return FLEET.map((v) =>
+      quotePrice({
+        carType: v.carType,
+        pickupLocation: search.pickupLocation,
+        dropoffLocation: search.dropoffLocation,
+        days: search.days,
+        pickupDate: search.pickupDate,
+        babySeat: false,
+        crossBorderArmenia: false,
+      }),
+    );
+  }, [search]);
+
+  return (
+    <section data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
+      <PageContainer py={{ base: 48, md: 72 }} size={1680}>
+        <Title order={2} id="showcase-title" ta="center" fz={{ base: 28, md: 36 }}>
+          {search ? 'Your prices' : 'Choose your car'}
+        </Title>
+        {search ? (
+          <Text ta="center" c="gray.7" mt="xs" mb={32} data-testid="search-summary">
+            {LOCATION_LABELS[search.pickupLocation]} → {LOCATION_LABELS[search.dropoffLocation]}, {formatDate(search.pickupDate)} –{' '}
+            {formatDate(search.returnDate)} ({search.days} days). Totals include delivery; no deposit.{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => shakeAndScrollToHero()}>
+              Change dates
+            </Button>
+          </Text>
+        ) : (
+          <Text ta="center" c="gray.7" mt="xs" mb={32} maw={640} mx="auto">
+            Five well-kept cars, four of them real 4x4s. Enter your dates above to see the total price for your trip.
+          </Text>
+        )}
+        <div className={classes.grid}>
+          {FLEET.map((v, i) => (
+            <CarCard
+              key={v.id}
+              vehicle={v}
+              quote={quotes?.[i]}
+              bookUrl={search ? bookNowUrl(search, v.carType) : undefined}
+              onOpen={() => setOpen(v)}
+              onCheckPrice={() => shakeAndScrollToHero()}
+            />
+          ))}
+        </div>
+        {/* For search engines only (SPEC §2): a real link, visually hidden and out of the tab order. */}
+        <VisuallyHidden>
+          <a href="/#cars" tabIndex={-1} data-testid="view-all-cars">
+            View All Available Cars
+          </a>
+        </VisuallyHidden>
+      </PageContainer>
+      <VehicleOverlay vehicle={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
