@@ -4,8 +4,10 @@
  * layer, `quote`, `fleet` and `--help` do not), so the quick commands start fast.
  */
 import { Command, CommanderError } from 'commander';
+import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';
+import { registerVisitCommands } from './commands/visits.js';
 import { EXIT, reportError } from './errors.js';
 
 const program = new Command('rentals')
@@ -47,6 +49,8 @@ Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking not fou
 
 registerQuoteCommand(program);
 registerFleetCommand(program);
+registerBookingCommands(program);
+registerVisitCommands(program);
 
 try {
   await program.parseAsync(process.argv);

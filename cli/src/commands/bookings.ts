@@ -1,0 +1,200 @@
+import { Option, type Command } from 'commander';
+import { action, example } from '../action.js';
+import { limitParser } from '../parse.js';
+import { block, clip, eur, instant, printJson, printLines, table, type Column } from '../output.js';
+import type { BookingViewLike } from './booking-view.js';
+
+type JsonOption = { json?: boolean };
+
+const STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 1000;
+
+// The application services are imported when a command runs (see withService): loading them
+// loads Nest and the database layer, which `rentals --help`, `quote` and `fleet` must not pay for.
+async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>): Promise<R> {
+  const core = await import('../core.js');
+  return core.withService(load, work);
+}
+
+const LOCATION_NAMES: Record<string, string> = { tbilisi: 'Tbilisi', batumi: 'Batumi', kutaisi: 'Kutaisi' };
+const city = (location: string) => LOCATION_NAMES[location.toLowerCase()] ?? location;
+
+const SERVICE_LABELS: [keyof BookingViewLike, string][] = [
+  ['prepaidFuel', 'prepaid fuel'],
+  ['roadAssistance', 'roadside assistance'],
+  ['babySeat', 'baby seat'],
+  ['crossBorderArmenia', 'Armenia crossing'],
+  ['carRoofTent', 'roof tent'],
+  ['campingEquipment', 'camping equipment'],
+  ['prepaidCarWash', 'prepaid car wash'],
+];
+
+function statusText(b: BookingViewLike): string {
+  if (b.status === 'pending') return `pending: expires ${instant(b.expiresAt)} unless confirmed`;
+  if (b.status === 'confirmed') return `confirmed ${instant(b.confirmedAt)}`;
+  const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason;
+  return `cancelled ${instant(b.cancelledAt)}${why ? ` (${why})` : ''}`;
+}
+
+/** One booking as a block of lines, with the price breakdown line by line. */
+export function renderBooking(b: BookingViewLike): string[] {
+  const extras = SERVICE_LABELS.filter(([key]) => b[key] === true).map(([, label]) => label);
+  const lines = [
+    `Booking ${b.reference}`,
+    ...block([
+      ['Status', statusText(b)],
+      ['Customer', b.customerName],
+      ['Email', b.customerEmail],
+      ['Phone', b.customerPhone],
+      ['Driver age', b.driverAge],
+      ['Group size', b.groupSize],
+      ['Car', b.carType],
+      ['Pickup', `${city(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
+      ['Return', `${city(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
+      ['Days', b.days],
+      ['Insurance', b.insuranceType],
+      ['Extras', extras.length ? extras.join(', ') : 'none'],
+      ['Created', instant(b.createdAt)],
+      ['Bot score', b.botScore ?? null],
+      ['gclid', b.gclid ?? null],
+      ['Id', b.id],
+    ]),
+    '',
+    'Price breakdown',
+  ];
+  const priceLines = b.breakdown?.lines ?? [];
+  const rows = [
+    ...priceLines.map((l) => ({
+      item: l.label,
+      detail: l.quantity !== undefined && l.unitPrice !== undefined ? `${l.quantity} × ${eur(l.unitPrice)}` : '',
+      amount: eur(l.amount),
+    })),
+    { item: 'Total', detail: '', amount: eur(b.totalPrice) },
+  ];
+  const columns: Column<(typeof rows)[number]>[] = [
+    { header: 'Item', value: (r) => r.item },
+    { header: '', value: (r) => r.detail, align: 'right' },
+    { header: 'Amount', value: (r) => r.amount, align: 'right' },
+  ];
+  const [header, rule, ...body] = table(columns, rows);
+  const totalRule = rule;
+  return [...lines, `  ${header}`, `  ${rule}`, ...body.slice(0, -1).map((l) => `  ${l}`), `  ${totalRule}`, `  ${body[body.length - 1]}`];
+}
+
+function renderList(bookings: BookingViewLike[], status: string | undefined, limit: number): string[] {
+  if (bookings.length === 0) return [status ? `No ${status} bookings.` : 'No bookings yet.'];
+  const columns: Column<BookingViewLike>[] = [
+    { header: 'Reference', value: (b) => b.reference },
+    { header: 'Status', value: (b) => b.status },
+    { header: 'Created (UTC+4)', value: (b) => instant(b.createdAt).replace(' UTC+4', '') },
+    { header: 'Customer', value: (b) => clip(b.customerName, 24) },
+    { header: 'Car', value: (b) => b.carType },
+    { header: 'Pickup', value: (b) => `${b.pickupDate} ${city(b.pickupLocation)}` },
+    { header: 'Return', value: (b) => `${b.returnDate} ${city(b.dropoffLocation)}` },
+    { header: 'Days', value: (b) => b.days, align: 'right' },
+    { header: 'Total', value: (b) => eur(b.totalPrice), align: 'right' },
+  ];
+  const more = bookings.length === limit ? ` (the ${limit} newest; --limit shows more)` : '';
+  const what = status ? `${status} booking` : 'booking';
+  return [...table(columns, bookings), '', `${bookings.length} ${what}${bookings.length === 1 ? '' : 's'}, newest first${more}.`];
+}
+
+export function registerBookingCommands(program: Command): void {
+  const bookings = program
+    .command('bookings')
+    .description('list, show, confirm and cancel bookings; cancel the unconfirmed ones past their window')
+    .addHelpText('after', example('rentals bookings list --status pending', 'rentals bookings show GR-7K3Q9P', 'rentals bookings confirm GR-7K3Q9P'));
+
+  bookings
+    .command('list')
+    .description('list bookings, newest first')
+    .addOption(new Option('--status <status>', 'only bookings with this status').choices(STATUSES))
+    .option('--limit <n>', `how many bookings to show (1 to ${MAX_LIMIT})`, limitParser(MAX_LIMIT), DEFAULT_LIMIT)
+    .option('--json', 'print the bookings as a JSON array')
+    .addHelpText('after', example('rentals bookings list --status pending --limit 50'))
+    .action(
+      action(async (opts: JsonOption & { status?: (typeof STATUSES)[number]; limit: number }) => {
+        const result = (await withService(
+          async () => (await import('@rentals/backend/application/booking/list-bookings.service.js')).ListBookingsService,
+          (service) => service.execute({ status: opts.status, limit: opts.limit }),
+        )) as unknown as BookingViewLike[];
+        if (opts.json) printJson(result);
+        else printLines(renderList(result, opts.status, opts.limit));
+      }),
+    );
+
+  bookings
+    .command('show')
+    .description('show one booking with its itemised price, status and expiry')
+    .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P, any letter case) or its id')
+    .option('--json', 'print the booking as JSON')
+    .addHelpText('after', example('rentals bookings show GR-7K3Q9P'))
+    .action(
+      action(async (idOrReference: string, opts: JsonOption) => {
+        const booking = (await withService(
+          async () => (await import('@rentals/backend/application/booking/find-booking.service.js')).FindBookingService,
+          (service) => service.execute(idOrReference.trim()),
+        )) as unknown as BookingViewLike;
+        if (opts.json) printJson(booking);
+        else printLines(renderBooking(booking));
+      }),
+    );
+
+  bookings
+    .command('confirm')
+    .description('confirm a pending booking (after the customer has written to us)')
+    .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
+    .option('--json', 'print the updated booking as JSON')
+    .addHelpText('after', example('rentals bookings confirm GR-7K3Q9P'))
+    .action(
+      action(async (idOrReference: string, opts: JsonOption) => {
+        const booking = (await withService(
+          async () => (await import('@rentals/backend/application/booking/confirm-booking.service.js')).ConfirmBookingService,
+          (service) => service.execute(idOrReference.trim()),
+        )) as unknown as BookingViewLike;
+        if (opts.json) printJson(booking);
+        else printLines([`Confirmed booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}, ${eur(booking.totalPrice)}.`]);
+      }),
+    );
+
+  bookings
+    .command('cancel')
+    .description('cancel a pending or confirmed booking')
+    .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
+    .option('--json', 'print the updated booking as JSON')
+    .addHelpText('after', example('rentals bookings cancel GR-7K3Q9P'))
+    .action(
+      action(async (idOrReference: string, opts: JsonOption) => {
+        const booking = (await withService(
+          async () => (await import('@rentals/backend/application/booking/cancel-booking.service.js')).CancelBookingService,
+          (service) => service.execute(idOrReference.trim()),
+        )) as unknown as BookingViewLike;
+        if (opts.json) printJson(booking);
+        else printLines([`Cancelled booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}.`]);
+      }),
+    );
+
+  bookings
+    .command('expire')
+    .description('cancel the pending bookings older than BOOKING_CONFIRM_HOURS (default 24); safe to run from cron on several machines')
+    .option('--dry-run', 'only list what would be cancelled')
+    .option('--json', 'print {"cancelled": n, "references": [...]}')
+    .addHelpText('after', example('rentals bookings expire --dry-run', 'rentals bookings expire --json'))
+    .action(
+      action(async (opts: JsonOption & { dryRun?: boolean }) => {
+        const result = await withService(
+          async () => (await import('@rentals/backend/application/booking/expire-unconfirmed.service.js')).ExpireUnconfirmedService,
+          (service) => service.execute({ dryRun: opts.dryRun === true }),
+        );
+        if (opts.json) {
+          printJson(opts.dryRun ? { ...result, dryRun: true } : result);
+          return;
+        }
+        const n = result.cancelled;
+        const list = result.references.length ? `: ${result.references.join(', ')}` : '';
+        if (n === 0) printLines([opts.dryRun ? 'No unconfirmed booking is past its window; nothing would be cancelled.' : 'No unconfirmed booking is past its window; nothing cancelled.']);
+        else printLines([`${opts.dryRun ? 'Would cancel' : 'Cancelled'} ${n} unconfirmed booking${n === 1 ? '' : 's'}${list}.`]);
+      }),
+    );
+}

@@ -1,0 +1,87 @@
+/**
+ * Boots the backend's CoreModule (configuration, persistence, application services; no HTTP, no
+ * scheduler) as a Nest application context, runs one piece of work and closes it. Loaded only by
+ * the commands that need the database, so `quote`, `fleet` and `--help` never load Nest.
+ *
+ * Nest's logger is off: stdout carries only the command's output (`--json` prints one document).
+ */
+import { connect } from 'node:net';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CliError, EXIT, describeDatabase } from './errors.js';
+
+/** How long the database server may take to accept a TCP connection before we give up. */
+const CONNECT_TIMEOUT_MS = 3000;
+/** How long booting the context (connecting, migrations, embedded start) may take. */
+const BOOT_TIMEOUT_MS = Number(process.env.RENTALS_BOOT_TIMEOUT_MS) || 20_000;
+
+function unreachable(reason: string): CliError {
+  return new CliError(
+    `cannot reach ${describeDatabase()} (${reason}). Check DATABASE_URL (or DATA_DIR) and that the database is running.`,
+    EXIT.database,
+  );
+}
+
+/**
+ * With DATABASE_URL set, checks within a few seconds that its server accepts connections, so a
+ * closed port or a dead host fails fast instead of waiting on the driver's retries.
+ */
+async function checkReachable(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const host = url.hostname.replace(/^\[|\]$/g, '') || 'localhost';
+  const port = Number(url.port || 5432);
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect({ host, port });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(unreachable(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`));
+    }, CONNECT_TIMEOUT_MS);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.end();
+      resolve();
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(unreachable(err.code ?? err.message));
+    });
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs `work` with a booted CoreModule context and closes the context afterwards (also on failure). */
+export async function withCore<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+  const { loadEnvFiles } = await import('@rentals/backend/config/load-env.js');
+  const { AppConfig } = await import('@rentals/backend/config/app-config.js');
+  loadEnvFiles();
+  const config = AppConfig.fromEnv(process.env); // a ConfigError becomes exit 2 (errors.ts)
+  if (config.databaseUrl) await checkReachable(config.databaseUrl);
+
+  const { NestFactory } = await import('@nestjs/core');
+  const { CoreModule } = await import('@rentals/backend/core.module.js');
+  const app = await withTimeout(
+    NestFactory.createApplicationContext(CoreModule, { logger: false, abortOnError: false }),
+    BOOT_TIMEOUT_MS,
+    () => unreachable(`not ready within ${BOOT_TIMEOUT_MS / 1000} s`),
+  );
+  try {
+    return await work(app);
+  } finally {
+    await withTimeout(app.close(), 5000, () => new Error('closing the database connection took too long')).catch(() => undefined);
+  }
+}
+
+/**
+ * Boots the core, then loads the service class with `load` (a dynamic import, so nothing of the
+ * backend is loaded before the configuration and the database address have been checked), takes
+ * its instance from the context and runs `work` with it.
+ */
+export async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>): Promise<R> {
+  return withCore(async (app) => work(app.get(await load())));
+}
