@@ -1,4 +1,4 @@
-import { Paper, Stepper } from '@mantine/core';
+import { Paper, Stepper, useMatches } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import type { ThankYouState } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
 import { PersonalStep } from './personal-step';
+import classes from './booking-wizard.module.css';
 
 export const BOOKING_CONFIRMED = {
   title: 'Booking Confirmed!',
@@ -26,6 +27,13 @@ export const BOOKING_FAILED = {
 };
 
 const PERSONAL_FIELDS = new Set(['firstName', 'lastName', 'customerEmail', 'customerPhone', 'driverAge', 'groupSize']);
+
+/** After a failed Next Step, the first field with an error gets the focus (and scrolls into view). */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[data-booking-wizard] [aria-invalid="true"]')?.focus();
+  });
+}
 
 /** The three-step booking form (SPEC §2, §4). */
 export function BookingWizard() {
@@ -69,11 +77,13 @@ export function BookingWizard() {
   const nextFromPersonal = () => {
     setChecked((c) => ({ ...c, personal: true }));
     if (personalErrors.length === 0) setActive(1);
+    else focusFirstInvalid();
   };
   const nextFromDetails = () => {
     setChecked({ personal: true, details: true });
     if (personalErrors.length > 0) setActive(0);
     else if (detailsErrors.length === 0) setActive(2);
+    else focusFirstInvalid();
   };
 
   const confirm = async () => {
@@ -121,17 +131,24 @@ export function BookingWizard() {
     if (!submitting && step < active) setActive(step);
   };
 
+  const iconSize = useMatches({ base: 28, xs: 34 });
   const personalServerError = serverErrors.some((e) => PERSONAL_FIELDS.has(formFieldOf(e.field)));
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" data-booking-wizard>
       <Stepper
         active={active}
         onStepClick={goBackTo}
         allowNextStepsSelect={false}
         size="sm"
-        iconSize={34}
-        styles={{ steps: { flexWrap: 'nowrap' } }}
+        iconSize={iconSize}
+        classNames={{
+          steps: classes.steps,
+          separator: classes.separator,
+          stepBody: classes.stepBody,
+          stepLabel: classes.stepLabel,
+          stepDescription: classes.stepDescription,
+        }}
       >
         <Stepper.Step label="Personal" description="Your details" color={personalServerError ? 'red' : undefined}>
           <PersonalStep

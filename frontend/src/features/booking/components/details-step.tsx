@@ -13,7 +13,7 @@ const CAR_OPTIONS = BOOKABLE_CARS.map((car) => {
   const vehicle = findVehicle(car);
   return {
     value: car,
-    label: vehicle ? `${car} (${vehicle.passengers} seats, ${vehicle.driveWheels}, from ${vehicle.basePrice} EUR/day)` : car,
+    label: vehicle ? `${car} · ${vehicle.driveWheels} · ${vehicle.passengers} seats` : car,
   };
 });
 
@@ -74,6 +74,8 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext }: 
             name="dropoffLocation"
             required
           />
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="md">
           <TextInput label="Pickup Date" type="date" min={today} required {...text('pickupDate')} />
           <TextInput label="Pickup Time" type="time" required {...text('pickupTime')} />
           <TextInput label="Return Date" type="date" min={returnMin} required {...text('returnDate')} />

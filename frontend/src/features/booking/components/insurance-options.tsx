@@ -1,10 +1,14 @@
-import { Badge, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { INSURANCE_OPTIONS } from '@domain/booking/insurance.js';
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+}
+
+export function insurancePriceText(pricePerDay: number): string {
+  return pricePerDay === 0 ? 'FREE' : `${pricePerDay} EUR per day`;
 }
 
 /** The insurance choice as radio cards: label, price, coverage, bullets and exclusions (SPEC §3). */
@@ -18,18 +22,21 @@ export function InsuranceOptions({ value, onChange, error }: Props) {
             value={option.value}
             radius="md"
             p="md"
-            aria-label={`${option.label}, ${option.priceLabel}`}
-            style={{ height: '100%' }}
+            aria-label={`${option.label}, ${insurancePriceText(option.pricePerDay)}`}
+            data-insurance={option.value}
+            style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', textAlign: 'left', height: '100%' }}
           >
             <Stack gap={6} align="stretch">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Radio.Indicator mt={2} />
-                  <Text fw={700}>{option.label}</Text>
-                </Group>
-                <Badge variant={option.pricePerDay === 0 ? 'light' : 'filled'} color={option.pricePerDay === 0 ? 'gray' : 'teal'}>
-                  {option.pricePerDay === 0 ? 'FREE' : `${option.pricePerDay} EUR per day`}
-                </Badge>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Radio.Indicator mt={3} />
+                <div>
+                  <Text fw={700} lh={1.3}>
+                    {option.label}
+                  </Text>
+                  <Text fw={800} size="sm" c={option.pricePerDay === 0 ? 'gray.7' : 'teal.8'}>
+                    {insurancePriceText(option.pricePerDay)}
+                  </Text>
+                </div>
               </Group>
               <Text size="sm" fw={500}>
                 {option.coverage}

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput, Title, Text } from '@mantine/core';
+import { Button, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { DEFAULT_PHONE_PREFIX } from '@domain/booking/messages.js';
 import type { PersonalForm } from '../booking-form';
@@ -36,12 +36,12 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First Name" placeholder="John" autoComplete="given-name" required {...field('firstName')} />
-          <TextInput label="Last Name" placeholder="Smith" autoComplete="family-name" required {...field('lastName')} />
+          <TextInput label="First Name" autoComplete="given-name" required {...field('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" required {...field('lastName')} />
         </SimpleGrid>
         <TextInput
           label="Email Address"
-          placeholder="john@example.com"
+          placeholder="you@example.com"
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -52,7 +52,7 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
           <TextInput
             label="Driver's Age"
             description="From 23 to 70 years"
-            placeholder="30"
+            placeholder="e.g. 30"
             inputMode="numeric"
             required
             {...field('driverAge')}
@@ -60,22 +60,17 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
           <TextInput
             label="Group Size"
             description="Number of people travelling"
-            placeholder="2"
+            placeholder="e.g. 2"
             inputMode="numeric"
             required
             {...field('groupSize')}
           />
         </SimpleGrid>
         <div>
-          <Text component="label" htmlFor="booking-phone-number" size="sm" fw={500}>
-            WhatsApp Number{' '}
-            <Text span c="red" aria-hidden>
-              *
-            </Text>
-          </Text>
-          <Text size="xs" c="dimmed" mb={4}>
-            With country code: we confirm your booking through this messaging app.
-          </Text>
+          <Input.Label required htmlFor="booking-phone-number">
+            WhatsApp Number
+          </Input.Label>
+          <Input.Description mb={5}>With country code: we confirm your booking through this messaging app.</Input.Description>
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               aria-label="Country code"
