@@ -53,7 +53,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
     ...siteMiddleware({
       distDir: settings.frontendDist,
       shell: new AppShell(settings.frontendDist, settings.publicConfig),
-      onPageView: (view) => recordVisit.execute(view),
+      onPageView: (view) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url }),
       onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
     }),
   );

@@ -1,34 +1,31 @@
-import { Body, Controller, Headers, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import type { BookingView } from '../../../application/booking/booking-view.js';
 import { CreateBookingService } from '../../../application/booking/create-booking.service.js';
 import type { BookingRequest } from '../../../domain/booking/booking-request.js';
-import { ValidationError } from '../../../domain/errors.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
-
-/** Printable ASCII, as idempotency keys are (UUIDs, random strings). */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 @Controller('api/bookings')
 export class BookingsController {
   constructor(private readonly createBooking: CreateBookingService) {}
 
   /**
-   * Creates a pending booking. The server prices it (a client totalPrice is ignored); the same
-   * Idempotency-Key again returns the first booking instead of creating a second.
+   * Creates a pending booking. The server validates and prices it (a client totalPrice is ignored);
+   * the same Idempotency-Key again answers the first booking (same 201, header
+   * `Idempotent-Replayed: true`) instead of creating a second.
    */
   @Post()
   @RateLimited('booking')
   @UseGuards(RateLimitGuard)
-  create(@Body() body: CreateBookingDto, @Headers('idempotency-key') idempotencyKey?: string) {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new ValidationError([
-        { field: 'Idempotency-Key', type: 'format', message: 'Idempotency-Key must be 1 to 200 printable characters without spaces' },
-      ]);
-    }
+  async create(
+    @Body() body: CreateBookingDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BookingView> {
     const { recaptchaToken, ...booking } = body;
-    return this.createBooking.execute(booking as unknown as BookingRequest, {
-      idempotencyKey: idempotencyKey || undefined,
-      recaptchaToken: recaptchaToken || undefined,
-    });
+    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken });
+    if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
+    return result.booking;
   }
 }

@@ -24,11 +24,9 @@ export const DOMAIN_CODES = [
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
-  return (
-    error instanceof Error &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    (DOMAIN_CODES as readonly string[]).includes((error as { code: string }).code)
-  );
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && (DOMAIN_CODES as readonly string[]).includes(code);
 }
 
 const FIELD_TYPES: Record<string, string> = {

@@ -1,7 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /** Anything that looks like an e-mail address or a phone number never reaches the log. */
-export function redact(text: string): string {
+export function redact(raw: string): string {
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    // keep the raw text when it is not valid percent-encoding
+  }
   return text
     .replace(/[^\s/@?&=]+@[^\s/@?&=]+/g, '[redacted]')
     .replace(/(?:%2B|\+)?\d[\d\s().-]{7,}\d/gi, '[redacted]');

@@ -12,8 +12,9 @@ export const STATIC_CACHE = 'public, max-age=3600';
 export const SHELL_CACHE = 'no-cache';
 
 export interface PageView {
+  /** The client IP as Express sees it (respects `trust proxy`). */
   ipAddress: string;
-  visitedAt: Date;
+  /** Path and query string, for the gclid flag. */
   url: string;
 }
 
@@ -80,7 +81,7 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
     if (isPageRequest(req)) {
       try {
         options
-          .onPageView({ ipAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown', visitedAt: new Date(), url: req.originalUrl })
+          .onPageView({ ipAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown', url: req.originalUrl })
           .catch(options.onPageViewError);
       } catch (err) {
         options.onPageViewError(err);

@@ -1,0 +1,29 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppShell, escapeAttribute } from './app-shell.js';
+
+describe('AppShell', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-'));
+  writeFileSync(join(dir, 'index.html'), '<html><head>\n<!--app-config-->\n</head><body></body></html>');
+  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' } };
+  const shell = new AppShell(dir, config);
+
+  it('writes the configuration as an escaped JSON meta tag that parses back', async () => {
+    const html = await shell.html('/');
+    expect(html).not.toContain('<!--app-config-->');
+    const content = /<meta name="app-config" content="([^"]*)">/.exec(html)?.[1];
+    expect(content).toBeDefined();
+    const decoded = content!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual(config);
+    expect(html).not.toContain('noindex');
+  });
+
+  it('adds noindex on admin pages only', async () => {
+    expect(await shell.html('/admin/ip-tracking')).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('escapes attribute text', () => {
+    expect(escapeAttribute(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_MESSAGES } from '../../src/domain/booking/messages.js';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { validBooking } from './helpers/booking-body.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+describe('POST /api/bookings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('creates a pending booking priced by the server (a client totalPrice is ignored)', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ totalPrice: '1' })).expect(201);
+    // FJ Cruiser 70 × 0.97 = 67.9 -> 68 a day × 5 = 340; Tbilisi -> Batumi 100; standard insurance 10 × 5;
+    // roadside assistance 3 × 5.
+    expect(res.body).toMatchObject({ status: 'pending', days: 5, totalPrice: 505, currency: 'EUR' });
+    expect(typeof res.body.id).toBe('string');
+    expect(res.body.reference).toMatch(/^GR-[A-Z2-9]{6}$/);
+    const created = Date.parse(res.body.createdAt ?? new Date().toISOString());
+    expect(Date.parse(res.body.expiresAt) - created).toBeGreaterThan(23.9 * 3600 * 1000);
+    expect(Date.parse(res.body.expiresAt) - created).toBeLessThanOrEqual(24 * 3600 * 1000 + 1000);
+  });
+
+  it('answers SPEC §5 messages exactly, one per bad field', async () => {
+    const res = await t.http
+      .post('/api/bookings')
+      .send(
+        validBooking({
+          customerName: 'A B',
+          customerEmail: 'not-an-email',
+          customerPhone: '+99555',
+          driverAge: '22',
+          groupSize: '',
+          pickupLocation: '',
+          carType: '',
+        }),
+      )
+      .expect(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(res.body.message).toBe('Validation failed');
+    const errors = res.body.errors as { field: string; message: string }[];
+    // The API carries the name as customerName ("first last"); both halves are checked.
+    expect(errors.filter((e) => e.field === 'customerName').map((e) => e.message)).toEqual([
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+    ]);
+    const byField = Object.fromEntries(errors.filter((e) => e.field !== 'customerName').map((e) => [e.field, e.message]));
+    expect(byField).toEqual({
+      customerEmail: 'Please enter a valid email address',
+      customerPhone: 'Please enter a valid phone number with country code',
+      driverAge: 'Driver age must be between 23 and 70 years old',
+      groupSize: 'Please enter the number of people in your group',
+      pickupLocation: 'Please select pickup location',
+      carType: 'Please select a car type',
+    });
+    for (const e of res.body.errors) expect(typeof e.type).toBe('string');
+  });
+
+  it('missing step-2 fields get their SPEC messages', async () => {
+    const body = validBooking();
+    for (const f of ['dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime']) delete body[f];
+    const res = await t.http.post('/api/bookings').send(body).expect(400);
+    const byField = Object.fromEntries((res.body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]));
+    expect(byField).toMatchObject({
+      dropoffLocation: BOOKING_MESSAGES.dropoffLocation,
+      pickupDate: BOOKING_MESSAGES.pickupDate,
+      pickupTime: BOOKING_MESSAGES.pickupTime,
+      returnDate: BOOKING_MESSAGES.returnDate,
+      returnTime: BOOKING_MESSAGES.returnTime,
+    });
+    expect(BOOKING_MESSAGES.returnTime).toBe('Please select return time');
+  });
+
+  it('wrong types get the field message too, not a crash', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ customerEmail: 42, driverAge: { age: 30 }, babySeat: 'yes' })).expect(400);
+    const fields = (res.body.errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['customerEmail', 'driverAge', 'babySeat']));
+    expect(res.body.errors.find((e: { field: string }) => e.field === 'customerEmail').message).toBe('Please enter a valid email address');
+  });
+
+  it('an unknown car type is a 400 naming carType', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ carType: 'Batmobile' })).expect(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'carType' })]);
+  });
+
+  it('an unknown location is a 400 naming the field', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ pickupLocation: 'Moscow' })).expect(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'pickupLocation' })]);
+  });
+
+  it('rental rules: a return before pickup, under 3 days, a pickup in the past, camping with the Elantra', async () => {
+    const today = todayInTbilisi(new Date());
+    const start = addDays(today, 10);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pickupDate: start, returnDate: addDays(start, -1) }, BOOKING_MESSAGES.returnAfterPickup],
+      [{ pickupDate: start, returnDate: addDays(start, 2) }, BOOKING_MESSAGES.minimumDays],
+      [{ pickupDate: addDays(today, -1), returnDate: addDays(today, 5) }, BOOKING_MESSAGES.pickupInPast],
+      [{ carType: 'Hyundai Elantra', carRoofTent: true }, BOOKING_MESSAGES.campingNotForElantra],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await t.http.post('/api/bookings').send(validBooking(overrides)).expect(400);
+      expect((res.body.errors as { message: string }[]).map((e) => e.message)).toContain(message);
+    }
+  });
+
+  it('an impossible date is a 400 naming the field', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ returnDate: '2030-02-31' })).expect(400);
+    expect((res.body.errors as { field: string }[]).map((e) => e.field)).toContain('returnDate');
+  });
+
+  it('an unknown field is rejected and nothing is stored', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ isAdmin: true })).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'isAdmin', type: 'unknown', message: 'Unknown field "isAdmin"' }]);
+  });
+
+  it('malformed JSON is a 400 and a 33 KB body a 413', async () => {
+    await t.http.post('/api/bookings').set('Content-Type', 'application/json').send('{"customerName":').expect(400);
+    await t.http.post('/api/bookings').send(validBooking({ gclid: 'g'.repeat(33 * 1024) })).expect(413);
+  });
+
+  it('accepts an optional recaptchaToken (bot check unconfigured: the booking goes through)', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ recaptchaToken: 'token-from-the-browser' })).expect(201);
+    expect(res.body.status).toBe('pending');
+  });
+
+  it('the same Idempotency-Key again returns the first booking', async () => {
+    const key = randomUUID();
+    const first = await t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking()).expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking()).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.reference).toBe(first.body.reference);
+    const other = await t.http.post('/api/bookings').set('Idempotency-Key', randomUUID()).send(validBooking()).expect(201);
+    expect(other.body.id).not.toBe(first.body.id);
+  });
+
+  it('concurrent requests with one Idempotency-Key create one booking', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking())),
+    );
+    for (const a of answers) expect(a.status).toBe(201);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+  });
+
+  it('rejects an unusable Idempotency-Key', async () => {
+    const res = await t.http.post('/api/bookings').set('Idempotency-Key', 'x'.repeat(256)).send(validBooking()).expect(400);
+    expect(res.body.errors[0].field).toBe('idempotencyKey');
+  });
+});

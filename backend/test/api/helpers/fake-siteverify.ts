@@ -1,0 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeSiteverify {
+  url: string;
+  requests: URLSearchParams[];
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for Google's siteverify endpoint (RECAPTCHA_VERIFY_URL points at it):
+ * token "good-token" succeeds with score 0.9 for the action it was made for, anything else fails.
+ */
+export async function startFakeSiteverify(): Promise<FakeSiteverify> {
+  const requests: URLSearchParams[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const params = new URLSearchParams(body);
+      requests.push(params);
+      const token = params.get('response') ?? '';
+      const [, action] = token.split(':');
+      const answer = token.startsWith('good-token')
+        ? { success: true, score: 0.9, action: action ?? 'booking_submission', hostname: 'localhost', challenge_ts: new Date().toISOString() }
+        : { success: false, 'error-codes': ['invalid-input-response'] };
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    requests,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
