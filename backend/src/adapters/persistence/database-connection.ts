@@ -1,0 +1,146 @@
+import { Logger } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { EmbeddedDatabase } from './embedded/embedded-database.js';
+import { embeddedClientClass } from './embedded/embedded-pg-client.js';
+import { ENTITIES } from './entities/index.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** Fails fast when the database does not answer, so requests get a quick 503 (DESIGN §3). */
+export const CONNECT_TIMEOUT_MS = 2500;
+const POOL_SIZE = 10;
+/** Any fixed number: serialises the migrations of processes that start at the same time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** The database could not be opened at start. The message is one line. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+function describe(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function oneLine(e: unknown): string {
+  const err = e as { message?: string; code?: string; errors?: { message?: string }[] };
+  const message = err?.message || err?.errors?.map((x) => x.message).join('; ') || err?.code || String(e);
+  return message.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The TypeORM DataSource of the process, connected with `pg` either to DATABASE_URL or through the
+ * embedded database's socket, with the migrations applied. Closed by `close()` (Nest calls it on
+ * application shutdown): the pool first, then the embedded host if this process hosts it.
+ */
+export class DatabaseConnection implements OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+  private closed = false;
+
+  private constructor(
+    readonly dataSource: DataSource,
+    readonly embedded: EmbeddedDatabase | null,
+    readonly description: string,
+  ) {}
+
+  static async open(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseConnection> {
+    let embedded: EmbeddedDatabase | null = null;
+    let url: string;
+    let description: string;
+    const extra: Record<string, unknown> = {
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+      query_timeout: 60_000,
+    };
+    if (config.databaseUrl) {
+      url = config.databaseUrl;
+      description = describe(url);
+    } else {
+      embedded = EmbeddedDatabase.forDataDir(config.dataDir);
+      description = `embedded database in ${config.dataDir}`;
+      try {
+        url = await embedded.url(); // hosts it here when nobody else does, before the pool's short timeout applies
+      } catch (e) {
+        throw new DatabaseUnavailableError(`Cannot open the ${description}: ${oneLine(e)}`);
+      }
+      extra.Client = embeddedClientClass(embedded);
+    }
+    const dataSource = new DataSource({
+      type: 'postgres',
+      url,
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      migrationsRun: false, // run below, under an advisory lock
+      synchronize: false,
+      logging: process.env.TYPEORM_LOGGING === 'true',
+      extra,
+    });
+    try {
+      await dataSource.initialize();
+      await runMigrations(dataSource);
+    } catch (e) {
+      if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+      if (embedded) await embedded.close().catch(() => undefined);
+      throw new DatabaseUnavailableError(`Cannot use the database (${description}): ${oneLine(e)}`);
+    }
+    return new DatabaseConnection(dataSource, embedded, description);
+  }
+
+  /** True when `SELECT 1` answers within the connect timeout. */
+  async ping(): Promise<boolean> {
+    if (this.closed) return false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), CONNECT_TIMEOUT_MS + 500);
+      });
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    } catch (e) {
+      this.logger.warn(`closing the connection pool failed: ${oneLine(e)}`);
+    }
+    if (this.embedded) await this.embedded.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+}
+
+/** Applies pending migrations; concurrent starts wait for each other on a PostgreSQL advisory lock. */
+async function runMigrations(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await dataSource.runMigrations({ transaction: 'all' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

@@ -1,0 +1,4 @@
+import { InitialSchema1760000000000 } from './1760000000000-initial-schema.js';
+
+/** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
+export const MIGRATIONS = [InitialSchema1760000000000];

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BookingRepository } from '../../application/ports/booking.repository.js';
+import { ClickRepository } from '../../application/ports/click.repository.js';
+import { DatabaseHealth } from '../../application/ports/database-health.js';
+import { ReferenceGenerator } from '../../application/ports/reference-generator.js';
+import { VisitRepository } from '../../application/ports/visit.repository.js';
+import { AppConfig } from '../../config/app-config.js';
+import { CryptoReferenceGenerator } from './crypto-reference.generator.js';
+import { DatabaseConnection } from './database-connection.js';
+import { DatabaseConnectionHealth } from './database-connection.health.js';
+import { TypeOrmBookingRepository } from './repositories/typeorm-booking.repository.js';
+import { TypeOrmClickRepository } from './repositories/typeorm-click.repository.js';
+import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.js';
+
+/**
+ * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
+ * repositories behind the application's ports. Closing the Nest application closes the pool and,
+ * when this process hosts the embedded database, the database itself.
+ */
+@Module({
+  providers: [
+    { provide: DatabaseConnection, useFactory: (config: AppConfig) => DatabaseConnection.open(config), inject: [AppConfig] },
+    { provide: DataSource, useFactory: (connection: DatabaseConnection) => connection.dataSource, inject: [DatabaseConnection] },
+    { provide: BookingRepository, useClass: TypeOrmBookingRepository },
+    { provide: ClickRepository, useClass: TypeOrmClickRepository },
+    { provide: VisitRepository, useClass: TypeOrmVisitRepository },
+    { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
+    { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
+  ],
+  exports: [DatabaseConnection, DataSource, BookingRepository, ClickRepository, VisitRepository, DatabaseHealth, ReferenceGenerator],
+})
+export class PersistenceModule {}

@@ -1,0 +1,57 @@
+import type { StoredBooking } from '../../../application/ports/booking.repository.js';
+import type { BookingStatus, CancellationReason } from '../../../domain/booking/status.js';
+import type { BookingOrmEntity } from '../entities/booking.orm-entity.js';
+
+/** `YYYY-MM-DD` whether the driver gave a string or a Date (local midnight). */
+export function dateOnly(value: string | Date): string {
+  if (value instanceof Date) {
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${p(value.getMonth() + 1)}-${p(value.getDate())}`;
+  }
+  return String(value).slice(0, 10);
+}
+
+/** `HH:MM` from a TIME value (`HH:MM:SS`). */
+export function timeOnly(value: string): string {
+  return String(value).slice(0, 5);
+}
+
+export function toStoredBooking(e: BookingOrmEntity): StoredBooking {
+  return {
+    id: e.id,
+    reference: e.reference,
+    status: e.status as BookingStatus,
+    statusReason: (e.statusReason as CancellationReason | null) ?? null,
+    customerName: e.customerName,
+    driverAge: e.driverAge,
+    groupSize: e.groupSize,
+    customerEmail: e.customerEmail,
+    customerPhone: e.customerPhone,
+    pickupLocation: e.pickupLocation,
+    dropoffLocation: e.dropoffLocation,
+    pickupDate: dateOnly(e.pickupDate),
+    pickupTime: timeOnly(e.pickupTime),
+    returnDate: dateOnly(e.returnDate),
+    returnTime: timeOnly(e.returnTime),
+    carType: e.carType,
+    insuranceType: e.insuranceType,
+    prepaidFuel: e.prepaidFuel,
+    roadAssistance: e.roadAssistance,
+    babySeat: e.babySeat,
+    crossBorderArmenia: e.crossBorderArmenia,
+    carRoofTent: e.carRoofTent,
+    campingEquipment: e.campingEquipment,
+    prepaidCarWash: e.prepaidCarWash,
+    days: e.days,
+    dailyRate: e.dailyRate,
+    totalPrice: e.totalPrice,
+    breakdown: e.breakdown,
+    botScore: e.botScore === null || e.botScore === undefined ? null : Number(e.botScore),
+    gclid: e.gclid,
+    idempotencyKey: e.idempotencyKey,
+    clientTotalPrice: e.clientTotalPrice,
+    createdAt: e.createdAt,
+    confirmedAt: e.confirmedAt,
+    cancelledAt: e.cancelledAt,
+  };
+}

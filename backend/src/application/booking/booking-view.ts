@@ -1,0 +1,91 @@
+import type { BookingStatus, CancellationReason } from '../../domain/booking/status.js';
+import { expiresAt } from '../../domain/booking/status.js';
+import type { BookingPrice } from '../../domain/booking/total.js';
+import { CURRENCY, type Currency } from '../../domain/pricing/quote.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
+
+/**
+ * A booking as answered by the API and printed by the CLI (`--json`): the Booking fields of SPEC §3
+ * (totalPrice is the server's number) plus the server's own fields. Instants are ISO strings.
+ */
+export type BookingView = {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  statusReason: CancellationReason | null;
+  customerName: string;
+  driverAge: string;
+  groupSize: string;
+  customerEmail: string;
+  customerPhone: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  carType: string;
+  insuranceType: string;
+  prepaidFuel: boolean;
+  roadAssistance: boolean;
+  babySeat: boolean;
+  crossBorderArmenia: boolean;
+  carRoofTent: boolean;
+  campingEquipment: boolean;
+  prepaidCarWash: boolean;
+  totalPrice: number;
+  gclid: string | null;
+  days: number;
+  dailyRate: number;
+  currency: Currency;
+  breakdown: BookingPrice;
+  botScore: number | null;
+  /** What the browser had estimated; information only. */
+  clientTotalPrice: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+  /** When a pending booking is cancelled unless confirmed; null once confirmed or cancelled. */
+  expiresAt: string | null;
+};
+
+export function toBookingView(b: StoredBooking, confirmHours: number): BookingView {
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    statusReason: b.statusReason,
+    customerName: b.customerName,
+    driverAge: String(b.driverAge),
+    groupSize: String(b.groupSize),
+    customerEmail: b.customerEmail,
+    customerPhone: b.customerPhone,
+    pickupLocation: b.pickupLocation,
+    dropoffLocation: b.dropoffLocation,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    returnDate: b.returnDate,
+    returnTime: b.returnTime,
+    carType: b.carType,
+    insuranceType: b.insuranceType,
+    prepaidFuel: b.prepaidFuel,
+    roadAssistance: b.roadAssistance,
+    babySeat: b.babySeat,
+    crossBorderArmenia: b.crossBorderArmenia,
+    carRoofTent: b.carRoofTent,
+    campingEquipment: b.campingEquipment,
+    prepaidCarWash: b.prepaidCarWash,
+    totalPrice: b.totalPrice,
+    gclid: b.gclid,
+    days: b.days,
+    dailyRate: b.dailyRate,
+    currency: CURRENCY,
+    breakdown: b.breakdown,
+    botScore: b.botScore,
+    clientTotalPrice: b.clientTotalPrice,
+    createdAt: b.createdAt.toISOString(),
+    confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    expiresAt: b.status === 'pending' ? expiresAt(b.createdAt, confirmHours).toISOString() : null,
+  };
+}

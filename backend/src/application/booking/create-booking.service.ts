@@ -1,0 +1,152 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import type { BookingRequest } from '../../domain/booking/booking-request.js';
+import { bookingDays } from '../../domain/booking/days.js';
+import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance.js';
+import { bookingTotal } from '../../domain/booking/total.js';
+import { validateBooking } from '../../domain/booking/validation.js';
+import { findCar } from '../../domain/catalogue/cars.js';
+import { parseLocation } from '../../domain/catalogue/locations.js';
+import { ValidationError } from '../../domain/errors.js';
+import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { BotCheckService } from '../bot-check/bot-check.service.js';
+import { BookingRepository, type NewBooking } from '../ports/booking.repository.js';
+import { Clock } from '../ports/clock.js';
+import { ReferenceGenerator } from '../ports/reference-generator.js';
+import { toBookingView, type BookingView } from './booking-view.js';
+
+/** The bot-check action of the booking form (SPEC §5). */
+export const BOOKING_ACTION = 'booking_submission';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const REFERENCE_ATTEMPTS = 8;
+
+export type CreateBookingOptions = { idempotencyKey?: string | null; recaptchaToken?: string | null };
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+/**
+ * Creates a pending booking (DESIGN §4.1, §4.5-4.7): validates with the domain rules, prices it on
+ * the server (the client's totalPrice is kept for information only), verifies the bot-check token
+ * when configured (never blocking: the score is stored), and stores it with a fresh reference.
+ * A repeated idempotency key returns the first booking, also under concurrent requests.
+ */
+@Injectable()
+export class CreateBookingService {
+  private readonly logger = new Logger(CreateBookingService.name);
+
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly clock: Clock,
+    private readonly references: ReferenceGenerator,
+    private readonly botCheck: BotCheckService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<BookingView> {
+    return (await this.create(req, opts)).booking;
+  }
+
+  /** Like `execute`, also telling whether this call created the booking (false: idempotent replay). */
+  async create(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<{ booking: BookingView; created: boolean }> {
+    const key = this.idempotencyKey(opts.idempotencyKey);
+    if (key) {
+      const existing = await this.bookings.findByIdempotencyKey(key);
+      if (existing) return { booking: toBookingView(existing, this.config.bookingConfirmHours), created: false };
+    }
+
+    const now = this.clock.now();
+    const errors = validateBooking(req, todayInTbilisi(now));
+    if (errors.length > 0) throw new ValidationError(errors);
+
+    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key), createdAt: now };
+    record.botScore = await this.botScore(opts.recaptchaToken);
+
+    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+      const result = await this.bookings.insert({ ...record, reference: this.references.next() });
+      if (result.outcome === 'created') {
+        this.logger.log(`booking ${result.booking.reference} created: ${result.booking.carType}, ${result.booking.days} days, ${result.booking.totalPrice} EUR`);
+        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: true };
+      }
+      if (result.outcome === 'duplicate-key') {
+        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: false };
+      }
+    }
+    throw new Error(`could not find a free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
+  }
+
+  private idempotencyKey(raw: unknown): string | null {
+    if (raw === undefined || raw === null || raw === '') return null;
+    if (typeof raw !== 'string' || !IDEMPOTENCY_KEY.test(raw)) {
+      throw new ValidationError([
+        {
+          field: 'idempotencyKey',
+          type: 'format',
+          message: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters without spaces`,
+        },
+      ]);
+    }
+    return raw;
+  }
+
+  /** The stored shape of a valid request, priced by the domain. */
+  private price(req: BookingRequest, idempotencyKey: string | null): Omit<NewBooking, 'reference'> {
+    const car = findCar(req.carType)!;
+    const pickupLocation = parseLocation(req.pickupLocation)!;
+    const dropoffLocation = parseLocation(req.dropoffLocation)!;
+    const insuranceType = findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value;
+    const flags = {
+      prepaidFuel: req.prepaidFuel === true,
+      roadAssistance: req.roadAssistance === true,
+      babySeat: req.babySeat === true,
+      crossBorderArmenia: req.crossBorderArmenia === true,
+      carRoofTent: req.carRoofTent === true,
+      campingEquipment: req.campingEquipment === true,
+      prepaidCarWash: req.prepaidCarWash === true,
+    };
+    const pickupDate = text(req.pickupDate);
+    const pickupTime = text(req.pickupTime);
+    const returnDate = text(req.returnDate);
+    const returnTime = text(req.returnTime);
+    const days = bookingDays(pickupDate, pickupTime, returnDate, returnTime);
+    const breakdown = bookingTotal({ carType: car.name, pickupLocation, dropoffLocation, days, insuranceType, services: flags });
+    const clientTotal = typeof req.totalPrice === 'number' ? String(req.totalPrice) : text(req.totalPrice);
+    return {
+      customerName: text(req.customerName).replace(/\s+/g, ' '),
+      driverAge: Number(text(String(req.driverAge ?? ''))),
+      groupSize: Number(text(String(req.groupSize ?? ''))),
+      customerEmail: text(req.customerEmail),
+      customerPhone: text(req.customerPhone),
+      pickupLocation,
+      dropoffLocation,
+      pickupDate,
+      pickupTime,
+      returnDate,
+      returnTime,
+      carType: car.name,
+      insuranceType,
+      ...flags,
+      days,
+      dailyRate: breakdown.dailyRate,
+      totalPrice: breakdown.total,
+      breakdown,
+      botScore: null,
+      gclid: text(req.gclid) || null,
+      idempotencyKey,
+      clientTotalPrice: clientTotal || null,
+    };
+  }
+
+  /** The bot-check score, or null (unconfigured, no token, failed check: never blocks the booking). */
+  private async botScore(token: string | null | undefined): Promise<number | null> {
+    if (!this.botCheck.siteKey().configured || !token) return null;
+    const result = await this.botCheck.verify(token, BOOKING_ACTION);
+    if (!result.success) {
+      this.logger.warn(result.error ?? 'bot-check verification failed');
+      return null;
+    }
+    return result.score;
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { Clock } from '../ports/clock.js';
+
+export type ExpiryResult = { cancelled: number; references: string[] };
+
+/**
+ * Cancels (reason `unconfirmed`) every pending booking created BOOKING_CONFIRM_HOURS ago or
+ * earlier, in one conditional statement: safe with several instances sweeping at once (each
+ * booking is cancelled and reported once). `dryRun` only lists what would be cancelled.
+ */
+@Injectable()
+export class ExpireUnconfirmedService {
+  private readonly logger = new Logger(ExpireUnconfirmedService.name);
+
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(opts: { dryRun?: boolean } = {}): Promise<ExpiryResult> {
+    const now = this.clock.now();
+    const cutoff = new Date(now.getTime() - this.config.bookingConfirmHours * 3_600_000);
+    const references = opts.dryRun ? await this.bookings.findUnconfirmed(cutoff) : await this.bookings.cancelUnconfirmed(cutoff, now);
+    if (!opts.dryRun && references.length > 0) {
+      this.logger.log(`cancelled ${references.length} unconfirmed booking(s): ${references.join(', ')}`);
+    }
+    return { cancelled: references.length, references };
+  }
+}

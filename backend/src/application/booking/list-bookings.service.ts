@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { BOOKING_STATUSES, isBookingStatus, type BookingStatus } from '../../domain/booking/status.js';
+import { ValidationError } from '../../domain/errors.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { toBookingView, type BookingView } from './booking-view.js';
+
+export const DEFAULT_LIST_LIMIT = 50;
+export const MAX_LIST_LIMIT = 1000;
+
+/** Validates a list limit: a whole number from 1 to `max`; `fallback` when absent. */
+export function listLimit(raw: unknown, fallback: number, max: number): number {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) {
+    throw new ValidationError([{ field: 'limit', type: 'invalid', message: `limit must be a whole number from 1 to ${max}` }]);
+  }
+  return n;
+}
+
+/** Bookings, newest first, optionally of one status. */
+@Injectable()
+export class ListBookingsService {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(query: { status?: BookingStatus | string; limit?: number | string } = {}): Promise<BookingView[]> {
+    let status: BookingStatus | undefined;
+    if (query.status !== undefined && query.status !== null && query.status !== '') {
+      if (!isBookingStatus(query.status)) {
+        throw new ValidationError([{ field: 'status', type: 'invalid', message: `status must be one of ${BOOKING_STATUSES.join(', ')}` }]);
+      }
+      status = query.status;
+    }
+    const limit = listLimit(query.limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
+    const rows = await this.bookings.list({ status, limit });
+    return rows.map((b) => toBookingView(b, this.config.bookingConfirmHours));
+  }
+}

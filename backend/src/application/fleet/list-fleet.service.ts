@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { FLEET, type Vehicle } from '../../domain/catalogue/fleet.js';
+import { fromPrice, showcaseTiers } from '../../domain/pricing/showcase.js';
+
+export type FleetVehicleView = Vehicle & {
+  tiers: { label: string; dailyRate: number }[];
+  fromPrice: number;
+  /** The vehicle's video on the video-hosting service (VIDEO_IDS), null when none is configured. */
+  videoId: string | null;
+};
+
+/** The five vehicles of the site with their prices per tier. */
+@Injectable()
+export class ListFleetService {
+  constructor(private readonly config: AppConfig) {}
+
+  execute(): FleetVehicleView[] {
+    return FLEET.map((v) => ({
+      ...v,
+      gallery: [...v.gallery],
+      specs: [...v.specs],
+      tiers: showcaseTiers(v.basePrice),
+      fromPrice: fromPrice(v.basePrice),
+      videoId: this.config.site.videoIds[v.id] ?? null,
+    }));
+  }
+}

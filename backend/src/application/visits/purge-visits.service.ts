@@ -1,0 +1,23 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { Clock } from '../ports/clock.js';
+import { VisitRepository } from '../ports/visit.repository.js';
+
+/** Deletes visit records older than VISIT_RETENTION_DAYS (personal data, DESIGN §4.11). */
+@Injectable()
+export class PurgeVisitsService {
+  private readonly logger = new Logger(PurgeVisitsService.name);
+
+  constructor(
+    private readonly visits: VisitRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(): Promise<{ deleted: number; before: string }> {
+    const before = new Date(this.clock.now().getTime() - this.config.visitRetentionDays * 86_400_000);
+    const deleted = await this.visits.deleteBefore(before);
+    if (deleted > 0) this.logger.log(`purged ${deleted} visit record(s) from before ${before.toISOString()}`);
+    return { deleted, before: before.toISOString() };
+  }
+}

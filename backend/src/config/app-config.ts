@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+import { ConfigError } from './config-error.js';
+import { repositoryRoot } from './repository-root.js';
+
+export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** Brand and contact details shown on the site (SPEC omits them; DESIGN §2 lists the variables). */
+export type SiteConfig = {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string;
+  companyAddress: string;
+  /** Fleet vehicle id (e.g. `toyota-fj-cruiser`) -> video id on the video-hosting service. */
+  videoIds: Record<string, string>;
+};
+
+/**
+ * The typed configuration shared by the server and the CLI (DESIGN §2), read from environment
+ * variables (and an optional `.env`, see `loadEnvFiles`). Injected as a Nest provider: the class is
+ * the injection token.
+ */
+export class AppConfig {
+  port!: number;
+  /** `postgres://...` of a real PostgreSQL; undefined means the embedded database. */
+  databaseUrl?: string;
+  /** Absolute folder of the embedded database (DATA_DIR, default `<repository root>/.data`). */
+  dataDir!: string;
+  adminToken!: string;
+  /** True when ADMIN_TOKEN was unset and a random token was generated for this process. */
+  adminTokenGenerated!: boolean;
+  recaptchaSiteKey?: string;
+  recaptchaSecretKey?: string;
+  recaptchaVerifyUrl!: string;
+  /** Time limit of one call to the verification URL. */
+  recaptchaTimeoutMs!: number;
+  bookingConfirmHours!: number;
+  visitRetentionDays!: number;
+  /** Express `trust proxy` value: undefined (off), a boolean, a hop count or a list/keyword string. */
+  trustProxy?: boolean | number | string;
+  /** Submissions per client IP per minute; 0 turns the limit off. */
+  rateLimit!: number;
+  site!: SiteConfig;
+
+  get recaptchaConfigured(): boolean {
+    return Boolean(this.recaptchaSiteKey && this.recaptchaSecretKey);
+  }
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    return parseConfig(env);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `Invalid ${name}="${raw}": expected a whole number from ${min} to ${max}.`);
+  }
+  return Number(raw);
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = value(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'Invalid DATABASE_URL: expected postgres://user:password@host:port/database.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `Invalid DATABASE_URL: the scheme must be postgres:// or postgresql://, not ${url.protocol}//.`);
+  }
+  return raw;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(name, `Invalid ${name}="${raw}": expected an http:// or https:// URL.`);
+}
+
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === undefined) return undefined;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\w.:/, -]+$/.test(raw)) return raw;
+  throw new ConfigError('TRUST_PROXY', `Invalid TRUST_PROXY="${raw}": use true, false, a hop count, or addresses/subnets such as "loopback, 10.0.0.0/8".`);
+}
+
+const VIDEO_ID = /^[\w-]{6,20}$/;
+
+function videoIds(env: Env): Record<string, string> {
+  const ids: Record<string, string> = {};
+  const raw = value(env, 'VIDEO_IDS');
+  if (raw !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new ConfigError('VIDEO_IDS', 'Invalid VIDEO_IDS: expected JSON such as {"toyota-fj-cruiser":"dQw4w9WgXcQ"}.');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new ConfigError('VIDEO_IDS', 'Invalid VIDEO_IDS: expected a JSON object of vehicle id -> video id.');
+    }
+    for (const [car, id] of Object.entries(parsed as Record<string, unknown>)) {
+      if (typeof id !== 'string' || !VIDEO_ID.test(id)) {
+        throw new ConfigError('VIDEO_IDS', `Invalid VIDEO_IDS: the video id for "${car}" must be 6-20 letters, digits, "-" or "_".`);
+      }
+      ids[car] = id;
+    }
+  }
+  // Per-car variables: VIDEO_ID_TOYOTA_FJ_CRUISER=... for vehicle id toyota-fj-cruiser.
+  for (const [name, raw2] of Object.entries(env)) {
+    const m = /^VIDEO_ID_([A-Z0-9_]+)$/.exec(name);
+    const id = raw2?.trim();
+    if (!m || !id) continue;
+    if (!VIDEO_ID.test(id)) throw new ConfigError(name, `Invalid ${name}="${id}": a video id is 6-20 letters, digits, "-" or "_".`);
+    ids[m[1].toLowerCase().replace(/_/g, '-')] = id;
+  }
+  return ids;
+}
+
+function dataDir(env: Env): string {
+  const raw = value(env, 'DATA_DIR') ?? '.data';
+  return isAbsolute(raw) ? raw : resolve(repositoryRoot(), raw);
+}
+
+function adminToken(env: Env): { adminToken: string; adminTokenGenerated: boolean } {
+  const raw = value(env, 'ADMIN_TOKEN');
+  if (raw === undefined) return { adminToken: randomBytes(24).toString('base64url'), adminTokenGenerated: true };
+  if (raw.length < 8) throw new ConfigError('ADMIN_TOKEN', 'Invalid ADMIN_TOKEN: use at least 8 characters.');
+  return { adminToken: raw, adminTokenGenerated: false };
+}
+
+/** Parses the environment; throws ConfigError with a one-line message for the first bad value. */
+export function parseConfig(env: Env): AppConfig {
+  const config = new AppConfig();
+  config.port = integer(env, 'PORT', 3000, 0, 65535);
+  config.databaseUrl = databaseUrl(env);
+  config.dataDir = dataDir(env);
+  Object.assign(config, adminToken(env));
+  config.recaptchaSiteKey = value(env, 'RECAPTCHA_SITE_KEY');
+  config.recaptchaSecretKey = value(env, 'RECAPTCHA_SECRET_KEY');
+  config.recaptchaVerifyUrl = httpUrl(env, 'RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL);
+  config.recaptchaTimeoutMs = integer(env, 'RECAPTCHA_TIMEOUT_MS', 5000, 100, 60000);
+  config.bookingConfirmHours = integer(env, 'BOOKING_CONFIRM_HOURS', 24, 1, 24 * 365);
+  config.visitRetentionDays = integer(env, 'VISIT_RETENTION_DAYS', 30, 1, 3650);
+  config.trustProxy = trustProxy(env);
+  config.rateLimit = integer(env, 'RATE_LIMIT', 10, 0, 1_000_000);
+  config.site = {
+    brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
+    contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',
+    contactPhone: value(env, 'CONTACT_PHONE') ?? '995555000000',
+    companyAddress: value(env, 'COMPANY_ADDRESS') ?? '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
+    videoIds: videoIds(env),
+  };
+  return config;
+}

@@ -1,0 +1,63 @@
+import { Module, type INestApplicationContext, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CancelBookingService } from './application/booking/cancel-booking.service.js';
+import { ConfirmBookingService } from './application/booking/confirm-booking.service.js';
+import { CreateBookingService } from './application/booking/create-booking.service.js';
+import { ExpireUnconfirmedService } from './application/booking/expire-unconfirmed.service.js';
+import { FindBookingService } from './application/booking/find-booking.service.js';
+import { ListBookingsService } from './application/booking/list-bookings.service.js';
+import { BotCheckService } from './application/bot-check/bot-check.service.js';
+import { ListFleetService } from './application/fleet/list-fleet.service.js';
+import { HealthService } from './application/health/health.service.js';
+import { BotVerifier } from './application/ports/bot-verifier.js';
+import { Clock } from './application/ports/clock.js';
+import { QuotePriceService } from './application/pricing/quote-price.service.js';
+import { LatestClickService } from './application/tracking/latest-click.service.js';
+import { SaveClickService } from './application/tracking/save-click.service.js';
+import { ClearVisitsService } from './application/visits/clear-visits.service.js';
+import { ListVisitsService } from './application/visits/list-visits.service.js';
+import { PurgeVisitsService } from './application/visits/purge-visits.service.js';
+import { RecordVisitService } from './application/visits/record-visit.service.js';
+import { SystemClock } from './adapters/clock/system.clock.js';
+import { PersistenceModule } from './adapters/persistence/persistence.module.js';
+import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
+import { ConfigModule } from './config/config.module.js';
+
+export const APPLICATION_SERVICES = [
+  QuotePriceService,
+  ListFleetService,
+  CreateBookingService,
+  FindBookingService,
+  ListBookingsService,
+  ConfirmBookingService,
+  CancelBookingService,
+  ExpireUnconfirmedService,
+  SaveClickService,
+  LatestClickService,
+  RecordVisitService,
+  ListVisitsService,
+  ClearVisitsService,
+  PurgeVisitsService,
+  BotCheckService,
+  HealthService,
+];
+
+/**
+ * Configuration + persistence + application services, no HTTP and no scheduler: what the CLI boots
+ * (`createCoreContext`) and what AppModule builds on.
+ */
+@Module({
+  imports: [ConfigModule, PersistenceModule],
+  providers: [{ provide: Clock, useClass: SystemClock }, { provide: BotVerifier, useClass: RecaptchaVerifier }, ...APPLICATION_SERVICES],
+  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, ...APPLICATION_SERVICES],
+})
+export class CoreModule {}
+
+/**
+ * Boots CoreModule as a Nest application context (the CLI's entry point). Errors are thrown (never
+ * `process.exit`); call `close()` on the result to end the pool and, if this process hosts it, the
+ * embedded database.
+ */
+export function createCoreContext(options: { logger?: LogLevel[] | false } = {}): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(CoreModule, { logger: options.logger ?? ['error', 'warn'], abortOnError: false });
+}

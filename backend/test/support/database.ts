@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * A database of its own for one test run (one test file):
+ * - DATABASE_URL set: `CREATE DATABASE rentals_test_<random>` on that server; `url` points at it.
+ * - DATABASE_URL unset: an embedded database in a fresh temporary DATA_DIR (`dataDir`).
+ * `drop()` removes it (close the Nest application first).
+ */
+export type TestDatabase = {
+  url?: string;
+  dataDir?: string;
+  /** The variables that point the backend at this database (DATABASE_URL or DATA_DIR). */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+};
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(serverUrl: string | undefined = process.env.DATABASE_URL): Promise<TestDatabase> {
+  if (serverUrl) {
+    const name = `rentals_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = withDatabase(serverUrl, name);
+    return {
+      url,
+      env: { DATABASE_URL: url },
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+        await client.connect();
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'rentals-test-'));
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir },
+    async drop() {
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Points process.env at the test database (DATABASE_URL or DATA_DIR, the other one removed) plus
+ * `extra` variables, for a Nest module created afterwards. Returns a function that restores the
+ * previous values.
+ */
+export function useTestEnv(db: TestDatabase, extra: Record<string, string | undefined> = {}): () => void {
+  const vars: Record<string, string | undefined> = { DATABASE_URL: undefined, DATA_DIR: undefined, ...db.env, ...extra };
+  const previous: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(vars)) {
+    previous[name] = process.env[name];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  return () => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}

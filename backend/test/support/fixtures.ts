@@ -1,0 +1,32 @@
+import type { BookingRequest } from '../../src/domain/booking/booking-request.js';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+
+/** A valid booking request: Toyota FJ Cruiser, Tbilisi -> Batumi, 5 days starting in 10 days. */
+export function bookingRequest(overrides: Partial<BookingRequest> = {}, now = new Date()): BookingRequest {
+  const pickupDate = addDays(todayInTbilisi(now), 10);
+  return {
+    customerName: 'Nino Beridze',
+    driverAge: '34',
+    groupSize: '3',
+    customerEmail: 'nino@example.com',
+    customerPhone: '+995 555 123 456',
+    pickupLocation: 'tbilisi',
+    dropoffLocation: 'batumi',
+    pickupDate,
+    pickupTime: '10:00',
+    returnDate: addDays(pickupDate, 5),
+    returnTime: '10:00',
+    carType: 'Toyota FJ Cruiser',
+    insuranceType: 'standard',
+    prepaidFuel: false,
+    roadAssistance: true,
+    babySeat: false,
+    crossBorderArmenia: true,
+    carRoofTent: false,
+    campingEquipment: false,
+    prepaidCarWash: false,
+    totalPrice: '1',
+    gclid: '',
+    ...overrides,
+  };
+}
