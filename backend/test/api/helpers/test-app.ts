@@ -19,7 +19,10 @@ export interface TestApp {
  * build. `env` overrides the environment for this app only; the previous values are restored
  * right after start (the configuration is read once, at start).
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { requestLog?: (line: string) => void } = {},
+): Promise<TestApp> {
   const distDir = env.FRONTEND_DIST ?? createFakeDist();
   const database = env.DATABASE_URL ? null : await createDatabase();
   const databaseUrl = env.DATABASE_URL ?? database!.url;
@@ -41,7 +44,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   }
   let app: NestExpressApplication;
   try {
-    app = await createApp({ logger: false, requestLog: false });
+    app = await createApp({ logger: false, requestLog: options.requestLog ?? false });
   } catch (err) {
     await database?.drop();
     throw err;
