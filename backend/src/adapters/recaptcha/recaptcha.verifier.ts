@@ -46,7 +46,7 @@ export class RecaptchaVerifier extends BotVerifier {
       const err = e as Error;
       if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return failure(`no answer within ${timeoutMs} ms`);
       const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
-      return failure(cause?.code ?? cause?.message ?? err?.message);
+      return failure(cause?.message || cause?.code || err?.message);
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
