@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES } from '../../src/domain/booking/messages.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { validBooking } from './helpers/booking-body.js';
-import { sql } from './helpers/databases.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('POST /api/bookings', () => {
@@ -146,7 +145,7 @@ describe('POST /api/bookings', () => {
     for (const a of answers) expect(a.status).toBe(201);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
-    const stored = await sql(t.databaseUrl, 'SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1', [key]);
+    const stored = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1', [key]);
     expect(stored[0].n).toBe(1);
   });
 

@@ -1,4 +1,3 @@
-import { sql } from './helpers/databases.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('unexpected failures', () => {
@@ -10,9 +9,9 @@ describe('unexpected failures', () => {
 
   it('a 500 says only "Internal server error": no stack, no SQL, no internals', async () => {
     // Break the database underneath the running server: the visit list query now fails.
-    const tables = await sql<{ tablename: string }>(t.databaseUrl, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename ILIKE '%visit%'");
+    const tables = await t.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename ILIKE '%visit%'");
     expect(tables.length).toBeGreaterThan(0);
-    for (const { tablename } of tables) await sql(t.databaseUrl, `ALTER TABLE "${tablename}" RENAME TO "${tablename}_gone"`);
+    for (const { tablename } of tables) await t.query(`ALTER TABLE "${tablename}" RENAME TO "${tablename}_gone"`);
     try {
       const res = await t.http.get('/api/ip/visits').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(500);
       expect(res.body).toEqual({ statusCode: 500, message: 'Internal server error' });
@@ -20,7 +19,7 @@ describe('unexpected failures', () => {
       // A page still loads although recording its visit fails.
       await t.http.get('/').set('Accept', 'text/html').expect(200);
     } finally {
-      for (const { tablename } of tables) await sql(t.databaseUrl, `ALTER TABLE "${tablename}_gone" RENAME TO "${tablename}"`);
+      for (const { tablename } of tables) await t.query(`ALTER TABLE "${tablename}_gone" RENAME TO "${tablename}"`);
     }
     await t.http.get('/api/ip/visits').set('Authorization', `Bearer ${ADMIN_TOKEN}`).expect(200);
   });

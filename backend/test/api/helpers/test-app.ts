@@ -1,32 +1,38 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../../src/adapters/http/create-app.js';
+import { createTestDatabase, useTestEnv, type TestDatabase } from '../../support/database.js';
 import { createFakeDist } from './fake-dist.js';
-import { createDatabase } from './databases.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** Whether the tests run on a real PostgreSQL server (DATABASE_URL) rather than the embedded database. */
+export const REAL_POSTGRES = Boolean(process.env.DATABASE_URL);
 
 export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
   distDir: string;
-  databaseUrl: string;
+  /** Runs SQL through the app's own pool (works on PostgreSQL and on the embedded database). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
 /**
- * Boots the real server (createApp, as main.ts does) on a test database with a fake frontend
- * build. `env` overrides the environment for this app only; the previous values are restored
- * right after start (the configuration is read once, at start).
+ * Boots the real server (createApp, as main.ts does) on a fresh test database (test/support) with
+ * a fake frontend build. `env` overrides the environment for this app only; the previous values
+ * are restored right after start (the configuration is read once, at start). Pass DATABASE_URL in
+ * `env` to use a database of your own instead.
  */
 export async function startTestApp(
   env: Record<string, string | undefined> = {},
   options: { requestLog?: (line: string) => void } = {},
 ): Promise<TestApp> {
   const distDir = env.FRONTEND_DIST ?? createFakeDist();
-  const database = env.DATABASE_URL ? null : await createDatabase();
-  const databaseUrl = env.DATABASE_URL ?? database!.url;
-  const settings: Record<string, string | undefined> = {
+  const database: TestDatabase | null = env.DATABASE_URL ? null : await createTestDatabase();
+  const dbEnv: TestDatabase = database ?? { env: { DATABASE_URL: env.DATABASE_URL! }, drop: async () => undefined };
+  const restore = useTestEnv(dbEnv, {
     ADMIN_TOKEN,
     RATE_LIMIT: '0',
     RECAPTCHA_SITE_KEY: undefined,
@@ -34,31 +40,21 @@ export async function startTestApp(
     TRUST_PROXY: undefined,
     ...env,
     FRONTEND_DIST: distDir,
-    DATABASE_URL: databaseUrl,
-  };
-  const saved: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(settings)) {
-    saved[name] = process.env[name];
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  });
   let app: NestExpressApplication;
   try {
     app = await createApp({ logger: false, requestLog: options.requestLog ?? false });
   } catch (err) {
+    restore();
     await database?.drop();
     throw err;
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   }
+  restore();
   return {
     app,
     http: request(app.getHttpServer()),
     distDir,
-    databaseUrl,
+    query: (text, params = []) => app.get(DataSource).query(text, params),
     close: async () => {
       await app.close();
       await database?.drop();
