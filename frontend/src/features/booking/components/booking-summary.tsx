@@ -31,7 +31,7 @@ export function BookingSummary({ form }: { form: BookingForm }) {
         <Title order={3} size="h5">
           Booking Summary
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
           <Row label="Name" value={`${p.firstName.trim()} ${p.lastName.trim()}`} />
           <Row label="Email" value={p.customerEmail.trim()} />
           <Row label="WhatsApp" value={combinePhone(p.phonePrefix, p.phoneNumber)} />
