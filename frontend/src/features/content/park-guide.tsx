@@ -6,6 +6,7 @@ import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { appConfig } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
+import { useClickTracking } from '@/features/tracking/use-click-tracking';
 import './prose.css';
 
 const TITLE = 'Vashlovani National Park Guide: Self-Drive 4x4 Trip from Tbilisi';
@@ -56,6 +57,7 @@ const SECTIONS = [
 ];
 
 export function ParkGuidePage() {
+  useClickTracking(); // SPEC §4: click ids are tracked on the guide page
   usePageMeta({
     title: TITLE,
     description: DESCRIPTION,

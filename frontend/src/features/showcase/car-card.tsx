@@ -94,7 +94,15 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
               Book Now
             </Button>
           ) : (
-            <Button onClick={onCheckPrice} fullWidth radius="xl" size="md" variant="light">
+            <Button
+              onClick={onCheckPrice}
+              fullWidth
+              radius="xl"
+              size="sm"
+              variant="light"
+              px={8}
+              styles={{ root: { height: 'auto', minHeight: 38, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+            >
               Check Price &amp; Availability
             </Button>
           )}
