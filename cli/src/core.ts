@@ -63,10 +63,9 @@ export async function withCore<T>(work: (app: INestApplicationContext) => Promis
   const config = AppConfig.fromEnv(process.env); // a ConfigError becomes exit 2 (errors.ts)
   if (config.databaseUrl) await checkReachable(config.databaseUrl);
 
-  const { NestFactory } = await import('@nestjs/core');
-  const { CoreModule } = await import('@rentals/backend/core.module.js');
+  const { createCoreContext } = await import('@rentals/backend/core.module.js');
   const app = await withTimeout(
-    NestFactory.createApplicationContext(CoreModule, { logger: false, abortOnError: false }),
+    createCoreContext({ logger: false }),
     BOOT_TIMEOUT_MS,
     () => unreachable(`not ready within ${BOOT_TIMEOUT_MS / 1000} s`),
   );

@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { action, example } from '../action.js';
 import { limitParser } from '../parse.js';
 import { block, clip, eur, instant, printJson, printLines, table, type Column } from '../output.js';
-import type { BookingViewLike } from './booking-view.js';
+import type { BookingView } from '@rentals/backend/application/booking/booking-view.js';
 
 type JsonOption = { json?: boolean };
 
@@ -20,7 +20,7 @@ async function withService<S, R>(load: () => Promise<abstract new (...args: neve
 const LOCATION_NAMES: Record<string, string> = { tbilisi: 'Tbilisi', batumi: 'Batumi', kutaisi: 'Kutaisi' };
 const city = (location: string) => LOCATION_NAMES[location.toLowerCase()] ?? location;
 
-const SERVICE_LABELS: [keyof BookingViewLike, string][] = [
+const SERVICE_LABELS: [keyof BookingView, string][] = [
   ['prepaidFuel', 'prepaid fuel'],
   ['roadAssistance', 'roadside assistance'],
   ['babySeat', 'baby seat'],
@@ -30,7 +30,7 @@ const SERVICE_LABELS: [keyof BookingViewLike, string][] = [
   ['prepaidCarWash', 'prepaid car wash'],
 ];
 
-function statusText(b: BookingViewLike): string {
+function statusText(b: BookingView): string {
   if (b.status === 'pending') return `pending: expires ${instant(b.expiresAt)} unless confirmed`;
   if (b.status === 'confirmed') return `confirmed ${instant(b.confirmedAt)}`;
   const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason;
@@ -38,7 +38,7 @@ function statusText(b: BookingViewLike): string {
 }
 
 /** One booking as a block of lines, with the price breakdown line by line. */
-export function renderBooking(b: BookingViewLike): string[] {
+export function renderBooking(b: BookingView): string[] {
   const extras = SERVICE_LABELS.filter(([key]) => b[key] === true).map(([, label]) => label);
   const lines = [
     `Booking ${b.reference}`,
@@ -82,9 +82,9 @@ export function renderBooking(b: BookingViewLike): string[] {
   return [...lines, `  ${header}`, `  ${rule}`, ...body.slice(0, -1).map((l) => `  ${l}`), `  ${totalRule}`, `  ${body[body.length - 1]}`];
 }
 
-function renderList(bookings: BookingViewLike[], status: string | undefined, limit: number): string[] {
+function renderList(bookings: BookingView[], status: string | undefined, limit: number): string[] {
   if (bookings.length === 0) return [status ? `No ${status} bookings.` : 'No bookings yet.'];
-  const columns: Column<BookingViewLike>[] = [
+  const columns: Column<BookingView>[] = [
     { header: 'Reference', value: (b) => b.reference },
     { header: 'Status', value: (b) => b.status },
     { header: 'Created (UTC+4)', value: (b) => instant(b.createdAt).replace(' UTC+4', '') },
@@ -115,10 +115,10 @@ export function registerBookingCommands(program: Command): void {
     .addHelpText('after', example('rentals bookings list --status pending --limit 50'))
     .action(
       action(async (opts: JsonOption & { status?: (typeof STATUSES)[number]; limit: number }) => {
-        const result = (await withService(
+        const result = await withService(
           async () => (await import('@rentals/backend/application/booking/list-bookings.service.js')).ListBookingsService,
           (service) => service.execute({ status: opts.status, limit: opts.limit }),
-        )) as unknown as BookingViewLike[];
+        );
         if (opts.json) printJson(result);
         else printLines(renderList(result, opts.status, opts.limit));
       }),
@@ -132,10 +132,10 @@ export function registerBookingCommands(program: Command): void {
     .addHelpText('after', example('rentals bookings show GR-7K3Q9P'))
     .action(
       action(async (idOrReference: string, opts: JsonOption) => {
-        const booking = (await withService(
+        const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/find-booking.service.js')).FindBookingService,
           (service) => service.execute(idOrReference.trim()),
-        )) as unknown as BookingViewLike;
+        );
         if (opts.json) printJson(booking);
         else printLines(renderBooking(booking));
       }),
@@ -149,10 +149,10 @@ export function registerBookingCommands(program: Command): void {
     .addHelpText('after', example('rentals bookings confirm GR-7K3Q9P'))
     .action(
       action(async (idOrReference: string, opts: JsonOption) => {
-        const booking = (await withService(
+        const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/confirm-booking.service.js')).ConfirmBookingService,
           (service) => service.execute(idOrReference.trim()),
-        )) as unknown as BookingViewLike;
+        );
         if (opts.json) printJson(booking);
         else printLines([`Confirmed booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}, ${eur(booking.totalPrice)}.`]);
       }),
@@ -166,10 +166,10 @@ export function registerBookingCommands(program: Command): void {
     .addHelpText('after', example('rentals bookings cancel GR-7K3Q9P'))
     .action(
       action(async (idOrReference: string, opts: JsonOption) => {
-        const booking = (await withService(
+        const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/cancel-booking.service.js')).CancelBookingService,
           (service) => service.execute(idOrReference.trim()),
-        )) as unknown as BookingViewLike;
+        );
         if (opts.json) printJson(booking);
         else printLines([`Cancelled booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}.`]);
       }),

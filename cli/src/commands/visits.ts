@@ -4,10 +4,10 @@ import { usageError } from '../errors.js';
 import { limitParser } from '../parse.js';
 import { instant, printJson, printLines, table, type Column } from '../output.js';
 
-type VisitViewLike = { id: string | number; ipAddress: string; visitedAt: string; isGoogleAdsTraffic: boolean };
+import type { VisitView } from '@rentals/backend/application/visits/visit-view.js';
 
 const DEFAULT_LIMIT = 50;
-const MAX_LIMIT = 10_000;
+const MAX_LIMIT = 5000;
 
 export function registerVisitCommands(program: Command): void {
   const visits = program
@@ -24,10 +24,10 @@ export function registerVisitCommands(program: Command): void {
     .action(
       action(async (opts: { limit: number; json?: boolean }) => {
         const { withService } = await import('../core.js');
-        const rows = (await withService(
+        const rows = await withService(
           async () => (await import('@rentals/backend/application/visits/list-visits.service.js')).ListVisitsService,
           (service) => service.execute({ limit: opts.limit }),
-        )) as unknown as VisitViewLike[];
+        );
         if (opts.json) {
           printJson(rows);
           return;
@@ -36,7 +36,7 @@ export function registerVisitCommands(program: Command): void {
           printLines(['No visitors yet']);
           return;
         }
-        const columns: Column<VisitViewLike>[] = [
+        const columns: Column<VisitView>[] = [
           { header: 'Visited (UTC+4)', value: (v) => instant(v.visitedAt).replace(' UTC+4', '') },
           { header: 'IP address', value: (v) => v.ipAddress },
           { header: 'Paid ads', value: (v) => (v.isGoogleAdsTraffic ? 'yes' : 'no') },

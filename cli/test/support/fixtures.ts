@@ -1,0 +1,48 @@
+import { runNode, ROOT } from './run.js';
+import { join } from 'node:path';
+
+/** The date `n` days from today in Tbilisi (UTC+4), `YYYY-MM-DD`. */
+export function daysFromToday(n: number): string {
+  return new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A valid booking request (SPEC §3 Booking) for a fleet car; `overrides` change single fields. */
+export function bookingRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customerName: 'Nino Beridze',
+    driverAge: '34',
+    groupSize: '2',
+    customerEmail: 'nino@example.com',
+    customerPhone: '+995555123456',
+    pickupLocation: 'tbilisi',
+    dropoffLocation: 'batumi',
+    pickupDate: daysFromToday(10),
+    pickupTime: '09:00',
+    returnDate: daysFromToday(17),
+    returnTime: '09:00',
+    carType: 'Toyota FJ Cruiser',
+    insuranceType: 'standard',
+    prepaidFuel: false,
+    roadAssistance: false,
+    babySeat: true,
+    crossBorderArmenia: false,
+    carRoofTent: false,
+    campingEquipment: false,
+    prepaidCarWash: false,
+    totalPrice: '0',
+    gclid: '',
+    ...overrides,
+  };
+}
+
+export type SeedSpec = {
+  bookings?: { request: Record<string, unknown>; hoursAgo?: number }[];
+  visits?: { ipAddress: string; url: string; hoursAgo?: number }[];
+};
+
+/** Creates bookings and visits through the application services in a child process (see seed.mjs). */
+export async function seed(spec: SeedSpec, env: Record<string, string | undefined>): Promise<{ bookings: any[]; visits: any[] }> {
+  const r = await runNode(join(ROOT, 'cli/test/support/seed.mjs'), [JSON.stringify(spec)], env, 90_000);
+  if (r.code !== 0) throw new Error(`seeding failed (exit ${r.code}): ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}

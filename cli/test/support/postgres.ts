@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The PostgreSQL server of DATABASE_URL, or undefined when it is unset (the suite is skipped). */
+export const SERVER_URL = process.env.DATABASE_URL?.trim() || undefined;
+
+/** Creates a fresh database on DATABASE_URL's server and returns its URL. */
+export async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `cli_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database created by createDatabase (connections still open are ended). */
+export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
