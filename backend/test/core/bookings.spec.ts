@@ -108,6 +108,7 @@ describe('status changes', () => {
 
   it('lists newest first with a status filter and a limit', async () => {
     const list = ctx.module.get(ListBookingsService);
+    ctx.clock.advanceHours(0.01); // later than the bookings of the tests above
     const first = await create.execute(bookingRequest({ customerName: 'List First' }));
     ctx.clock.advanceHours(0.01);
     const second = await create.execute(bookingRequest({ customerName: 'List Second' }));

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
+import { DatabaseUnavailableError } from './database-unavailable.error.js';
 import { EmbeddedDatabase } from './embedded/embedded-database.js';
 import { embeddedClientClass } from './embedded/embedded-pg-client.js';
 import { ENTITIES } from './entities/index.js';
@@ -13,13 +14,7 @@ const POOL_SIZE = 10;
 /** Any fixed number: serialises the migrations of processes that start at the same time. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** The database could not be opened at start. The message is one line. */
-export class DatabaseUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DatabaseUnavailableError';
-  }
-}
+export { DatabaseUnavailableError };
 
 function describe(url: string): string {
   try {

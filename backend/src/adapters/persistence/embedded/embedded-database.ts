@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { DatabaseUnavailableError } from '../database-unavailable.error.js';
 import {
   createLock,
   isOwnLock,
@@ -104,7 +105,7 @@ export class EmbeddedDatabase {
     const deadline = Date.now() + RESOLVE_TIMEOUT_MS;
     let unreachableSince: number | null = null;
     for (;;) {
-      if (this.closing) throw new Error('the embedded database is shutting down');
+      if (this.closing) throw new DatabaseUnavailableError('the embedded database is shutting down');
       if (this.hosted) return this.hosted.address;
       const lock = readLock(this.lockFile);
       if (!lock) {
@@ -137,7 +138,7 @@ export class EmbeddedDatabase {
         continue;
       }
       if (Date.now() > deadline) {
-        throw new Error(`the embedded database in ${this.dataDir} is held by process ${lock.pid}, which does not answer`);
+        throw new DatabaseUnavailableError(`the embedded database in ${this.dataDir} is held by process ${lock.pid}, which does not answer`);
       }
       await sleep(100);
     }

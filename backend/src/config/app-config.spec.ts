@@ -1,0 +1,79 @@
+import { isAbsolute } from 'node:path';
+import { DEFAULT_RECAPTCHA_VERIFY_URL, parseConfig } from './app-config.js';
+import { ConfigError } from './config-error.js';
+
+describe('parseConfig', () => {
+  it('applies the defaults of DESIGN §2', () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      adminTokenGenerated: true,
+      recaptchaVerifyUrl: DEFAULT_RECAPTCHA_VERIFY_URL,
+      bookingConfirmHours: 24,
+      visitRetentionDays: 30,
+      trustProxy: undefined,
+      rateLimit: 10,
+      recaptchaConfigured: false,
+    });
+    expect(isAbsolute(c.dataDir) && c.dataDir.endsWith('.data')).toBe(true);
+    expect(c.adminToken.length).toBeGreaterThanOrEqual(24);
+    expect(parseConfig({}).adminToken).not.toBe(c.adminToken);
+  });
+
+  it('reads every variable', () => {
+    const c = parseConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:pw@db:5432/rentals',
+      DATA_DIR: '/var/lib/rentals',
+      ADMIN_TOKEN: 'a-long-admin-token',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/verify',
+      BOOKING_CONFIRM_HOURS: '48',
+      VISIT_RETENTION_DAYS: '7',
+      TRUST_PROXY: '1',
+      RATE_LIMIT: '0',
+      BRAND_NAME: 'Kavkaz 4x4',
+      CONTACT_PHONE: '995599112233',
+      VIDEO_IDS: '{"toyota-fj-cruiser":"abcdefghijk"}',
+      VIDEO_ID_SUBARU_FORESTER: 'zyxwvutsrqp',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app:pw@db:5432/rentals',
+      dataDir: '/var/lib/rentals',
+      adminToken: 'a-long-admin-token',
+      adminTokenGenerated: false,
+      recaptchaConfigured: true,
+      bookingConfirmHours: 48,
+      visitRetentionDays: 7,
+      trustProxy: 1,
+      rateLimit: 0,
+    });
+    expect(c.site).toMatchObject({ brandName: 'Kavkaz 4x4', contactPhone: '995599112233' });
+    expect(c.site.videoIds).toEqual({ 'toyota-fj-cruiser': 'abcdefghijk', 'subaru-forester': 'zyxwvutsrqp' });
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it.each([
+    ['BOOKING_CONFIRM_HOURS', 'abc', 'Invalid BOOKING_CONFIRM_HOURS="abc": expected a whole number from 1 to 8760.'],
+    ['PORT', '70000', 'Invalid PORT="70000": expected a whole number from 0 to 65535.'],
+    ['VISIT_RETENTION_DAYS', '-1', 'Invalid VISIT_RETENTION_DAYS="-1": expected a whole number from 1 to 3650.'],
+    ['RATE_LIMIT', '2.5', 'Invalid RATE_LIMIT="2.5": expected a whole number from 0 to 1000000.'],
+    ['DATABASE_URL', 'mysql://x/y', 'Invalid DATABASE_URL: the scheme must be postgres:// or postgresql://, not mysql://.'],
+    ['RECAPTCHA_VERIFY_URL', 'nope', 'Invalid RECAPTCHA_VERIFY_URL="nope": expected an http:// or https:// URL.'],
+    ['VIDEO_IDS', '[1]', 'Invalid VIDEO_IDS: expected a JSON object of vehicle id -> video id.'],
+  ])('refuses %s=%s with a one-line message', (name, value, message) => {
+    let error: unknown;
+    try {
+      parseConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toBe(message);
+    expect((error as ConfigError).variable).toBe(name);
+  });
+});
