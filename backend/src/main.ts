@@ -1,15 +1,21 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import { AppConfig } from './config/app-config.js';
 import { createApp } from './adapters/http/create-app.js';
 
-/** Production entry point: `node backend/dist/main.js` (npm start). */
+/**
+ * Production entry point: `node backend/dist/main.js` (npm start). In production (NODE_ENV=production,
+ * or LOG_FORMAT=json) every log line is one JSON object, like the per-request lines.
+ */
 async function main(): Promise<void> {
-  const app = await createApp();
+  const json = process.env.NODE_ENV === 'production' || process.env.LOG_FORMAT === 'json';
+  const app = await createApp({
+    logger: json ? new ConsoleLogger({ json: true, logLevels: ['log', 'warn', 'error', 'fatal'] }) : ['log', 'warn', 'error', 'fatal'],
+  });
   const config = app.get(AppConfig);
   const logger = new Logger('Main');
   if (config.adminTokenGenerated) {
-    logger.warn(`ADMIN_TOKEN is not set; this run's admin token is ${config.adminToken} (set ADMIN_TOKEN to keep one across restarts)`);
+    logger.warn(`ADMIN_TOKEN is not set; the admin token of this run is ${config.adminToken} (set ADMIN_TOKEN to keep one across restarts)`);
   }
   await app.listen(config.port);
   logger.log(`Serving the site and the API on http://localhost:${config.port} (API docs at /api/docs)`);
@@ -17,7 +23,9 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const e = err as { name?: string; message?: string };
-  // Configuration errors are one line naming the variable; anything else gets its message too.
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'fatal', msg: 'server failed to start', error: e?.message ?? String(err), name: e?.name })}\n`);
+  // Configuration and database errors carry a one-line message naming the cause; no stack here.
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'fatal', msg: 'server failed to start', error: e?.message ?? String(err), name: e?.name })}\n`,
+  );
   process.exit(1);
 });
