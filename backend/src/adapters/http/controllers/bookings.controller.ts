@@ -1,3 +1,4 @@
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { BookingView } from '../../../application/booking/booking-view.js';
@@ -6,6 +7,7 @@ import type { BookingRequest } from '../../../domain/booking/booking-request.js'
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 
+@ApiTags('bookings')
 @Controller('api/bookings')
 export class BookingsController {
   constructor(private readonly createBooking: CreateBookingService) {}
@@ -16,6 +18,7 @@ export class BookingsController {
    * `Idempotent-Replayed: true`) instead of creating a second.
    */
   @Post()
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission attempt; a repeat answers the first booking' })
   @RateLimited('booking')
   @UseGuards(RateLimitGuard)
   async create(

@@ -1,6 +1,8 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import { ListFleetService } from '../../../application/fleet/list-fleet.service.js';
 
+@ApiTags('fleet')
 @Controller('api/fleet')
 export class FleetController {
   constructor(private readonly listFleet: ListFleetService) {}

@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query, UseGuards } from '@nestjs/common';
 import { LatestClickService } from '../../../application/tracking/latest-click.service.js';
 import { SaveClickService } from '../../../application/tracking/save-click.service.js';
@@ -6,6 +7,7 @@ import { GclidSaveDto } from '../dto/gclid-save.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 
 /** Advertising click ids (gclid) saved per device, for attribution (SPEC §4 "Click id"). */
+@ApiTags('click ids')
 @Controller('api/gclid')
 export class GclidController {
   constructor(

@@ -1,8 +1,10 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { HealthService } from '../../../application/health/health.service.js';
 
 /** Liveness and readiness: 200 when the database answers, 503 when it does not. */
+@ApiTags('health')
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -1,8 +1,10 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QuotePriceService } from '../../../application/pricing/quote-price.service.js';
 import type { PricingResult } from '../../../domain/pricing/quote.js';
 import { PricingQuoteDto } from '../dto/pricing-quote.dto.js';
 
+@ApiTags('pricing')
 @Controller('api/pricing')
 export class PricingController {
   constructor(private readonly quotePrice: QuotePriceService) {}

@@ -1,9 +1,11 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { BotCheckService } from '../../../application/bot-check/bot-check.service.js';
 import { RecaptchaVerifyDto } from '../dto/recaptcha-verify.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 
 /** Bot check (reCAPTCHA v3): the public site key, and server-side verification of a token. */
+@ApiTags('bot check')
 @Controller('api/recaptcha')
 export class RecaptchaController {
   constructor(private readonly botCheck: BotCheckService) {}

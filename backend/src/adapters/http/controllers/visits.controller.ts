@@ -1,3 +1,4 @@
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Controller, Delete, Get, Query, UseGuards } from '@nestjs/common';
 import { ClearVisitsService } from '../../../application/visits/clear-visits.service.js';
 import { ListVisitsService } from '../../../application/visits/list-visits.service.js';
@@ -5,6 +6,8 @@ import { VisitsListQuery } from '../dto/visits-list.query.js';
 import { AdminTokenGuard } from '../guards/admin-token.guard.js';
 
 /** The admin visit list (SPEC §2 "Admin IP page"); needs Authorization: Bearer <ADMIN_TOKEN>. */
+@ApiTags('admin')
+@ApiBearerAuth('admin')
 @Controller('api/ip/visits')
 @UseGuards(AdminTokenGuard)
 export class VisitsController {

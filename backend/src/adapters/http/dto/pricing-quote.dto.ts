@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /**
@@ -5,30 +6,37 @@ import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-vali
  * valid is the domain's rule (quotePrice), so its errors name the field with the catalogue's words.
  */
 export class PricingQuoteDto {
+  @ApiProperty({ example: 'Toyota FJ Cruiser', description: 'One of the 14 catalogue cars (case-insensitive)' })
   @IsString()
   @MaxLength(100)
   carType!: string;
 
+  @ApiProperty({ example: 'tbilisi', enum: ['tbilisi', 'batumi', 'kutaisi'] })
   @IsString()
   @MaxLength(50)
   pickupLocation!: string;
 
+  @ApiProperty({ example: 'batumi', enum: ['tbilisi', 'batumi', 'kutaisi'] })
   @IsString()
   @MaxLength(50)
   dropoffLocation!: string;
 
+  @ApiProperty({ example: 5, minimum: 1, maximum: 365 })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'days must be a whole number from 1 to 365' })
   days!: number;
 
+  @ApiPropertyOptional({ example: '2026-12-02', description: 'YYYY-MM-DD' })
   @IsOptional()
   @IsString()
   @MaxLength(10)
   pickupDate?: string;
 
+  @ApiPropertyOptional({ default: false, description: '3 EUR a day' })
   @IsOptional()
   @IsBoolean()
   babySeat?: boolean;
 
+  @ApiPropertyOptional({ default: false, description: '90 EUR once' })
   @IsOptional()
   @IsBoolean()
   crossBorderArmenia?: boolean;
