@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppShell, escapeAttribute } from './app-shell.js';
@@ -21,6 +21,16 @@ describe('AppShell', () => {
 
   it('adds noindex on admin pages only', async () => {
     expect(await shell.html('/admin/ip-tracking')).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('picks up a rebuilt index.html', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'shell-'));
+    writeFileSync(join(d, 'index.html'), '<head><!--app-config--><script src="/assets/old.js"></script></head>');
+    const s = new AppShell(d, config);
+    expect(await s.html('/')).toContain('old.js');
+    writeFileSync(join(d, 'index.html'), '<head><!--app-config--><script src="/assets/new.js"></script></head>');
+    utimesSync(join(d, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect(await s.html('/')).toContain('new.js');
   });
 
   it('escapes attribute text', () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isAdminPath } from './spa-routes.js';
 
@@ -23,11 +23,13 @@ export function configMetaTag(config: PublicAppConfig): string {
 }
 
 /**
- * The SPA's index.html with the run-time configuration written in. The file is read once and the
- * two variants (public pages, admin pages with noindex) are rendered once and kept.
+ * The SPA's index.html with the run-time configuration written in. The two variants (public pages,
+ * admin pages with noindex) are rendered once and kept until index.html changes (a rebuild of the
+ * frontend while the server runs then serves the new asset names at once).
  */
 export class AppShell {
   private pages?: Promise<{ public: string; admin: string }>;
+  private renderedMtime = -1;
 
   constructor(
     private readonly distDir: string,
@@ -36,6 +38,11 @@ export class AppShell {
 
   /** The HTML for a path; rejects when the frontend has not been built. */
   async html(pathname: string): Promise<string> {
+    const mtime = (await stat(join(this.distDir, 'index.html'))).mtimeMs;
+    if (mtime !== this.renderedMtime) {
+      this.pages = undefined;
+      this.renderedMtime = mtime;
+    }
     this.pages ??= this.render().catch((err: unknown) => {
       this.pages = undefined; // the build may appear later (npm run build -w frontend): try again next time
       throw err;
