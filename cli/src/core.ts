@@ -7,7 +7,7 @@
  */
 import { connect } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CliError, EXIT, describeDatabase } from './errors.js';
+import { CliError, EXIT, describeDatabase, isConnectionProblem } from './errors.js';
 
 /** How long the database server may take to accept a TCP connection before we give up. */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -55,24 +55,55 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Runs `work` with a booted CoreModule context and closes the context afterwards (also on failure). */
-export async function withCore<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often a command is tried on the embedded database (see withCore). */
+const EMBEDDED_ATTEMPTS = 6;
+
+export type CoreOptions = {
+  /** The work only reads: it may be run again after a lost connection. */
+  readOnly?: boolean;
+};
+
+/**
+ * Runs `work` with a booted CoreModule context and closes the context afterwards (also on failure).
+ *
+ * On the embedded database the process hosting it may be another short-lived `rentals` command
+ * that ends while this one starts; its clients lose their connection and take over on the next
+ * one. So there a start that loses its connection is tried again (nothing was done yet), and so is
+ * read-only work; a change (confirm, cancel, expire, clear) is never repeated.
+ */
+export async function withCore<T>(work: (app: INestApplicationContext) => Promise<T>, options: CoreOptions = {}): Promise<T> {
   const { loadEnvFiles } = await import('@rentals/backend/config/load-env.js');
   const { AppConfig } = await import('@rentals/backend/config/app-config.js');
   loadEnvFiles();
   const config = AppConfig.fromEnv(process.env); // a ConfigError becomes exit 2 (errors.ts)
   if (config.databaseUrl) await checkReachable(config.databaseUrl);
+  const attempts = config.databaseUrl ? 1 : EMBEDDED_ATTEMPTS;
 
   const { createCoreContext } = await import('@rentals/backend/core.module.js');
-  const app = await withTimeout(
-    createCoreContext({ logger: false }),
-    BOOT_TIMEOUT_MS,
-    () => unreachable(`not ready within ${BOOT_TIMEOUT_MS / 1000} s`),
-  );
-  try {
-    return await work(app);
-  } finally {
-    await withTimeout(app.close(), 5000, () => new Error('closing the database connection took too long')).catch(() => undefined);
+  for (let attempt = 1; ; attempt++) {
+    let app: INestApplicationContext;
+    try {
+      app = await withTimeout(createCoreContext({ logger: false }), BOOT_TIMEOUT_MS, () => unreachable(`not ready within ${BOOT_TIMEOUT_MS / 1000} s`));
+    } catch (err) {
+      if (attempt < attempts && !(err instanceof CliError) && isConnectionProblem(err)) {
+        await sleep(200 * attempt);
+        continue;
+      }
+      throw err;
+    }
+    try {
+      return await work(app);
+    } catch (err) {
+      if (options.readOnly && attempt < attempts && isConnectionProblem(err)) {
+        await sleep(200 * attempt);
+        continue;
+      }
+      throw err;
+    } finally {
+      await withTimeout(app.close(), 5000, () => new Error('closing the database connection took too long')).catch(() => undefined);
+    }
   }
 }
 
@@ -81,6 +112,10 @@ export async function withCore<T>(work: (app: INestApplicationContext) => Promis
  * backend is loaded before the configuration and the database address have been checked), takes
  * its instance from the context and runs `work` with it.
  */
-export async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>): Promise<R> {
-  return withCore(async (app) => work(app.get(await load())));
+export async function withService<S, R>(
+  load: () => Promise<abstract new (...args: never[]) => S>,
+  work: (service: S) => Promise<R>,
+  options: CoreOptions = {},
+): Promise<R> {
+  return withCore(async (app) => work(app.get(await load())), options);
 }

@@ -85,6 +85,11 @@ function isDatabaseUnreachable(e: AnyError): boolean {
   return /Connection terminated|connection timeout|timeout expired|Connection refused/i.test(message);
 }
 
+/** True when the error (or one it wraps) means the database connection could not be made or was lost. */
+export function isConnectionProblem(err: unknown): boolean {
+  return findInChain(err, isDatabaseUnreachable) !== undefined;
+}
+
 /** Where DATABASE_URL points, without the password, for error messages. */
 export function describeDatabase(env: NodeJS.ProcessEnv = process.env): string {
   const url = env.DATABASE_URL?.trim();

@@ -12,9 +12,13 @@ const MAX_LIMIT = 1000;
 
 // The application services are imported when a command runs (see withService): loading them
 // loads Nest and the database layer, which `rentals --help`, `quote` and `fleet` must not pay for.
-async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>): Promise<R> {
+async function withService<S, R>(
+  load: () => Promise<abstract new (...args: never[]) => S>,
+  work: (service: S) => Promise<R>,
+  options: { readOnly?: boolean } = {},
+): Promise<R> {
   const core = await import('../core.js');
-  return core.withService(load, work);
+  return core.withService(load, work, options);
 }
 
 const LOCATION_NAMES: Record<string, string> = { tbilisi: 'Tbilisi', batumi: 'Batumi', kutaisi: 'Kutaisi' };
@@ -118,6 +122,7 @@ export function registerBookingCommands(program: Command): void {
         const result = await withService(
           async () => (await import('@rentals/backend/application/booking/list-bookings.service.js')).ListBookingsService,
           (service) => service.execute({ status: opts.status, limit: opts.limit }),
+          { readOnly: true },
         );
         if (opts.json) printJson(result);
         else printLines(renderList(result, opts.status, opts.limit));
@@ -135,6 +140,7 @@ export function registerBookingCommands(program: Command): void {
         const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/find-booking.service.js')).FindBookingService,
           (service) => service.execute(idOrReference.trim()),
+          { readOnly: true },
         );
         if (opts.json) printJson(booking);
         else printLines(renderBooking(booking));
@@ -186,6 +192,7 @@ export function registerBookingCommands(program: Command): void {
         const result = await withService(
           async () => (await import('@rentals/backend/application/booking/expire-unconfirmed.service.js')).ExpireUnconfirmedService,
           (service) => service.execute({ dryRun: opts.dryRun === true }),
+          { readOnly: opts.dryRun === true },
         );
         if (opts.json) {
           printJson(opts.dryRun ? { ...result, dryRun: true } : result);

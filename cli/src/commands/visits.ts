@@ -27,6 +27,7 @@ export function registerVisitCommands(program: Command): void {
         const rows = await withService(
           async () => (await import('@rentals/backend/application/visits/list-visits.service.js')).ListVisitsService,
           (service) => service.execute({ limit: opts.limit }),
+          { readOnly: true },
         );
         if (opts.json) {
           printJson(rows);
