@@ -35,3 +35,16 @@ describe('scheduled maintenance jobs', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('scheduled maintenance jobs after shutdown', () => {
+  it('run nothing once the module is destroyed', async () => {
+    let calls = 0;
+    const service = { execute: async () => void calls++ } as unknown as ExpireUnconfirmedService & PurgeVisitsService;
+    const jobs = new MaintenanceJobs(service, service);
+    jobs.onApplicationBootstrap();
+    jobs.onModuleDestroy();
+    await jobs.expireBookings();
+    await jobs.purgeOldVisits();
+    expect(calls).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ExpireUnconfirmedService } from '../../application/booking/expire-unconfirmed.service.js';
 import { PurgeVisitsService } from '../../application/visits/purge-visits.service.js';
@@ -14,9 +14,11 @@ const FIRST_RUN_DELAY_MS = 10_000;
  * A job still running when its next turn comes is not started twice.
  */
 @Injectable()
-export class MaintenanceJobs implements OnApplicationBootstrap {
+export class MaintenanceJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Scheduler');
   private readonly running = new Set<string>();
+  private firstRun: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly expireUnconfirmed: ExpireUnconfirmedService,
@@ -24,10 +26,18 @@ export class MaintenanceJobs implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    setTimeout(() => {
+    this.firstRun = setTimeout(() => {
+      this.firstRun = null;
       void this.expireBookings();
       void this.purgeOldVisits();
-    }, FIRST_RUN_DELAY_MS).unref();
+    }, FIRST_RUN_DELAY_MS);
+    this.firstRun.unref();
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    if (this.firstRun) clearTimeout(this.firstRun);
+    this.firstRun = null;
   }
 
   @Interval('expire-unconfirmed-bookings', EXPIRY_INTERVAL_MS)
@@ -41,7 +51,7 @@ export class MaintenanceJobs implements OnApplicationBootstrap {
   }
 
   private async once(name: string, job: () => Promise<unknown>): Promise<void> {
-    if (this.running.has(name)) return;
+    if (this.stopped || this.running.has(name)) return;
     this.running.add(name);
     try {
       await job();
