@@ -196,10 +196,8 @@ function VideoSlide({ vehicle }: { vehicle: Vehicle }) {
       <div className={classes.soon} data-testid="video-coming-soon">
         <div>
           <PlayIcon size={44} />
-          <Text fw={800} fz={22} mt="xs">
-            Video tour coming soon
-          </Text>
-          <Text maw={420} mx="auto" mt={4}>
+          <p className={classes.soonTitle} style={{ margin: 0 }}>Video tour coming soon</p>
+          <Text className={classes.soonText}>
             Want to see this {vehicle.carType} now? Message us and we will send you a live video of the car.
           </Text>
         </div>
