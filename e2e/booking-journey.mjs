@@ -108,7 +108,3 @@ export function watchApiFailures(page) {
   return failures;
 }
 
-/** Console and page errors other than the browser's own "Failed to load resource" lines. */
-export function scriptErrors(errors) {
-  return errors.filter((e) => !/Failed to load resource/.test(e));
-}

@@ -17,19 +17,30 @@ export function ThankYouPage() {
   const booking = thankYouStateFrom(location.state, reference);
   const message = thankYouMessage(reference, booking);
 
-  // SPEC §2: the page scrolls to the top, also when reached with the browser's back button.
+  // SPEC §2: the page scrolls to the top, also when reached with the browser's back button. The
+  // browser keeps a scroll-restoration mode per history entry: this page's entry is set to manual,
+  // so coming back to it is not scrolled to the old position; the entry that follows gets the
+  // previous mode back when the page is left.
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
   }, [location.key]);
   useEffect(() => {
-    const onPop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    window.addEventListener('popstate', onPop);
-    window.addEventListener('pageshow', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('pageshow', onPop);
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    toTop();
+    const frame = requestAnimationFrame(toTop);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) toTop();
     };
-  }, []);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [location.key]);
 
   return (
     <>
