@@ -1,14 +1,16 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
-import { VehicleOverlay } from '@/features/vehicle/vehicle-overlay';
 import { bookNowUrl } from './booking-url';
 import { CarCard } from './car-card';
 import classes from './showcase.module.css';
+
+// The overlay (Modal, focus trap, scroll lock) loads on the first card click: less JavaScript for /.
+const VehicleOverlay = lazy(async () => ({ default: (await import('@/features/vehicle/vehicle-overlay')).VehicleOverlay }));
 
 function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -19,6 +21,7 @@ function formatDate(iso: string): string {
 export function CarShowcase() {
   const [search, setSearch] = useState<CarPricingDetail | null>(null);
   const [open, setOpen] = useState<Vehicle | null>(null);
+  const [overlayUsed, setOverlayUsed] = useState(false);
 
   useEffect(() => {
     const onPricing = (e: Event) => setSearch((e as CustomEvent<CarPricingDetail>).detail ?? null);
@@ -67,7 +70,10 @@ export function CarShowcase() {
               vehicle={v}
               quote={quotes?.[i]}
               bookUrl={search ? bookNowUrl(search, v.carType) : undefined}
-              onOpen={() => setOpen(v)}
+              onOpen={() => {
+                setOverlayUsed(true);
+                setOpen(v);
+              }}
               onCheckPrice={() => shakeAndScrollToHero()}
             />
           ))}
@@ -79,7 +85,11 @@ export function CarShowcase() {
           </a>
         </VisuallyHidden>
       </PageContainer>
-      <VehicleOverlay vehicle={open} onClose={() => setOpen(null)} />
+      {overlayUsed && (
+        <Suspense fallback={null}>
+          <VehicleOverlay vehicle={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
