@@ -146,7 +146,10 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
       };
     case 'INVALID_TRANSITION':
       return {
-        message: `${trimDot(e!.message)}. A ${String(e!.from ?? '')} booking cannot become ${String(e!.to ?? '')}; \`rentals bookings show <reference>\` shows its status.`,
+        message:
+          e!.from === e!.to
+            ? `${trimDot(e!.message)}.`
+            : `${trimDot(e!.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → cancelled).`,
         exitCode: EXIT.illegalChange,
       };
     default:

@@ -143,7 +143,7 @@ describePg('rentals on PostgreSQL (DATABASE_URL)', () => {
       expect(confirmed).toMatchObject({ reference: toConfirm.reference, status: 'confirmed', expiresAt: null });
       expect(Date.parse(confirmed.confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-      oneLineError(await rentals(['bookings', 'confirm', toConfirm.reference], env), 4, /already confirmed/);
+      oneLineError(await rentals(['bookings', 'confirm', toConfirm.reference], env), 4, /already confirmed; nothing to change\.$/m);
       const shown = onlyJson(await rentals(['bookings', 'show', toConfirm.reference, '--json'], env));
       expect(shown.status).toBe('confirmed');
     });
@@ -153,7 +153,7 @@ describePg('rentals on PostgreSQL (DATABASE_URL)', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`^Cancelled booking ${fresh.reference}: Nino Beridze, Toyota FJ Cruiser`));
 
-      oneLineError(await rentals(['bookings', 'confirm', fresh.reference, '--json'], env), 4, new RegExp(`${fresh.reference} is cancelled and cannot be confirmed`));
+      oneLineError(await rentals(['bookings', 'confirm', fresh.reference, '--json'], env), 4, new RegExp(`${fresh.reference} is cancelled and cannot be confirmed; nothing was changed`));
       const shown = onlyJson(await rentals(['bookings', 'show', fresh.reference, '--json'], env));
       expect(shown).toMatchObject({ status: 'cancelled', statusReason: 'staff', confirmedAt: null });
 
@@ -174,6 +174,8 @@ describePg('rentals on PostgreSQL (DATABASE_URL)', () => {
       const human = await rentals(['bookings', 'expire', '--dry-run'], env);
       expect(human.stdout.trim()).toBe(`Would cancel 1 unconfirmed booking: ${old.reference}.`);
       expect(onlyJson(await rentals(['bookings', 'show', old.reference, '--json'], env)).status).toBe('pending');
+      const shown = await rentals(['bookings', 'show', old.reference], env);
+      expect(shown.stdout).toMatch(/Status:\s+pending, past its confirmation window since .* \(rentals bookings expire cancels it\)/);
     });
 
     it('cancels it with reason unconfirmed; a second run finds nothing', async () => {

@@ -1,4 +1,6 @@
 import { Option, type Command } from 'commander';
+import { findInsurance } from '@rentals/backend/domain/booking/insurance.js';
+import { LOCATION_LABELS, parseLocation } from '@rentals/backend/domain/catalogue/locations.js';
 import { action, example } from '../action.js';
 import { limitParser } from '../parse.js';
 import { block, clip, eur, instant, printJson, printLines, table, type Column } from '../output.js';
@@ -21,8 +23,10 @@ async function withService<S, R>(
   return core.withService(load, work, options);
 }
 
-const LOCATION_NAMES: Record<string, string> = { tbilisi: 'Tbilisi', batumi: 'Batumi', kutaisi: 'Kutaisi' };
-const city = (location: string) => LOCATION_NAMES[location.toLowerCase()] ?? location;
+function city(location: string): string {
+  const known = parseLocation(location);
+  return known ? LOCATION_LABELS[known] : location;
+}
 
 const SERVICE_LABELS: [keyof BookingView, string][] = [
   ['prepaidFuel', 'prepaid fuel'],
@@ -35,7 +39,12 @@ const SERVICE_LABELS: [keyof BookingView, string][] = [
 ];
 
 function statusText(b: BookingView): string {
-  if (b.status === 'pending') return `pending: expires ${instant(b.expiresAt)} unless confirmed`;
+  if (b.status === 'pending') {
+    if (b.expiresAt && Date.parse(b.expiresAt) <= Date.now()) {
+      return `pending, past its confirmation window since ${instant(b.expiresAt)} (rentals bookings expire cancels it)`;
+    }
+    return `pending: expires ${instant(b.expiresAt)} unless confirmed`;
+  }
   if (b.status === 'confirmed') return `confirmed ${instant(b.confirmedAt)}`;
   const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason;
   return `cancelled ${instant(b.cancelledAt)}${why ? ` (${why})` : ''}`;
@@ -57,7 +66,7 @@ export function renderBooking(b: BookingView): string[] {
       ['Pickup', `${city(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
       ['Return', `${city(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
       ['Days', b.days],
-      ['Insurance', b.insuranceType],
+      ['Insurance', findInsurance(b.insuranceType)?.label ?? b.insuranceType],
       ['Extras', extras.length ? extras.join(', ') : 'none'],
       ['Created', instant(b.createdAt)],
       ['Bot score', b.botScore ?? null],
@@ -81,9 +90,10 @@ export function renderBooking(b: BookingView): string[] {
     { header: '', value: (r) => r.detail, align: 'right' },
     { header: 'Amount', value: (r) => r.amount, align: 'right' },
   ];
+  // The table with a rule above the total line, indented under its title.
   const [header, rule, ...body] = table(columns, rows);
-  const totalRule = rule;
-  return [...lines, `  ${header}`, `  ${rule}`, ...body.slice(0, -1).map((l) => `  ${l}`), `  ${totalRule}`, `  ${body[body.length - 1]}`];
+  const total = body.pop()!;
+  return [...lines, ...[header, rule, ...body, rule, total].map((l) => `  ${l}`)];
 }
 
 function renderList(bookings: BookingView[], status: string | undefined, limit: number): string[] {
