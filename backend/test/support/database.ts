@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,6 +23,28 @@ function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/**
+ * An initialised, closed PGlite data directory shared by the test runs of this machine (built once;
+ * initdb costs seconds and much memory, a copy takes milliseconds). Keyed by the PGlite version.
+ */
+async function embeddedTemplate(): Promise<string> {
+  const pkg = JSON.parse(readFileSync(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string };
+  const dir = join(tmpdir(), `rentals-pglite-template-${pkg.version}`);
+  if (existsSync(join(dir, 'ready'))) return dir;
+  const building = await mkdtemp(join(tmpdir(), 'rentals-pglite-template-build-'));
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(join(building, 'pgdata'));
+    await db.close();
+    await writeFile(join(building, 'ready'), new Date().toISOString());
+    await rename(building, dir).catch(() => undefined); // another worker may have won the race
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  if (!existsSync(join(dir, 'ready'))) throw new Error(`could not prepare the embedded database template in ${dir}`);
+  return dir;
 }
 
 export async function createTestDatabase(serverUrl: string | undefined = process.env.DATABASE_URL): Promise<TestDatabase> {
@@ -50,6 +73,7 @@ export async function createTestDatabase(serverUrl: string | undefined = process
     };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'rentals-test-'));
+  await cp(join(await embeddedTemplate(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   return {
     dataDir,
     env: { DATA_DIR: dataDir },

@@ -7,6 +7,7 @@ import {
   createLock,
   isOwnLock,
   lockPath,
+  markClosing,
   markReady,
   pidAlive,
   readLock,
@@ -25,8 +26,13 @@ export type DatabaseAddress = { host: string; port: number };
 const START_GRACE_MS = 60_000;
 /** How long to wait for a host that is starting or briefly unreachable before giving up. */
 const RESOLVE_TIMEOUT_MS = 45_000;
-/** A `ready` host that refuses connections for this long is considered gone. */
+/**
+ * A `ready` host that refuses connections for this long is considered gone: short when its process
+ * is known dead or cannot be checked (another machine), long when the pid is alive (it may be busy;
+ * or the pid was reused after a crash).
+ */
 const UNREACHABLE_GRACE_MS = 1_500;
+const UNREACHABLE_LIVE_PID_GRACE_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -127,15 +133,24 @@ export class EmbeddedDatabase {
         const address = { host: lock.host, port: lock.port };
         if (await probe(address)) return address;
         unreachableSince ??= Date.now();
-        if (Date.now() - unreachableSince > UNREACHABLE_GRACE_MS) {
+        const grace = alive ? UNREACHABLE_LIVE_PID_GRACE_MS : UNREACHABLE_GRACE_MS;
+        if (Date.now() - unreachableSince > grace) {
           this.logger.log(`taking over the embedded database: nothing listens on ${lock.host}:${lock.port}`);
           removeStaleLock(this.lockFile, lock);
           unreachableSince = null;
           continue;
         }
-      } else if (this.startedLongAgo(lock)) {
+      } else if (lock.state === 'starting' && this.startedLongAgo(lock)) {
         removeStaleLock(this.lockFile, lock);
         continue;
+      } else if (lock.state === 'closing' && alive === undefined) {
+        // A host on another machine sharing the folder: its pid cannot be checked here.
+        unreachableSince ??= Date.now();
+        if (Date.now() - unreachableSince > UNREACHABLE_LIVE_PID_GRACE_MS) {
+          removeStaleLock(this.lockFile, lock);
+          unreachableSince = null;
+          continue;
+        }
       }
       if (Date.now() > deadline) {
         throw new DatabaseUnavailableError(`the embedded database in ${this.dataDir} is held by process ${lock.pid}, which does not answer`);
@@ -196,6 +211,7 @@ export class EmbeddedDatabase {
     const hosted = this.hosted;
     if (!hosted) return;
     this.hosted = null;
+    markClosing(this.lockFile); // others wait for the lock to go instead of taking over too early
     try {
       await hosted.server.stop();
     } catch (e) {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync, linkSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 export type HostLock = {
   pid: number;
   hostname: string;
-  state: 'starting' | 'ready';
+  /** `closing`: the host is shutting down and still has the directory open; wait for it. */
+  state: 'starting' | 'ready' | 'closing';
   host?: string;
   port?: number;
   startedAt: string;
@@ -32,12 +33,19 @@ export function readLock(path: string): HostLock | null {
   }
   try {
     const lock = JSON.parse(text) as HostLock;
-    return typeof lock.pid === 'number' ? lock : { pid: -1, hostname: '', state: 'starting', startedAt: new Date(0).toISOString() };
+    if (typeof lock.pid === 'number' && typeof lock.startedAt === 'string') return lock;
   } catch {
-    // A lock created but not yet written, or damaged: treated as a starting host of unknown
-    // age; the caller declares it stale after the start-up grace period.
-    return { pid: -1, hostname: '', state: 'starting', startedAt: new Date(0).toISOString() };
+    // below
   }
+  // A lock created but not yet written (or damaged): a starting host of unknown pid, as old as
+  // the file; the caller declares it stale once the start-up grace period has passed.
+  let modified = new Date(0);
+  try {
+    modified = statSync(path).mtime;
+  } catch {
+    return null;
+  }
+  return { pid: -1, hostname: '', state: 'starting', startedAt: modified.toISOString() };
 }
 
 /** Creates the lock for this process; false when another process holds it. */
@@ -60,8 +68,18 @@ export function createLock(path: string): boolean {
 
 /** Marks this process's lock ready with the socket address (atomic replace). */
 export function markReady(path: string, host: string, port: number): void {
+  writeOwnLock(path, 'ready', host, port);
+}
+
+/** Marks this process's lock as closing (before the socket stops), if it is still ours. */
+export function markClosing(path: string): void {
   const current = readLock(path);
-  const lock: HostLock = { pid: process.pid, hostname: hostname(), state: 'ready', host, port, startedAt: current?.startedAt ?? new Date().toISOString() };
+  if (isOwnLock(current)) writeOwnLock(path, 'closing', current?.host, current?.port);
+}
+
+function writeOwnLock(path: string, state: HostLock['state'], host?: string, port?: number): void {
+  const current = readLock(path);
+  const lock: HostLock = { pid: process.pid, hostname: hostname(), state, host, port, startedAt: current?.startedAt ?? new Date().toISOString() };
   const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify(lock));
   renameSync(tmp, path);
