@@ -1,0 +1,18 @@
+// Measures the JavaScript and CSS each page loads (gzip -9 of every file the browser fetches), against
+// the production server: `npm run build && node frontend/scripts/measure-bundle.mjs`.
+import { gzipSync } from 'node:zlib';
+import { startServer, launchBrowser, openPage } from '../../e2e/support/index.mjs';
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const path of ['/', '/booking', '/vashlovani-national-park-guide']) {
+    const { page, context } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+    const bodies = [];
+    page.on('response', async (r) => { if (/\.(js|css)$/.test(new URL(r.url()).pathname)) bodies.push([new URL(r.url()).pathname, r.body()]); });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    let js = 0, css = 0, n = 0;
+    for (const [p, b] of bodies) { const g = gzipSync(await b, { level: 9 }).length; if (p.endsWith('.js')) { js += g; n++; } else css += g; }
+    console.log(path, `JS ${n} files ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip`);
+    await context.close();
+  }
+} finally { await browser.close(); await server.stop(); }
