@@ -35,7 +35,7 @@ function measure(label, args, env, n = runs) {
   const pick = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
   const row = { label, runs: n, min: samples[0], median: pick(0.5), p90: pick(0.9), max: samples[samples.length - 1] };
   console.log(
-    `${label.padEnd(34)} runs ${String(n).padStart(3)}  min ${row.min.toFixed(0).padStart(5)}  median ${row.median.toFixed(0).padStart(5)}  p90 ${row.p90.toFixed(0).padStart(5)}  max ${row.max.toFixed(0).padStart(5)}`,
+    `${label.padEnd(42)} runs ${String(n).padStart(3)}  min ${row.min.toFixed(0).padStart(5)}  median ${row.median.toFixed(0).padStart(5)}  p90 ${row.p90.toFixed(0).padStart(5)}  max ${row.max.toFixed(0).padStart(5)}`,
   );
   return row;
 }

@@ -8,4 +8,13 @@ if (!existsSync(main)) {
   process.stderr.write('rentals: the CLI is not built yet; run npm run build (from the repository root)\n');
   process.exit(1);
 }
-await import(main.href);
+try {
+  await import(main.href);
+} catch (err) {
+  // Only start-up failures land here (each command reports its own errors): typically a missing
+  // or stale backend build that the CLI imports.
+  const missing = err?.code === 'ERR_MODULE_NOT_FOUND' || err instanceof SyntaxError;
+  const reason = String(err?.message ?? err).split('\n')[0];
+  process.stderr.write(`rentals: cannot start (${reason})${missing ? '; run npm run build (from the repository root)' : ''}\n`);
+  process.exit(1);
+}
