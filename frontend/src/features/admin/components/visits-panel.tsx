@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteVisits } from '../api/use-delete-visits';
 import { useVisits } from '../api/use-visits';
@@ -25,6 +25,16 @@ export function VisitsPanel({ token, onUnauthorized, onSignOut }: Props) {
     if (unauthorized) onUnauthorized();
   }, [unauthorized, onUnauthorized]);
 
+  const [refreshing, setRefreshing] = useState(false);
+  const onRefresh = async () => {
+    setRefreshing(true);
+    try {
+      await visits.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   const onDelete = () => {
     if (window.confirm(DELETE_ALL_CONFIRMATION)) deleteAll.mutate();
   };
@@ -40,10 +50,11 @@ export function VisitsPanel({ token, onUnauthorized, onSignOut }: Props) {
             </Title>
             <Text c="dimmed" size="sm">
               {visits.data ? `${list.length} ${list.length === 1 ? 'visit' : 'visits'}, ` : ''}refreshed every 10 seconds
+              {visits.dataUpdatedAt > 0 && ` (last at ${new Date(visits.dataUpdatedAt).toLocaleTimeString('en-GB')})`}
             </Text>
           </div>
           <Group gap="xs">
-            <Button variant="default" onClick={() => void visits.refetch()} loading={visits.isFetching}>
+            <Button variant="default" onClick={() => void onRefresh()} loading={refreshing}>
               Refresh
             </Button>
             <Button color="red" onClick={onDelete} loading={deleteAll.isPending} disabled={list.length === 0}>

@@ -24,37 +24,37 @@ export function VisitsTable({ visits }: { visits: Visit[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="visits-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>IP address</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Source</Table.Th>
+    <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" data-testid="visits-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>IP address</Table.Th>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Source</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {visits.map((visit) => (
+          <Table.Tr key={visit.id}>
+            <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {visit.ipAddress}
+            </Table.Td>
+            <Table.Td>
+              <time dateTime={visit.visitedAt}>{formatVisitTime(visit.visitedAt)}</time>
+            </Table.Td>
+            <Table.Td>
+              {visit.isGoogleAdsTraffic ? (
+                <Badge color="orange" variant="light">
+                  Paid ads
+                </Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Organic
+                </Text>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {visits.map((visit) => (
-            <Table.Tr key={visit.id}>
-              <Table.Td ff="monospace">{visit.ipAddress}</Table.Td>
-              <Table.Td>
-                <time dateTime={visit.visitedAt}>{formatVisitTime(visit.visitedAt)}</time>
-              </Table.Td>
-              <Table.Td>
-                {visit.isGoogleAdsTraffic ? (
-                  <Badge color="orange" variant="light">
-                    Paid ads
-                  </Badge>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Direct / organic
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
