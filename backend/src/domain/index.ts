@@ -18,3 +18,4 @@ export * from './booking/validation.js';
 export * from './booking/status.js';
 export * from './booking/reference.js';
 export * from './tracking/gclid.js';
+export * from './site/routes.js';
