@@ -51,6 +51,15 @@ describe('serving the site', () => {
     expect(res.text).toContain('<div id="root"></div>');
   });
 
+  it.each([
+    ['/booking%3Fgclid%3DCj0KCQ', '/booking?gclid=Cj0KCQ'],
+    ['/%3Fgclid%3Dabc123', '/?gclid=abc123'],
+    ['/booking?car=fj%3Fgclid%3Dxyz', '/booking?car=fj&gclid=xyz'],
+  ])('an encoded "?gclid=" in %s is repaired by a redirect to %s', async (from, to) => {
+    const res = await t.http.get(from).set('Accept', 'text/html').expect(302);
+    expect(res.headers.location).toBe(to);
+  });
+
   it('writes the brand and contact configuration into the shell at run time', async () => {
     const res = await t.http.get('/').expect(200);
     expect(res.text).not.toContain('<!--app-config-->');

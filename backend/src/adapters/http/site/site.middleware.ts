@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { join } from 'node:path';
 import type { AppShell } from './app-shell.js';
+import { repairEncodedGclid } from '../../../domain/tracking/gclid.js';
 import { isAppPath, looksLikeFile } from './spa-routes.js';
 
 /** Hashed build output never changes under the same name. */
@@ -73,6 +74,13 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
 
   const serveShell = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
+    // An ad link whose "?gclid=" arrived URL-encoded (/booking%3Fgclid%3DX): send the visitor to
+    // the real address so the page is found and the click id is read (SPEC §4 "Click id").
+    const repaired = repairEncodedGclid(req.originalUrl);
+    if (repaired !== req.originalUrl) {
+      res.redirect(302, repaired);
+      return;
+    }
     if (looksLikeFile(req.path)) {
       res.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache');
       res.send('Not found');
