@@ -18,7 +18,15 @@ import {
 } from './host-lock.js';
 
 type PGliteInstance = { close(): Promise<void> };
-type SocketServer = { start(): Promise<void>; stop(): Promise<void>; getServerConn(): string };
+type SocketServer = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  getServerConn(): string;
+  getStats(): { activeConnections: number; queuedQueries: number };
+};
+
+/** How long a closing host lets other processes' connections finish before it stops the socket. */
+const DRAIN_MS = 5000;
 
 export type DatabaseAddress = { host: string; port: number };
 
@@ -212,6 +220,14 @@ export class EmbeddedDatabase {
     if (!hosted) return;
     this.hosted = null;
     markClosing(this.lockFile); // others wait for the lock to go instead of taking over too early
+    // This process's own pool is already closed: what is left belongs to other processes (say a
+    // second `rentals` command). Let them finish their work instead of cutting them off mid-query.
+    const drainUntil = Date.now() + DRAIN_MS;
+    while (Date.now() < drainUntil) {
+      const stats = hosted.server.getStats();
+      if (stats.activeConnections === 0 && stats.queuedQueries === 0) break;
+      await sleep(50);
+    }
     try {
       await hosted.server.stop();
     } catch (e) {
