@@ -98,6 +98,16 @@ describe('serving the site', () => {
     }
   });
 
+  it('sitemap.xml and robots.txt carry absolute URLs of the requesting origin', async () => {
+    const sitemap = await t.http.get('/sitemap.xml').set('Host', 'rent.example.ge').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.text).toContain('<loc>http://rent.example.ge/</loc>');
+    expect(sitemap.text).toContain('<loc>http://rent.example.ge/privacy-policy</loc>');
+    const robots = await t.http.get('/robots.txt').set('Host', 'rent.example.ge').expect(200);
+    expect(robots.text).toContain('Sitemap: http://rent.example.ge/sitemap.xml');
+    expect(robots.text).toContain('Disallow: /admin');
+  });
+
   it('a missing file is a plain 404, not the shell', async () => {
     const res = await t.http.get('/assets/index-missing.js').expect(404);
     expect(res.text).not.toContain('<div id="root">');

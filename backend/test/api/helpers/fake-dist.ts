@@ -29,7 +29,11 @@ export function createFakeDist(): string {
   );
   writeFileSync(join(dir, FAKE_ASSET), FAKE_ASSET_BODY);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n\nSitemap: /sitemap.xml\n');
+  writeFileSync(
+    join(dir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url><url><loc>/privacy-policy</loc></url></urlset>\n',
+  );
   writeFileSync(join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppShell } from './app-shell.js';
 import { repairEncodedGclid } from '../../../domain/tracking/gclid.js';
@@ -67,6 +68,25 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
     });
   };
 
+  /**
+   * sitemap.xml and robots.txt are built with paths only (the site's address is not known at build
+   * time); search engines want absolute URLs, so they get this request's origin written in.
+   */
+  const serveWithOrigin: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = req.path === '/sitemap.xml' ? 'application/xml' : req.path === '/robots.txt' ? 'text/plain' : null;
+    if (!type) return next();
+    readFile(join(options.distDir, req.path.slice(1)), 'utf8').then(
+      (text) => {
+        const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+        const absolute = text.replace(/<loc>\//g, `<loc>${origin}/`).replace(/^Sitemap: \//m, `Sitemap: ${origin}/`);
+        res.setHeader('Cache-Control', STATIC_CACHE);
+        res.type(type).send(absolute);
+      },
+      () => next(),
+    );
+  };
+
   const serveFiles: RequestHandler = (req, res, next) => {
     if (isApi(req.path) || req.path === '/index.html' || req.path.startsWith('/assets/')) return next();
     files(req, res, next);
@@ -108,5 +128,5 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
     res.type('html').send(html);
   };
 
-  return [serveAssets, serveFiles, (req, res, next) => void serveShell(req, res, next)];
+  return [serveAssets, serveWithOrigin, serveFiles, (req, res, next) => void serveShell(req, res, next)];
 }
