@@ -8,40 +8,14 @@ import type { StoredBooking } from '../ports/booking.repository.js';
  * A booking as answered by the API and printed by the CLI (`--json`): the Booking fields of SPEC §3
  * (totalPrice is the server's number) plus the server's own fields. Instants are ISO strings.
  */
-export type BookingView = {
-  id: string;
-  reference: string;
-  status: BookingStatus;
-  statusReason: CancellationReason | null;
-  customerName: string;
+export type BookingView = Omit<
+  StoredBooking,
+  'driverAge' | 'groupSize' | 'idempotencyKey' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency'
+> & {
+  /** As the form sends them (SPEC §3). */
   driverAge: string;
   groupSize: string;
-  customerEmail: string;
-  customerPhone: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  carType: string;
-  insuranceType: string;
-  prepaidFuel: boolean;
-  roadAssistance: boolean;
-  babySeat: boolean;
-  crossBorderArmenia: boolean;
-  carRoofTent: boolean;
-  campingEquipment: boolean;
-  prepaidCarWash: boolean;
-  totalPrice: number;
-  gclid: string | null;
-  days: number;
-  dailyRate: number;
   currency: Currency;
-  breakdown: BookingPrice;
-  botScore: number | null;
-  /** What the browser had estimated; information only. */
-  clientTotalPrice: string | null;
   createdAt: string;
   confirmedAt: string | null;
   cancelledAt: string | null;

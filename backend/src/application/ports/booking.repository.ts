@@ -1,4 +1,5 @@
 import type { BookingStatus, CancellationReason } from '../../domain/booking/status.js';
+import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import type { BookingPrice } from '../../domain/booking/total.js';
 
 export type { BookingStatus };
@@ -7,31 +8,14 @@ export type { BookingStatus };
 export type StatusReason = CancellationReason;
 
 /** A booking as stored. Dates `YYYY-MM-DD`, times `HH:MM`, money in whole euros. */
-export type StoredBooking = {
+export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'insuranceType' | 'totalPrice' | 'gclid'> & {
   id: string;
   reference: string;
   status: BookingStatus;
   statusReason: StatusReason | null;
-  customerName: string;
   driverAge: number;
   groupSize: number;
-  customerEmail: string;
-  customerPhone: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  carType: string;
   insuranceType: string;
-  prepaidFuel: boolean;
-  roadAssistance: boolean;
-  babySeat: boolean;
-  crossBorderArmenia: boolean;
-  carRoofTent: boolean;
-  campingEquipment: boolean;
-  prepaidCarWash: boolean;
   days: number;
   dailyRate: number;
   totalPrice: number;
