@@ -1,7 +1,7 @@
 // Measures the JavaScript and CSS each page loads (gzip -9 of every file the browser fetches), against
-// the production server: `npm run build && node frontend/scripts/measure-bundle.mjs`.
+// the production server: `npm run build && npm run bench -- page-weight`.
 import { gzipSync } from 'node:zlib';
-import { startServer, launchBrowser, openPage } from '../../e2e/support/index.mjs';
+import { startServer, launchBrowser, openPage } from '../e2e/support/index.mjs';
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -12,7 +12,8 @@ try {
     await page.goto(path, { waitUntil: 'networkidle' });
     let js = 0, css = 0, n = 0;
     for (const [p, b] of bodies) { const g = gzipSync(await b, { level: 9 }).length; if (p.endsWith('.js')) { js += g; n++; } else css += g; }
-    console.log(path, `JS ${n} files ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip`);
+    const budget = path === '/' ? ` (budget for /: 200 kB JS, ${js / 1024 <= 200 ? 'within' : 'OVER'})` : '';
+    console.log(path, `JS ${n} files ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip${budget}`);
     await context.close();
   }
 } finally { await browser.close(); await server.stop(); }
