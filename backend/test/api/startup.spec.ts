@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createFakeDist } from './helpers/fake-dist.js';
+import { TcpProxy } from './helpers/tcp-proxy.js';
+import { REAL_POSTGRES } from './helpers/test-app.js';
+
+// The production entry point (backend/dist/main.js, built by `npm test` before the tests run) keeps
+// trying when its database is not up yet, and serves as soon as it is.
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const run = REAL_POSTGRES && existsSync(MAIN) ? describe : describe.skip;
+if (!REAL_POSTGRES) console.log('start-up retry test skipped: it needs DATABASE_URL (a real PostgreSQL server)');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+run('starting the server before its database is up', () => {
+  let db: TestDatabase;
+  let proxy: TcpProxy;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    await proxy?.shut();
+    await db?.drop();
+  });
+
+  it('waits and retries instead of exiting, then serves once the database answers', async () => {
+    const target = new URL(db.url!);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.open();
+    await proxy.shut(); // the port is known but nothing listens: the database is "down"
+    const port = await freePort();
+    let output = '';
+    child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DATABASE_URL: proxy.urlFor(db.url!), PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'startup-test-token' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+
+    const deadline = Date.now() + 20_000;
+    while (!/trying again/.test(output) && Date.now() < deadline && !exited) await new Promise((r) => setTimeout(r, 100));
+    expect(output).toMatch(/the database is unreachable .*trying again in/);
+    expect(exited).toBe(false);
+
+    await proxy.open(); // the database comes up
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline + 20_000 && !exited) {
+      status = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+  });
+});
