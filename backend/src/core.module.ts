@@ -21,11 +21,12 @@ import { RecordVisitService } from './application/visits/record-visit.service.js
 import { SystemClock } from './adapters/clock/system.clock.js';
 import { PersistenceModule } from './adapters/persistence/persistence.module.js';
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
+import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
-  ListFleetService,
+  { provide: ListFleetService, useFactory: (config: AppConfig) => new ListFleetService(config.site.videoIds), inject: [AppConfig] },
   CreateBookingService,
   FindBookingService,
   ListBookingsService,
@@ -49,7 +50,7 @@ export const APPLICATION_SERVICES = [
 @Module({
   imports: [ConfigModule, PersistenceModule],
   providers: [{ provide: Clock, useClass: SystemClock }, { provide: BotVerifier, useClass: RecaptchaVerifier }, ...APPLICATION_SERVICES],
-  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, ...APPLICATION_SERVICES],
+  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
 })
 export class CoreModule {}
 

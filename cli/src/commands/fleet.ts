@@ -1,19 +1,17 @@
 import type { Command } from 'commander';
-import { FLEET } from '@rentals/backend/domain/catalogue/fleet.js';
+import { ListFleetService, type FleetVehicleView } from '@rentals/backend/application/fleet/list-fleet.service.js';
 import { PRICE_TIERS } from '@rentals/backend/domain/pricing/daily-rate.js';
-import { fromPrice, showcaseTiers } from '@rentals/backend/domain/pricing/showcase.js';
 import { action, example } from '../action.js';
 import { printJson, printLines, table, type Column } from '../output.js';
 
-/** The five fleet vehicles with the price per day of each rental-length tier (from the domain, no database). */
-export function fleetViews() {
-  return FLEET.map((vehicle) => ({ ...vehicle, tiers: showcaseTiers(vehicle.basePrice), fromPrice: fromPrice(vehicle.basePrice) }));
-}
+type FleetRow = FleetVehicleView;
 
-type FleetRow = ReturnType<typeof fleetViews>[number];
-
-export function fleet(opts: { json?: boolean }): void {
-  const rows = fleetViews();
+/** The five fleet vehicles with the price per day of each rental-length tier (the application's fleet service; no database, no Nest). */
+export async function fleet(opts: { json?: boolean }): Promise<void> {
+  const { loadEnvFiles } = await import('@rentals/backend/config/load-env.js');
+  const { AppConfig } = await import('@rentals/backend/config/app-config.js');
+  loadEnvFiles();
+  const rows = new ListFleetService(AppConfig.fromEnv(process.env).site.videoIds).execute();
   if (opts.json) {
     printJson(rows);
     return;

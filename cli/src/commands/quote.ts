@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { LOCATION_LABELS } from '@rentals/backend/domain/catalogue/locations.js';
 import { tierFor } from '@rentals/backend/domain/pricing/daily-rate.js';
-import { quotePrice, BABY_SEAT_PER_DAY } from '@rentals/backend/domain/pricing/quote.js';
+import { QuotePriceService } from '@rentals/backend/application/pricing/quote-price.service.js';
+import { BABY_SEAT_PER_DAY } from '@rentals/backend/domain/pricing/quote.js';
 import { daysBetweenDates, isIsoDate } from '@rentals/backend/domain/shared/dates.js';
 import { action, example } from '../action.js';
 import { usageError } from '../errors.js';
@@ -26,7 +27,7 @@ function checkDate(value: string, option: string): string {
   return v;
 }
 
-/** The price of SPEC §9's calculator for the rental, computed by the domain (no database). */
+/** The price of SPEC §9's calculator for the rental, from the application's quote service (no database, no Nest). */
 export function quote(opts: QuoteOptions): void {
   const from = checkDate(opts.from, '--from');
   const to = checkDate(opts.to, '--to');
@@ -34,7 +35,7 @@ export function quote(opts: QuoteOptions): void {
   if (days < 1) {
     throw usageError(`--to (${to}) must be at least one day after --from (${from}).`);
   }
-  const result = quotePrice({
+  const result = new QuotePriceService().execute({
     carType: opts.car,
     pickupLocation: opts.pickup,
     dropoffLocation: opts.dropoff,

@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
 import { FLEET, type Vehicle } from '../../domain/catalogue/fleet.js';
 import { fromPrice, showcaseTiers } from '../../domain/pricing/showcase.js';
 
@@ -10,10 +8,12 @@ export type FleetVehicleView = Vehicle & {
   videoId: string | null;
 };
 
-/** The five vehicles of the site with their prices per tier. */
-@Injectable()
+/**
+ * The five vehicles of the site with their prices per tier. A plain class (no framework import) so
+ * the CLI's `fleet` uses it without booting Nest; CoreModule builds it with the configured video ids.
+ */
 export class ListFleetService {
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly videoIds: Readonly<Record<string, string>> = {}) {}
 
   execute(): FleetVehicleView[] {
     return FLEET.map((v) => ({
@@ -22,7 +22,7 @@ export class ListFleetService {
       specs: [...v.specs],
       tiers: showcaseTiers(v.basePrice),
       fromPrice: fromPrice(v.basePrice),
-      videoId: this.config.site.videoIds[v.id] ?? null,
+      videoId: this.videoIds[v.id] ?? null,
     }));
   }
 }

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
 import { quotePrice, type PricingRequest, type PricingResult } from '../../domain/pricing/quote.js';
 
-/** The price calculator of SPEC §9 (quote API, CLI `quote`): the domain's one rule. */
-@Injectable()
+/**
+ * The price calculator of SPEC §9 (quote API, CLI `quote`): the domain's one rule.
+ * A plain class (no dependencies, no framework import), so the CLI calls it without booting Nest
+ * and `rentals quote` starts fast; CoreModule registers it as a provider all the same.
+ */
 export class QuotePriceService {
   execute(req: PricingRequest): PricingResult {
     return quotePrice(req);
