@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order, stopping at the first failure.
+// `npm test`: every test, in order. A failed build stops the run; a failed suite does not stop the
+// next ones (so one run shows every failure), but the run then exits non-zero.
 //   1. build what is missing or stale (scripts/build-if-needed.mjs)
 //   2. backend: domain unit tests, application and API tests (jest)
 //   3. cli: the rentals command tests (when cli/test exists)
@@ -34,9 +35,9 @@ function summary() {
 
 async function main() {
   if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs']))) return false;
-  if (!(await run('backend tests', 'npm', ['test', '-w', 'backend']))) return false;
+  let ok = await run('backend tests', 'npm', ['test', '-w', 'backend']);
   if (existsSync(join(root, 'cli/test'))) {
-    if (!(await run('cli tests', 'npm', ['test', '-w', 'cli']))) return false;
+    ok = (await run('cli tests', 'npm', ['test', '-w', 'cli'])) && ok;
   } else {
     results.push({ label: 'cli tests', status: 'skipped (no cli/test)', seconds: '0.0' });
   }
@@ -46,7 +47,7 @@ async function main() {
     : [];
   if (e2eFiles.length === 0) {
     results.push({ label: 'browser tests', status: 'skipped (no e2e tests)', seconds: '0.0' });
-    return true;
+    return ok;
   }
   const { browserSkip } = await import('../e2e/support/browser.mjs');
   let skip;
@@ -59,7 +60,7 @@ async function main() {
   }
   if (skip) {
     results.push({ label: 'browser tests', status: 'skipped (no Chromium)', seconds: '0.0' });
-    return true;
+    return ok;
   }
   // One production server for the whole browser run; each test file reuses it via E2E_BASE_URL.
   const { startServer } = await import('../e2e/support/server.mjs');
@@ -72,10 +73,11 @@ async function main() {
     return false;
   }
   try {
-    return await run('browser tests', process.execPath, ['--test', '--test-concurrency=2', ...e2eFiles], {
+    const browserOk = await run('browser tests', process.execPath, ['--test', '--test-concurrency=2', ...e2eFiles], {
       E2E_BASE_URL: server.baseUrl,
       E2E_ADMIN_TOKEN: server.adminToken,
     });
+    return browserOk && ok;
   } finally {
     await server.stop();
   }
