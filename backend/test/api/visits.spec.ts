@@ -44,6 +44,16 @@ describe('visits and the admin API', () => {
     expect(visits[0].ipAddress).toBe('198.51.100.23'); // newest first
   });
 
+  it('records page requests from clients that accept anything or send no Accept header (curl, fetch)', async () => {
+    await t.http.delete('/api/ip/visits').set(auth).expect(200);
+    await t.http.get('/?gclid=from-curl').set('Accept', '*/*').set('X-Forwarded-For', '203.0.113.81').expect(200);
+    await t.http.get('/terms-of-service').unset('Accept').set('X-Forwarded-For', '203.0.113.82').expect(200);
+    expect(await eventually(async () => (await list()).length === 2)).toBe(true);
+    const visits = await list();
+    expect(visits.find((v) => v.ipAddress === '203.0.113.81')).toMatchObject({ isGoogleAdsTraffic: true });
+    expect(visits.find((v) => v.ipAddress === '203.0.113.82')).toMatchObject({ isGoogleAdsTraffic: false });
+  });
+
   it('does not record API calls, assets, files or non-HTML requests', async () => {
     await t.http.delete('/api/ip/visits').set(auth).expect(200);
     await t.http.get('/api/fleet').set('Accept', 'text/html').expect(200);

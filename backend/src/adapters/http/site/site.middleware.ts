@@ -32,9 +32,15 @@ function isApi(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-/** A page request in the sense of DESIGN §3: a GET for HTML, not /api, not a file. */
+/**
+ * A page request in the sense of DESIGN §3: a GET for a page, not /api, not a file. Browsers ask
+ * for text/html; a client that sends no Accept header or accepts anything (curl, fetch) is asking
+ * for the page too. Only an explicit request for something else (application/json) is not.
+ */
 export function isPageRequest(req: Request): boolean {
-  return req.method === 'GET' && !isApi(req.path) && !looksLikeFile(req.path) && (req.get('accept') ?? '').includes('text/html');
+  if (req.method !== 'GET' || isApi(req.path) || looksLikeFile(req.path)) return false;
+  const accept = req.get('accept');
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**
