@@ -87,9 +87,20 @@ describe('POST /api/pricing/quote', () => {
     expect(res.body).toMatchObject({ statusCode: 400, message: 'Validation failed', errors: [{ field: 'body', type: 'format' }] });
   });
 
-  it('a JSON body that is not an object is a 400', async () => {
-    const res = await t.http.post('/api/pricing/quote').set('Content-Type', 'application/json').send('[1,2,3]').expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: 'Validation failed' });
+  it.each(['[1,2,3]', 'null', '"a string"', '42'])('a JSON body that is not an object (%s) is a 400 saying so', async (body) => {
+    const res = await t.http.post('/api/pricing/quote').set('Content-Type', 'application/json').send(body).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: [{ field: 'body', type: 'type', message: 'The request body must be a JSON object' }],
+    });
+  });
+
+  it('a missing field is reported as missing, one error per field', async () => {
+    const res = await t.http.post('/api/pricing/quote').send({ carType: 'Toyota 4Runner', pickupLocation: 'tbilisi' }).expect(400);
+    const fields = res.body.errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual([...new Set(fields)]);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'dropoffLocation', type: 'required' }));
   });
 
   it('a body over 32 KB is a 413', async () => {

@@ -4,6 +4,15 @@ import { isDatabaseUnavailable } from './database-unavailable.js';
 
 export const BODY_LIMIT = '32kb';
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Express error handler for what fails before Nest's router: the JSON body parser (malformed JSON
  * -> 400, over 32 KB -> 413, unsupported charset -> 415) and the static/site middleware.
@@ -12,15 +21,22 @@ export const BODY_LIMIT = '32kb';
 export function earlyErrorHandler(log: (message: string, error: unknown) => void) {
   return (err: unknown, _req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(err);
-    const e = err as { type?: string; status?: number; statusCode?: number };
+    const e = err as { type?: string; status?: number; statusCode?: number; body?: unknown };
     switch (e?.type) {
-      case 'entity.parse.failed':
+      case 'entity.parse.failed': {
+        // The parser is strict: valid JSON that is not an object or array (null, "x", 3) fails too.
+        const notAnObject = typeof e.body === 'string' && isJson(e.body);
         res.status(400).json({
           statusCode: 400,
           message: 'Validation failed',
-          errors: [{ field: 'body', type: 'format', message: 'The request body is not valid JSON' }],
+          errors: [
+            notAnObject
+              ? { field: 'body', type: 'type', message: 'The request body must be a JSON object' }
+              : { field: 'body', type: 'format', message: 'The request body is not valid JSON' },
+          ],
         });
         return;
+      }
       case 'entity.too.large':
         res.status(413).json({ statusCode: 413, message: `The request body is too large: the limit is 32 KB` });
         return;

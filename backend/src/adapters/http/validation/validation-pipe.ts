@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { FieldError } from '../../../domain/errors.js';
 import { validationBody } from '../errors/error-body.js';
 
@@ -21,18 +21,43 @@ const TYPES: Record<string, string> = {
   isEmail: 'format',
 };
 
-/** Flattens class-validator's nested errors into `{ field, type, message }`, fields as dotted paths. */
+/** Which broken constraint speaks for a field: an unknown or missing value first, then a wrong type. */
+const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isObject'];
+
+function mainConstraint(constraints: Record<string, string>): [string, string] | undefined {
+  const entries = Object.entries(constraints);
+  const rank = (name: string) => (PRIORITY.includes(name) ? PRIORITY.indexOf(name) : PRIORITY.length);
+  return entries.sort(([a], [b]) => rank(a) - rank(b))[0];
+}
+
+/**
+ * Flattens class-validator's nested errors into `{ field, type, message }`, fields as dotted paths,
+ * one error per field: the most basic broken rule (a missing value says so rather than "too long").
+ */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   const out: FieldError[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    for (const [constraint, text] of Object.entries(error.constraints ?? {})) {
-      const message = constraint === 'whitelistValidation' ? `Unknown field "${field}"` : text;
-      out.push({ field, type: TYPES[constraint] ?? constraint, message });
+    const main = mainConstraint(error.constraints ?? {});
+    if (main) {
+      const [constraint, text] = main;
+      if (constraint === 'whitelistValidation') out.push({ field, type: 'unknown', message: `Unknown field "${field}"` });
+      else if (error.value === undefined) out.push({ field, type: 'required', message: `${field} is required` });
+      else out.push({ field, type: TYPES[constraint] ?? constraint, message: text });
     }
     if (error.children?.length) out.push(...toFieldErrors(error.children, field));
   }
   return out;
+}
+
+/** A JSON body must be an object: an array or a bare value is refused before field validation. */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new BadRequestException(validationBody([{ field: 'body', type: 'type', message: 'The request body must be a JSON object' }]));
+    }
+    return super.transform(value, metadata);
+  }
 }
 
 /**
@@ -40,12 +65,11 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
  * turned into DTO instances, and failures answer the API's one error shape.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => new BadRequestException(validationBody(toFieldErrors(errors))),
   });
 }
