@@ -7,6 +7,9 @@ import type { BookingRequest } from '../../../domain/booking/booking-request.js'
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 
+/** What the booking form gets back: the booking as stored, without the staff-only fields. */
+export type PublicBookingView = Omit<BookingView, 'botScore' | 'clientTotalPrice'>;
+
 @ApiTags('bookings')
 @Controller('api/bookings')
 export class BookingsController {
@@ -25,10 +28,13 @@ export class BookingsController {
     @Body() body: CreateBookingDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<BookingView> {
+  ): Promise<PublicBookingView> {
     const { recaptchaToken, ...booking } = body;
     const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken });
     if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
-    return result.booking;
+    // The bot-check score and the client's own price guess are for staff (CLI), not for the visitor:
+    // a bot must not learn its score from the answer.
+    const { botScore: _score, clientTotalPrice: _guess, ...answer } = result.booking;
+    return answer;
   }
 }
