@@ -35,7 +35,7 @@ describe('click ids (gclid)', () => {
     await t.http.post('/api/gclid/save').send(record({ gclid: 'Cj0KCQjw-second' })).expect(201);
     await t.http.post('/api/gclid/save').send(record({ deviceFingerprint: 'other-device-0001', gclid: 'other' })).expect(201);
     const latest = await t.http.get('/api/gclid/latest').query({ deviceFingerprint: record().deviceFingerprint }).expect(200);
-    expect(latest.body.gclid).toBe('Cj0KCQjw-second');
+    expect(latest.body).toEqual({ gclid: 'Cj0KCQjw-second' }); // nothing else of another visitor's record
   });
 
   it('only deviceFingerprint and gclid are required', async () => {

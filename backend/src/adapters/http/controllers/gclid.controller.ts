@@ -20,13 +20,16 @@ export class GclidController {
   @RateLimited('click-id')
   @UseGuards(RateLimitGuard)
   async save(@Body() body: GclidSaveDto) {
-    return this.saveClick.execute(body);
+    const saved = await this.saveClick.execute(body);
+    return { id: saved.id, gclid: saved.gclid, createdAt: saved.createdAt };
   }
 
   @Get('latest')
   async latest(@Query() query: GclidLatestQuery) {
     const latest = await this.latestClick.execute(query.deviceFingerprint);
     if (!latest) throw new NotFoundException({ statusCode: 404, message: 'No click id saved for this device' });
-    return latest;
+    // Only the click id: devices alike (same phone model, language and time zone) share a
+    // fingerprint, so the rest of the record (pages, referrer) would leak another visitor's browsing.
+    return { gclid: latest.gclid };
   }
 }
