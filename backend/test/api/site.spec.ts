@@ -108,6 +108,19 @@ describe('serving the site', () => {
     expect(robots.text).toContain('Disallow: /admin');
   });
 
+  it('compresses text answers for clients that accept it', async () => {
+    const gzip = await t.http.get('/api/fleet').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toHaveLength(5); // supertest inflated it: the JSON is intact
+    const br = await t.http.get('/api/fleet').set('Accept-Encoding', 'br').buffer(true).parse((res, done) => {
+      res.on('data', () => undefined);
+      res.on('end', () => done(null, null));
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await t.http.get('/api/fleet').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('a missing file is a plain 404, not the shell', async () => {
     const res = await t.http.get('/assets/index-missing.js').expect(404);
     expect(res.text).not.toContain('<div id="root">');
