@@ -5,13 +5,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { router } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* SPEC §4 Toasts: one at a time, 5 seconds */}
       <Notifications limit={1} autoClose={5000} position="top-right" />
       <QueryClientProvider client={queryClient}>

@@ -111,7 +111,7 @@ export function ParkGuidePage() {
             national park, and one you can only explore by 4x4.
           </Text>
           <Group mt="xl">
-            <Button size="lg" radius="xl" color="orange.8" onClick={startReading} rightSection={<ArrowDownIcon size={18} />}>
+            <Button size="lg" radius="xl" color="#b3410c" onClick={startReading} rightSection={<ArrowDownIcon size={18} />}>
               Start reading
             </Button>
             <MessagingButton text={GUIDE_REQUEST} size="lg" variant="white">
@@ -129,7 +129,7 @@ export function ParkGuidePage() {
             </Text>
             <Group gap="md">
               {SECTIONS.map((s) => (
-                <a key={s.id} href={`#${s.id}`} style={{ color: 'var(--mantine-color-teal-8)' }}>
+                <a key={s.id} href={`#${s.id}`} style={{ color: 'var(--mantine-color-teal-9)' }}>
                   {s.label}
                 </a>
               ))}

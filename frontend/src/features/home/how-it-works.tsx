@@ -36,7 +36,7 @@ export function HowItWorks() {
               <ThemeIcon size={52} radius="xl" variant="light">
                 <s.icon size={26} />
               </ThemeIcon>
-              <Text c="teal.8" fw={700} mt="md" size="sm">
+              <Text c="teal.9" fw={700} mt="md" size="sm">
                 Step {i + 1}
               </Text>
               <Title order={3} fz={20} mt={4}>

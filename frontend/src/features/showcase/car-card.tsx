@@ -27,7 +27,7 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
           <h3 className={classes.name} style={{ margin: 0 }}>
             {vehicle.name}
           </h3>
-          <Badge variant="light" color={vehicle.driveWheels === '4x4' ? 'orange' : 'gray'} radius="sm">
+          <Badge variant="light" color={vehicle.driveWheels === '4x4' ? 'orange' : 'gray'} c={vehicle.driveWheels === '4x4' ? '#9a3412' : 'gray.8'} radius="sm">
             {vehicle.driveWheels}
           </Badge>
         </Group>
@@ -100,6 +100,8 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
               radius="xl"
               size="sm"
               variant="light"
+              bg="teal.0"
+              c="teal.9"
               px={8}
               styles={{ root: { height: 'auto', minHeight: 38, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
             >

@@ -33,7 +33,7 @@ export function InsuranceOptions({ value, onChange, error }: Props) {
                   <Text fw={700} lh={1.3}>
                     {option.label}
                   </Text>
-                  <Text fw={800} size="sm" c={option.pricePerDay === 0 ? 'gray.7' : 'teal.8'}>
+                  <Text fw={800} size="sm" c={option.pricePerDay === 0 ? 'gray.7' : 'teal.9'}>
                     {insurancePriceText(option.pricePerDay)}
                   </Text>
                 </div>

@@ -48,7 +48,7 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                       <Text fw={600} size="sm">
                         {service.label}
                       </Text>
-                      <Text fw={700} size="sm" c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+                      <Text fw={700} size="sm" c="teal.9" style={{ whiteSpace: 'nowrap' }}>
                         {servicePriceLabel(service)}
                       </Text>
                     </Group>
