@@ -22,3 +22,25 @@ export function serverFieldErrors(body: unknown): FieldError[] {
 export function formFieldOf(field: string): string {
   return field === 'customerName' ? 'firstName' : field;
 }
+
+/**
+ * Props that bind a text input to one field of a step's form: its value, change handler, error
+ * message and name. `textFieldProps(form, errors, onChange)('firstName')`.
+ */
+export function textFieldProps<F extends { [K in keyof F]: string }>(
+  form: F,
+  errors: ErrorMap,
+  onChange: (patch: Partial<F>) => void,
+): (key: keyof F & string) => {
+  value: string;
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  error: string | undefined;
+  name: string;
+} {
+  return (key) => ({
+    value: form[key],
+    onChange: (e) => onChange({ [key]: e.currentTarget.value } as Partial<F>),
+    error: errors[key],
+    name: key,
+  });
+}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { findVehicle } from '@domain/catalogue/fleet.js';
 import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
-import type { ErrorMap } from '../field-errors';
+import { textFieldProps, type ErrorMap } from '../field-errors';
 import { InsuranceOptions } from './insurance-options';
 
 /** SPEC §2 lists the booking locations in this order. */
@@ -32,12 +32,7 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext }: 
     event.preventDefault();
     onNext();
   };
-  const text = (key: keyof DetailsForm) => ({
-    value: value[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.currentTarget.value }),
-    error: errors[key],
-    name: key,
-  });
+  const text = textFieldProps(value, errors, onChange);
   const returnMin = value.pickupDate && value.pickupDate > today ? value.pickupDate : today;
 
   return (

@@ -2,7 +2,7 @@ import { Button, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from 
 import type { FormEvent } from 'react';
 import { DEFAULT_PHONE_PREFIX } from '@domain/booking/messages.js';
 import type { PersonalForm } from '../booking-form';
-import type { ErrorMap } from '../field-errors';
+import { textFieldProps, type ErrorMap } from '../field-errors';
 
 interface Props {
   value: PersonalForm;
@@ -17,12 +17,7 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
     event.preventDefault();
     onNext();
   };
-  const field = (key: keyof PersonalForm) => ({
-    value: value[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.currentTarget.value }),
-    error: errors[key],
-    name: key,
-  });
+  const field = textFieldProps(value, errors, onChange);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="personal-title">
