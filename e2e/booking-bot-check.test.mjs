@@ -4,7 +4,7 @@
 // (the sandbox has no internet); the booking itself goes to the real server.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, startServer } from './support/index.mjs';
+import { browserSkip, openPage, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { walkToStep3 } from './booking-journey.mjs';
 
 const SCRIPT = 'https://www.google.com/recaptcha/api.js**';
@@ -23,14 +23,8 @@ const fakeGrecaptcha = (failWith) => `
 describe('bot check on the booking wizard', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   async function configured(page, script) {
     await page.route('**/api/recaptcha/site-key', (route) =>

@@ -3,7 +3,7 @@
 // double click, the same Idempotency-Key on a retry, and the failure toast with data kept.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, screenshot, startServer } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import {
   BOOKING_MESSAGES as M,
   PERSON,
@@ -22,14 +22,8 @@ const sorted = (list) => [...list].sort();
 describe('booking wizard rules', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   const open = async (width = 1440) => openPage(browser, { width, baseUrl: server.baseUrl });
 

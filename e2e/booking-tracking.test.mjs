@@ -3,20 +3,14 @@
 // and swallow only the DOM errors that in-page translation causes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, startServer } from './support/index.mjs';
+import { browserSkip, openPage, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { expectHeading } from './booking-journey.mjs';
 
 describe('click tracking and translation errors', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('saves a gclid with the device record, then restores it for the same device', async () => {
     // A screen size of its own makes this device's fingerprint unique on a shared server.

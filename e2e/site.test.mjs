@@ -4,21 +4,15 @@ import { after, before, describe, it } from 'node:test';
 import { quotePrice } from '../backend/dist/domain/pricing/quote.js';
 import { addDays, todayInTbilisi } from '../backend/dist/domain/shared/dates.js';
 import { FLEET } from '../backend/dist/domain/catalogue/fleet.js';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const WIDTHS = [390, 1440];
 
 describe('home page', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   const open = (width, options = {}) => openPage(browser, { width, baseUrl: server.baseUrl, ...options });
 

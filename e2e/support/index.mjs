@@ -15,3 +15,23 @@
 export { startServer, freePort, ROOT } from './server.mjs';
 export { launchBrowser, openPage, browserSkip, siteErrors, screenshot, CHROMIUM_PATH } from './browser.mjs';
 export { PAGE_ROUTES, REDIRECT_PATHS, PROMO_SLUG, CAR_PATH, HASH_SEGMENT, isAppPath } from './routes.mjs';
+
+import { startServer as start } from './server.mjs';
+import { launchBrowser as launch } from './browser.mjs';
+
+/** The production server (the run's shared one, or a new one) and a Chromium, for a test file's `before`. */
+export async function startServerAndBrowser(options) {
+  const server = await start(options);
+  try {
+    return { server, browser: await launch() };
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+/** Closes what startServerAndBrowser opened (either may be missing if `before` failed). */
+export async function stopServerAndBrowser({ server, browser } = {}) {
+  await browser?.close();
+  await server?.stop();
+}
