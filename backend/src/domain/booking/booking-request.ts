@@ -32,6 +32,12 @@ export type BookingRequest = {
   gclid: string;
 };
 
+/** The rental part of a booking: cities, dates and times, car and insurance (wizard step 2). */
+export type RentalFields = Pick<
+  BookingRequest,
+  'pickupLocation' | 'dropoffLocation' | 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'carType' | 'insuranceType'
+>;
+
 /** Splits "first last" at the first space (after trimming); the last name may contain spaces. */
 export function splitCustomerName(customerName: string): { firstName: string; lastName: string } {
   const name = String(customerName ?? '').trim().replace(/\s+/g, ' ');

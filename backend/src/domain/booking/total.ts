@@ -3,6 +3,7 @@ import { LOCATION_LABELS, deliveryFee, requireLocation } from '../catalogue/loca
 import { RuleViolationError, ValidationError } from '../errors.js';
 import { dailyRate } from '../pricing/daily-rate.js';
 import { CURRENCY, type Currency } from '../pricing/quote.js';
+import type { RentalFields } from './booking-request.js';
 import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, findInsurance, type InsuranceType } from './insurance.js';
 import { BOOKING_MESSAGES } from './messages.js';
@@ -92,16 +93,9 @@ export function bookingTotal(input: BookingTotalInput): BookingPrice {
  * `bookingTotal` with the request's insurance and service flags. Throws like `bookingTotal`, and
  * InvalidDateError for malformed dates; validate with `validateBooking` first.
  */
-export function priceBooking(b: {
-  carType: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  insuranceType?: string;
-} & Partial<Record<ServiceKey, boolean>>): BookingPrice {
+export function priceBooking(
+  b: Omit<RentalFields, 'insuranceType'> & { insuranceType?: string } & Partial<Record<ServiceKey, boolean>>,
+): BookingPrice {
   const days = bookingDays(b.pickupDate, b.pickupTime, b.returnDate, b.returnTime);
   const services: Partial<Record<ServiceKey, boolean>> = {};
   for (const service of SERVICES) services[service.key] = b[service.key] === true;

@@ -3,7 +3,7 @@ import { parseLocation } from '../catalogue/locations.js';
 import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
-import type { BookingRequest } from './booking-request.js';
+import type { BookingRequest, RentalFields } from './booking-request.js';
 import { splitCustomerName } from './booking-request.js';
 import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, isInsuranceType } from './insurance.js';
@@ -35,16 +35,7 @@ export type PersonalInput = {
 };
 
 /** Step 2 of the wizard, as typed in the form. */
-export type DetailsInput = {
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  carType: string;
-  insuranceType: string;
-};
+export type DetailsInput = RentalFields;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[\d\s().-]+$/;
