@@ -76,4 +76,13 @@ describe('parseConfig', () => {
     expect((error as ConfigError).message).toBe(message);
     expect((error as ConfigError).variable).toBe(name);
   });
+
+  it('reads TURNAROUND_HOURS: default 12, 0 to 168 hours', () => {
+    expect(parseConfig({}).turnaroundHours).toBe(12);
+    expect(parseConfig({ TURNAROUND_HOURS: '0' }).turnaroundHours).toBe(0);
+    expect(parseConfig({ TURNAROUND_HOURS: ' 24 ' }).turnaroundHours).toBe(24);
+    for (const bad of ['-1', '169', '1.5', 'twelve']) {
+      expect(() => parseConfig({ TURNAROUND_HOURS: bad })).toThrow(`Invalid TURNAROUND_HOURS="${bad}": expected a whole number from 0 to 168.`);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { ConfigError } from './config-error.js';
 import { repositoryRoot } from './repository-root.js';
 
@@ -40,6 +41,8 @@ export class AppConfig {
   trustProxy?: boolean | number | string;
   /** Submissions per client IP per minute; 0 turns the limit off. */
   rateLimit!: number;
+  /** Hours a unit stays held after a return (cleaning, delivery): TURNAROUND_HOURS, default 12. */
+  turnaroundHours!: number;
   site!: SiteConfig;
 
   get recaptchaConfigured(): boolean {
@@ -165,6 +168,7 @@ export function parseConfig(env: Env): AppConfig {
   config.visitRetentionDays = integer(env, 'VISIT_RETENTION_DAYS', 30, 1, 3650);
   config.trustProxy = trustProxy(env);
   config.rateLimit = integer(env, 'RATE_LIMIT', 10, 0, 1_000_000);
+  config.turnaroundHours = integer(env, 'TURNAROUND_HOURS', DEFAULT_TURNAROUND_HOURS, 0, MAX_TURNAROUND_HOURS);
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',

@@ -7,7 +7,7 @@
 export type FieldError = { field: string; type: FieldErrorType | string; message: string };
 
 /** The kinds of field problems used throughout the domain. */
-export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid';
+export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
@@ -100,5 +100,55 @@ export class BookingNotFoundError extends DomainError {
 
   constructor(readonly idOrReference: string) {
     super(`No booking found for "${idOrReference}". Check the id or the reference (for example GR-7K3Q9P).`);
+  }
+}
+
+/**
+ * Every unit of the car is held for (part of) the period asked for (DESIGN §6.1): nothing was
+ * stored. `message` names the car and says what to do; the HTTP answer is a 409 naming `carType`.
+ */
+export class UnitUnavailableError extends DomainError {
+  readonly code = 'UNIT_UNAVAILABLE';
+  readonly field = 'carType';
+
+  constructor(
+    readonly carType: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No unit with that label. */
+export class UnitNotFoundError extends DomainError {
+  readonly code = 'UNIT_NOT_FOUND';
+
+  constructor(readonly label: string) {
+    super(`No unit labelled "${label}".`);
+  }
+}
+
+/** No maintenance block with that number. */
+export class BlockNotFoundError extends DomainError {
+  readonly code = 'BLOCK_NOT_FOUND';
+
+  constructor(readonly blockId: string) {
+    super(`No block number "${blockId}".`);
+  }
+}
+
+/**
+ * A fleet change that clashes with what is stored: a label already taken, a move or block over
+ * another hold, retiring a unit that still holds bookings. `conflicts` names what is in the way
+ * (booking references, block numbers).
+ */
+export class UnitConflictError extends DomainError {
+  readonly code = 'UNIT_CONFLICT';
+
+  constructor(
+    message: string,
+    readonly conflicts: readonly string[] = [],
+  ) {
+    super(message);
   }
 }

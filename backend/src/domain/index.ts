@@ -19,3 +19,8 @@ export * from './booking/status.js';
 export * from './booking/reference.js';
 export * from './tracking/gclid.js';
 export * from './site/routes.js';
+export * from './availability/units.js';
+export * from './availability/hold-period.js';
+export * from './availability/availability.js';
+export * from './availability/blocks.js';
+export * from './availability/calendar.js';
