@@ -18,6 +18,16 @@ import { ClearVisitsService } from './application/visits/clear-visits.service.js
 import { ListVisitsService } from './application/visits/list-visits.service.js';
 import { PurgeVisitsService } from './application/visits/purge-visits.service.js';
 import { RecordVisitService } from './application/visits/record-visit.service.js';
+import { CheckAvailabilityService } from './application/availability/check-availability.service.js';
+import { MoveBookingService } from './application/booking/move-booking.service.js';
+import { AddUnitService } from './application/units/add-unit.service.js';
+import { BlockUnitService } from './application/units/block-unit.service.js';
+import { FleetCalendarService } from './application/units/fleet-calendar.service.js';
+import { ListBlocksService } from './application/units/list-blocks.service.js';
+import { ListUnitsService } from './application/units/list-units.service.js';
+import { ReactivateUnitService } from './application/units/reactivate-unit.service.js';
+import { RemoveBlockService } from './application/units/remove-block.service.js';
+import { RetireUnitService } from './application/units/retire-unit.service.js';
 import { SystemClock } from './adapters/clock/system.clock.js';
 import { PersistenceModule } from './adapters/persistence/persistence.module.js';
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
@@ -41,6 +51,16 @@ export const APPLICATION_SERVICES = [
   PurgeVisitsService,
   BotCheckService,
   HealthService,
+  CheckAvailabilityService,
+  MoveBookingService,
+  ListUnitsService,
+  AddUnitService,
+  RetireUnitService,
+  ReactivateUnitService,
+  BlockUnitService,
+  ListBlocksService,
+  RemoveBlockService,
+  FleetCalendarService,
 ];
 
 /**

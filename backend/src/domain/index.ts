@@ -24,3 +24,4 @@ export * from './availability/hold-period.js';
 export * from './availability/availability.js';
 export * from './availability/blocks.js';
 export * from './availability/calendar.js';
+export * from './availability/holds.js';

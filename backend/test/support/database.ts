@@ -36,7 +36,8 @@ async function embeddedTemplate(): Promise<string> {
   const building = await mkdtemp(join(tmpdir(), 'rentals-pglite-template-build-'));
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(join(building, 'pgdata'));
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const db = await PGlite.create({ dataDir: join(building, 'pgdata'), extensions: { btree_gist } });
     await db.close();
     await writeFile(join(building, 'ready'), new Date().toISOString());
     await rename(building, dir).catch(() => undefined); // another worker may have won the race

@@ -1,9 +1,17 @@
 import type { BookingRequest } from '../../src/domain/booking/booking-request.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 
-/** A valid booking request: Toyota FJ Cruiser, Tbilisi -> Batumi, 5 days starting in 10 days. */
+/** Fixture bookings made so far in this test file (each gets a week of its own, see below). */
+let made = 0;
+
+/**
+ * A valid booking request: Toyota FJ Cruiser, Tbilisi -> Batumi, 5 days. The first starts in 10
+ * days, each further one a week later, so that a test file making many bookings never runs out
+ * of FJ Cruisers (5 units; a booking holds one for 5 days plus the turnaround). Tests about
+ * availability give their own dates.
+ */
 export function bookingRequest(overrides: Partial<BookingRequest> = {}, now = new Date()): BookingRequest {
-  const pickupDate = addDays(todayInTbilisi(now), 10);
+  const pickupDate = addDays(todayInTbilisi(now), 10 + 7 * made++);
   return {
     customerName: 'Nino Beridze',
     driverAge: '34',

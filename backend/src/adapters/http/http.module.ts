@@ -4,6 +4,7 @@ import { join, isAbsolute, resolve } from 'node:path';
 import { AppConfig } from '../../config/app-config.js';
 import { repositoryRoot } from '../../config/repository-root.js';
 import { CoreModule } from '../../core.module.js';
+import { AvailabilityController } from './controllers/availability.controller.js';
 import { BookingsController } from './controllers/bookings.controller.js';
 import { FleetController } from './controllers/fleet.controller.js';
 import { GclidController } from './controllers/gclid.controller.js';
@@ -37,6 +38,7 @@ function frontendDist(): string {
     GclidController,
     VisitsController,
     SiteConfigController,
+    AvailabilityController,
   ],
   providers: [
     {

@@ -4,6 +4,7 @@ import { BookingRepository } from '../../application/ports/booking.repository.js
 import { ClickRepository } from '../../application/ports/click.repository.js';
 import { DatabaseHealth } from '../../application/ports/database-health.js';
 import { ReferenceGenerator } from '../../application/ports/reference-generator.js';
+import { UnitRepository } from '../../application/ports/unit.repository.js';
 import { VisitRepository } from '../../application/ports/visit.repository.js';
 import { AppConfig } from '../../config/app-config.js';
 import { CryptoReferenceGenerator } from './crypto-reference.generator.js';
@@ -11,6 +12,7 @@ import { DatabaseConnection } from './database-connection.js';
 import { DatabaseConnectionHealth } from './database-connection.health.js';
 import { TypeOrmBookingRepository } from './repositories/typeorm-booking.repository.js';
 import { TypeOrmClickRepository } from './repositories/typeorm-click.repository.js';
+import { TypeOrmUnitRepository } from './repositories/typeorm-unit.repository.js';
 import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.js';
 
 /**
@@ -25,9 +27,10 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     { provide: BookingRepository, useClass: TypeOrmBookingRepository },
     { provide: ClickRepository, useClass: TypeOrmClickRepository },
     { provide: VisitRepository, useClass: TypeOrmVisitRepository },
+    { provide: UnitRepository, useClass: TypeOrmUnitRepository },
     { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
     { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
   ],
-  exports: [DatabaseConnection, DataSource, BookingRepository, ClickRepository, VisitRepository, DatabaseHealth, ReferenceGenerator],
+  exports: [DatabaseConnection, DataSource, BookingRepository, ClickRepository, VisitRepository, DatabaseHealth, ReferenceGenerator, UnitRepository],
 })
 export class PersistenceModule {}

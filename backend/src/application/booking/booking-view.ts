@@ -41,6 +41,7 @@ export function toBookingView(b: StoredBooking, confirmHours: number): BookingVi
     returnDate: b.returnDate,
     returnTime: b.returnTime,
     carType: b.carType,
+    unit: b.unit,
     insuranceType: b.insuranceType,
     prepaidFuel: b.prepaidFuel,
     roadAssistance: b.roadAssistance,

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { unavailableMessage } from '../../domain/availability/availability.js';
+import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import { bookingDays } from '../../domain/booking/days.js';
 import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance.js';
@@ -7,7 +9,7 @@ import { bookingTotal } from '../../domain/booking/total.js';
 import { validateBooking } from '../../domain/booking/validation.js';
 import { findCar } from '../../domain/catalogue/cars.js';
 import { parseLocation } from '../../domain/catalogue/locations.js';
-import { ValidationError } from '../../domain/errors.js';
+import { UnitUnavailableError, ValidationError } from '../../domain/errors.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { BotCheckService } from '../bot-check/bot-check.service.js';
 import { BookingRepository, type NewBooking } from '../ports/booking.repository.js';
@@ -28,10 +30,12 @@ function text(v: unknown): string {
 }
 
 /**
- * Creates a pending booking (DESIGN §4.1, §4.5-4.7): validates with the domain rules, prices it on
- * the server (the client's totalPrice is kept for information only), verifies the bot-check token
- * when configured (never blocking: the score is stored), and stores it with a fresh reference.
- * A repeated idempotency key returns the first booking, also under concurrent requests.
+ * Creates a pending booking (DESIGN §4.1, §4.5-4.7, §6.1): validates with the domain rules, prices
+ * it on the server (the client's totalPrice is kept for information only), verifies the bot-check
+ * token when configured (never blocking: the score is stored), and stores it with a fresh
+ * reference and a hold on a free unit of its car, in one transaction. No unit free for pickup to
+ * return plus TURNAROUND_HOURS: UnitUnavailableError, nothing stored. A repeated idempotency key
+ * returns the first booking, also under concurrent requests.
  */
 @Injectable()
 export class CreateBookingService {
@@ -63,11 +67,16 @@ export class CreateBookingService {
 
     const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key), createdAt: now };
     record.botScore = await this.botScore(opts.recaptchaToken);
+    const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
 
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
-      const result = await this.bookings.insert({ ...record, reference: this.references.next() });
+      const result = await this.bookings.insert({ ...record, reference: this.references.next() }, hold);
+      if (result.outcome === 'unavailable') {
+        this.logger.log(`no ${record.carType} free from ${record.pickupDate} ${record.pickupTime} to ${record.returnDate} ${record.returnTime}: refused`);
+        throw new UnitUnavailableError(record.carType, unavailableMessage(record.carType, record));
+      }
       if (result.outcome === 'created') {
-        this.logger.log(`booking ${result.booking.reference} created: ${result.booking.carType}, ${result.booking.days} days, ${result.booking.totalPrice} EUR`);
+        this.logger.log(`booking ${result.booking.reference} created: ${result.booking.carType} (${result.booking.unit}), ${result.booking.days} days, ${result.booking.totalPrice} EUR`);
         return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: true };
       }
       if (result.outcome === 'duplicate-key') {

@@ -1,6 +1,8 @@
 import type { BookingStatus, CancellationReason } from '../../domain/booking/status.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import type { BookingPrice } from '../../domain/booking/total.js';
+import type { Period } from '../../domain/availability/hold-period.js';
+import type { HoldSummary } from '../../domain/availability/holds.js';
 
 export type { BookingStatus };
 
@@ -28,10 +30,15 @@ export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'in
   createdAt: Date;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
+  /**
+   * The label of the unit (physical car) the booking holds; for a cancelled booking the one it
+   * held. Null when it never got one (a booking older than units that found none free).
+   */
+  unit: string | null;
 };
 
 /** A booking to insert: everything but the values the database assigns. */
-export type NewBooking = Omit<StoredBooking, 'id' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'status' | 'statusReason'> & {
+export type NewBooking = Omit<StoredBooking, 'id' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'status' | 'statusReason' | 'unit'> & {
   createdAt?: Date;
 };
 
@@ -40,7 +47,34 @@ export type InsertBookingResult =
   /** A booking with the same idempotency key exists already (possibly inserted concurrently). */
   | { outcome: 'duplicate-key'; booking: StoredBooking }
   /** The reference is taken: generate another and try again. */
-  | { outcome: 'duplicate-reference' };
+  | { outcome: 'duplicate-reference' }
+  /** Every active unit of the car is held for part of the period: nothing was stored. */
+  | { outcome: 'unavailable' };
+
+export type MoveBookingResult =
+  | { outcome: 'moved'; booking: StoredBooking; from: string | null }
+  /** The target unit is held for part of the booking's period by these holds: nothing changed. */
+  | { outcome: 'conflict'; conflicts: HoldSummary[] }
+  /** The booking is cancelled (or gone): it holds nothing to move. */
+  | { outcome: 'not-holding' }
+  /** The booking already holds that unit. */
+  | { outcome: 'same-unit' }
+  /** The target unit was retired. */
+  | { outcome: 'unit-retired' };
+
+/**
+ * One change of a booking, as written in its transaction. Every change goes through one place in
+ * the repository (TypeOrmBookingRepository.change), where writes that must happen with it (booking
+ * history, outbox messages) belong.
+ */
+export type BookingChange = {
+  type: 'created' | 'confirmed' | 'cancelled' | 'expired' | 'moved';
+  bookingId: string;
+  reference: string;
+  at: Date;
+  /** For `moved`: the labels of the units before and after. */
+  detail?: { fromUnit?: string | null; toUnit?: string };
+};
 
 export type StatusChange = {
   to: BookingStatus;
@@ -49,8 +83,12 @@ export type StatusChange = {
 };
 
 export abstract class BookingRepository {
-  /** Inserts atomically; never throws on a duplicate idempotency key or reference (see the result). */
-  abstract insert(booking: NewBooking): Promise<InsertBookingResult>;
+  /**
+   * Inserts the booking and a hold on a free unit of its car for `hold`, in one transaction
+   * (a unit taken meanwhile by another transaction: the next one is tried). Never throws on a
+   * duplicate idempotency key or reference, nor when no unit is free (see the result).
+   */
+  abstract insert(booking: NewBooking, hold: Period): Promise<InsertBookingResult>;
   abstract findById(id: string): Promise<StoredBooking | null>;
   /** Case-insensitive. */
   abstract findByReference(reference: string): Promise<StoredBooking | null>;
@@ -59,16 +97,22 @@ export abstract class BookingRepository {
   abstract list(filter: { status?: BookingStatus; limit: number }): Promise<StoredBooking[]>;
   /**
    * Changes the status only if the booking still has status `from` (a conditional update), so that
-   * two concurrent changes cannot both apply. Returns the updated booking, or null when it had
-   * another status (or does not exist).
+   * two concurrent changes cannot both apply. Cancelling releases the booking's hold in the same
+   * statement. Returns the updated booking, or null when it had another status (or does not exist).
    */
   abstract changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<StoredBooking | null>;
   /**
    * Cancels, in one conditional statement, every pending booking created at or before `createdBefore`
-   * with reason `unconfirmed`; returns the references it cancelled. Concurrent calls cancel each
-   * booking once.
+   * with reason `unconfirmed`, releasing their holds; returns the references it cancelled. Concurrent
+   * calls cancel each booking once.
    */
   abstract cancelUnconfirmed(createdBefore: Date, at: Date): Promise<string[]>;
   /** The references that `cancelUnconfirmed` would cancel now (for a dry run). */
   abstract findUnconfirmed(createdBefore: Date): Promise<string[]>;
+  /**
+   * Moves a pending or confirmed booking's hold to the unit `unitId` (same period; the caller has
+   * checked the car). A booking without a hold gets one for `period`. PostgreSQL refuses an
+   * overlap, which is answered as `conflict` naming the holds in the way.
+   */
+  abstract move(bookingId: string, unitId: number, period: Period, at: Date): Promise<MoveBookingResult>;
 }

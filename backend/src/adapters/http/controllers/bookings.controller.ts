@@ -1,4 +1,4 @@
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { BookingView } from '../../../application/booking/booking-view.js';
@@ -16,11 +16,16 @@ export class BookingsController {
   constructor(private readonly createBooking: CreateBookingService) {}
 
   /**
-   * Creates a pending booking. The server validates and prices it (a client totalPrice is ignored);
+   * Creates a pending booking holding a unit of its car (`unit` in the answer), or answers 409 when
+   * none is free. The server validates and prices it (a client totalPrice is ignored);
    * the same Idempotency-Key again answers the first booking (same 201, header
    * `Idempotent-Replayed: true`) instead of creating a second.
    */
   @Post()
+  @ApiConflictResponse({
+    description:
+      'No unit of the car is free for pickup to return plus the turnaround; nothing stored: {statusCode: 409, message, errors: [{field: "carType", type: "unavailable", message}]}',
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission attempt; a repeat answers the first booking' })
   @RateLimited('booking')
   @UseGuards(RateLimitGuard)

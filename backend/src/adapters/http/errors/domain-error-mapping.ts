@@ -21,6 +21,10 @@ export const DOMAIN_CODES = [
   'RULE_VIOLATION',
   'BOOKING_NOT_FOUND',
   'INVALID_TRANSITION',
+  'UNIT_UNAVAILABLE',
+  'UNIT_NOT_FOUND',
+  'BLOCK_NOT_FOUND',
+  'UNIT_CONFLICT',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -50,6 +54,17 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'BOOKING_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'INVALID_TRANSITION':
+      return { status: 409, body: { statusCode: 409, message: error.message } };
+    case 'UNIT_UNAVAILABLE':
+      // DESIGN §6.1: nothing free for those dates; the field error lets the form show it in place.
+      return {
+        status: 409,
+        body: { statusCode: 409, message: error.message, errors: [{ field: error.field || 'carType', type: 'unavailable', message: error.message }] },
+      };
+    case 'UNIT_NOT_FOUND':
+    case 'BLOCK_NOT_FOUND':
+      return { status: 404, body: { statusCode: 404, message: error.message } };
+    case 'UNIT_CONFLICT':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     default: {
       const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];

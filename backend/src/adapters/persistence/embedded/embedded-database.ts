@@ -3,6 +3,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DatabaseUnavailableError } from '../database-unavailable.error.js';
+import { makeQueryQueueAtomic } from './atomic-query-queue.js';
 import {
   createLock,
   isOwnLock,
@@ -178,12 +179,16 @@ export class EmbeddedDatabase {
     let server: SocketServer | undefined;
     try {
       const { PGlite } = await import('@electric-sql/pglite');
+      // btree_gist backs the exclusion constraint on holds: it must be loaded at every opening
+      // (a data directory that uses it cannot be written without it).
+      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
       const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
       const pgdata = join(this.dataDir, 'pgdata');
       mkdirSync(pgdata, { recursive: true });
-      const pglite = await PGlite.create(pgdata);
+      const pglite = await PGlite.create({ dataDir: pgdata, extensions: { btree_gist } });
       db = pglite;
       server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 64 });
+      makeQueryQueueAtomic(server);
       await server.start();
       const port = Number(server.getServerConn().split(':').pop());
       if (!Number.isInteger(port) || port <= 0) throw new Error(`unexpected socket address ${server.getServerConn()}`);

@@ -16,7 +16,8 @@ export function timeOnly(value: string): string {
   return String(value).slice(0, 5);
 }
 
-export function toStoredBooking(e: BookingOrmEntity): StoredBooking {
+/** The stored booking of an entity; `unit` is the label of the unit it holds (or held), from the holds table. */
+export function toStoredBooking(e: BookingOrmEntity, unit: string | null = null): StoredBooking {
   return {
     id: e.id,
     reference: e.reference,
@@ -53,5 +54,6 @@ export function toStoredBooking(e: BookingOrmEntity): StoredBooking {
     createdAt: e.createdAt,
     confirmedAt: e.confirmedAt,
     cancelledAt: e.cancelledAt,
+    unit,
   };
 }

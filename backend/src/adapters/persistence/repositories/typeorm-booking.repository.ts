@@ -2,14 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import {
   BookingRepository,
+  type BookingChange,
   type BookingStatus,
   type InsertBookingResult,
+  type MoveBookingResult,
   type NewBooking,
   type StatusChange,
   type StoredBooking,
 } from '../../../application/ports/booking.repository.js';
+import type { Period } from '../../../domain/availability/hold-period.js';
 import { BookingOrmEntity } from '../entities/booking.orm-entity.js';
+import { inTransaction, isOverlapRefusal, poolSql, rollback, type Sql } from '../transaction.js';
 import { toStoredBooking } from './booking.mapper.js';
+import { overlappingHolds, range } from './hold-queries.js';
+
+export { returnedRows } from '../transaction.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,21 +28,49 @@ const INSERT_COLUMNS = [
   'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at',
 ] as const;
 
+/** How often the free units are looked up again when every one found was taken meanwhile. */
+const ASSIGN_ROUNDS = 3;
+
+/** What a change's work answers: its result, and the booking changes it made (none when it changed nothing). */
+type ChangeOutcome<T> = { value: T; changes: BookingChange[] };
+
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository {
   private readonly repo: Repository<BookingOrmEntity>;
+  private readonly sql: Sql;
 
   constructor(private readonly dataSource: DataSource) {
     super();
     this.repo = dataSource.getRepository(BookingOrmEntity);
+    this.sql = poolSql(dataSource);
   }
 
   /**
-   * One statement: `INSERT ... ON CONFLICT DO NOTHING RETURNING id`. No row back means a unique
-   * index refused it: the idempotency key (then the existing booking is returned; with concurrent
-   * requests the loser waits for the winner's commit, so it is found) or the reference.
+   * Every change of a booking (created, confirmed, cancelled, expired, moved) runs here: one
+   * short transaction doing the change, then `recordChanges` for what it changed, then COMMIT.
+   * A failure anywhere rolls all of it back.
    */
-  async insert(b: NewBooking): Promise<InsertBookingResult> {
+  private change<T>(work: (sql: Sql) => Promise<ChangeOutcome<T>>): Promise<T> {
+    return inTransaction(this.dataSource, async (sql) => {
+      const { value, changes } = await work(sql);
+      if (changes.length > 0) await this.recordChanges(sql, changes);
+      return value;
+    });
+  }
+
+  /**
+   * Writes that belong to booking changes, in the change's own transaction. None yet: the
+   * booking history and the outbox (DESIGN §6.4) are written here.
+   */
+  protected async recordChanges(_sql: Sql, _changes: readonly BookingChange[]): Promise<void> {}
+
+  /**
+   * One transaction: `INSERT ... ON CONFLICT DO NOTHING RETURNING id` for the booking (no row: a
+   * unique index refused it, the idempotency key or the reference), then a hold on a free unit of
+   * its car (`assignUnit`). No free unit: ROLLBACK, nothing stored. A concurrent request with the
+   * same idempotency key waits inside PostgreSQL for the first one's commit and then finds it.
+   */
+  async insert(b: NewBooking, hold: Period): Promise<InsertBookingResult> {
     const values = [
       b.reference, b.customerName, b.driverAge, b.groupSize, b.customerEmail, b.customerPhone,
       b.pickupLocation, b.dropoffLocation, b.pickupDate, b.pickupTime, b.returnDate, b.returnTime,
@@ -44,37 +79,43 @@ export class TypeOrmBookingRepository extends BookingRepository {
       JSON.stringify(b.breakdown), b.botScore, b.gclid, b.idempotencyKey, b.clientTotalPrice, b.createdAt ?? null,
     ];
     const placeholders = INSERT_COLUMNS.map((c, i) => (c === 'created_at' ? `COALESCE($${i + 1}::timestamptz, now())` : `$${i + 1}`));
-    const rows: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO bookings (${INSERT_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})
-       ON CONFLICT DO NOTHING RETURNING id`,
-      values,
-    );
-    if (rows.length > 0) {
-      const booking = await this.findById(rows[0].id);
-      if (!booking) throw new Error(`booking ${rows[0].id} vanished right after insert`);
-      return { outcome: 'created', booking };
+    const at = b.createdAt ?? new Date();
+    const outcome = await this.change<{ id: string } | 'refused' | 'unavailable'>(async (sql) => {
+      const rows = await sql<{ id: string }>(
+        `INSERT INTO bookings (${INSERT_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})
+         ON CONFLICT DO NOTHING RETURNING id`,
+        values,
+      );
+      if (rows.length === 0) return rollback('refused');
+      const id = rows[0].id;
+      const unit = await assignUnit(sql, id, b.carType, hold, at);
+      if (!unit) return rollback('unavailable');
+      return { value: { id }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, detail: { toUnit: unit } }] };
+    });
+    if (outcome === 'unavailable') return { outcome: 'unavailable' };
+    if (outcome === 'refused') {
+      if (b.idempotencyKey) {
+        const existing = await this.findByIdempotencyKey(b.idempotencyKey);
+        if (existing) return { outcome: 'duplicate-key', booking: existing };
+      }
+      return { outcome: 'duplicate-reference' };
     }
-    if (b.idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(b.idempotencyKey);
-      if (existing) return { outcome: 'duplicate-key', booking: existing };
-    }
-    return { outcome: 'duplicate-reference' };
+    const booking = await this.findById(outcome.id);
+    if (!booking) throw new Error(`booking ${outcome.id} vanished right after insert`);
+    return { outcome: 'created', booking };
   }
 
   async findById(id: string): Promise<StoredBooking | null> {
     if (!UUID.test(id)) return null;
-    const e = await this.repo.findOne({ where: { id: id.toLowerCase() } });
-    return e ? toStoredBooking(e) : null;
+    return this.one(await this.repo.findOne({ where: { id: id.toLowerCase() } }));
   }
 
   async findByReference(reference: string): Promise<StoredBooking | null> {
-    const e = await this.repo.findOne({ where: { reference: reference.trim().toUpperCase() } });
-    return e ? toStoredBooking(e) : null;
+    return this.one(await this.repo.findOne({ where: { reference: reference.trim().toUpperCase() } }));
   }
 
   async findByIdempotencyKey(key: string): Promise<StoredBooking | null> {
-    const e = await this.repo.findOne({ where: { idempotencyKey: key } });
-    return e ? toStoredBooking(e) : null;
+    return this.one(await this.repo.findOne({ where: { idempotencyKey: key } }));
   }
 
   async list(filter: { status?: BookingStatus; limit: number }): Promise<StoredBooking[]> {
@@ -83,53 +124,173 @@ export class TypeOrmBookingRepository extends BookingRepository {
       order: { createdAt: 'DESC', reference: 'ASC' },
       take: filter.limit,
     });
-    return rows.map(toStoredBooking);
+    return this.withUnits(rows);
   }
 
-  async changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<StoredBooking | null> {
-    const result: unknown = await this.dataSource.query(
-      `UPDATE bookings
-          SET status = $3::varchar,
-              status_reason = $4::varchar,
-              confirmed_at = CASE WHEN $3::varchar = 'confirmed' THEN $5::timestamptz ELSE confirmed_at END,
-              cancelled_at = CASE WHEN $3::varchar = 'cancelled' THEN $5::timestamptz ELSE cancelled_at END
-        WHERE id = $1 AND status = $2
-        RETURNING id`,
-      [id, from, change.to, change.reason, change.at],
+  private async one(e: BookingOrmEntity | null): Promise<StoredBooking | null> {
+    return e ? (await this.withUnits([e]))[0] : null;
+  }
+
+  /** The stored bookings with the label of the unit each holds (or held), one query for all. */
+  private async withUnits(entities: BookingOrmEntity[]): Promise<StoredBooking[]> {
+    if (entities.length === 0) return [];
+    const rows = await this.sql<{ booking_id: string; label: string }>(
+      `SELECT h.booking_id, u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = ANY($1::uuid[])`,
+      [entities.map((e) => e.id)],
     );
-    const rows = returnedRows<{ id: string }>(result);
-    return rows.length > 0 ? this.findById(rows[0].id) : null;
+    const labels = new Map(rows.map((r) => [r.booking_id, r.label]));
+    return entities.map((e) => toStoredBooking(e, labels.get(e.id) ?? null));
   }
 
   /**
-   * One conditional UPDATE. Under PostgreSQL's READ COMMITTED, a second concurrent sweep blocks on
-   * the rows the first one changed and re-checks `status = 'pending'` after its commit, so it skips
-   * them: each booking is cancelled, and reported, once.
+   * One conditional UPDATE; a cancellation releases the booking's hold in the same statement
+   * (a data-modifying WITH), so the unit is free exactly when the booking is cancelled.
+   */
+  async changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<StoredBooking | null> {
+    const changed = await this.change(async (sql) => {
+      const rows = await sql<{ id: string; reference: string }>(
+        `WITH changed AS (
+           UPDATE bookings
+              SET status = $3::varchar,
+                  status_reason = $4::varchar,
+                  confirmed_at = CASE WHEN $3::varchar = 'confirmed' THEN $5::timestamptz ELSE confirmed_at END,
+                  cancelled_at = CASE WHEN $3::varchar = 'cancelled' THEN $5::timestamptz ELSE cancelled_at END
+            WHERE id = $1 AND status = $2
+            RETURNING id, reference, status
+         ), released AS (
+           UPDATE holds SET active = false, released_at = $5::timestamptz
+            WHERE active AND booking_id IN (SELECT id FROM changed WHERE status = 'cancelled')
+            RETURNING id
+         )
+         SELECT id, reference FROM changed`,
+        [id, from, change.to, change.reason, change.at],
+      );
+      const type = change.to === 'confirmed' ? 'confirmed' : change.to === 'cancelled' ? 'cancelled' : null;
+      return {
+        value: rows[0]?.id ?? null,
+        changes: type ? rows.map((r) => ({ type, bookingId: r.id, reference: r.reference, at: change.at })) : [],
+      };
+    });
+    return changed ? this.findById(changed) : null;
+  }
+
+  /**
+   * One conditional UPDATE that also releases the holds. Under PostgreSQL's READ COMMITTED, a
+   * second concurrent sweep blocks on the rows the first one changed and re-checks
+   * `status = 'pending'` after its commit, so it skips them: each booking is cancelled, and
+   * reported, once.
    */
   async cancelUnconfirmed(createdBefore: Date, at: Date): Promise<string[]> {
-    const result: unknown = await this.dataSource.query(
-      `UPDATE bookings
-          SET status = 'cancelled', status_reason = 'unconfirmed', cancelled_at = $2
-        WHERE status = 'pending' AND created_at <= $1
-        RETURNING reference`,
-      [createdBefore, at],
-    );
-    return returnedRows<{ reference: string }>(result)
-      .map((r) => r.reference)
-      .sort();
+    const rows = await this.change(async (sql) => {
+      const cancelled = await sql<{ id: string; reference: string }>(
+        `WITH cancelled AS (
+           UPDATE bookings
+              SET status = 'cancelled', status_reason = 'unconfirmed', cancelled_at = $2
+            WHERE status = 'pending' AND created_at <= $1
+            RETURNING id, reference
+         ), released AS (
+           UPDATE holds SET active = false, released_at = $2
+            WHERE active AND booking_id IN (SELECT id FROM cancelled)
+            RETURNING id
+         )
+         SELECT id, reference FROM cancelled`,
+        [createdBefore, at],
+      );
+      return { value: cancelled, changes: cancelled.map((r) => ({ type: 'expired' as const, bookingId: r.id, reference: r.reference, at })) };
+    });
+    return rows.map((r) => r.reference).sort();
   }
 
   async findUnconfirmed(createdBefore: Date): Promise<string[]> {
-    const rows: { reference: string }[] = await this.dataSource.query(
+    const rows = await this.sql<{ reference: string }>(
       `SELECT reference FROM bookings WHERE status = 'pending' AND created_at <= $1 ORDER BY created_at, reference`,
       [createdBefore],
     );
     return rows.map((r) => r.reference);
   }
+
+  /**
+   * One transaction: lock the booking, check it still holds (pending or confirmed), lock the
+   * target unit and check it is in service, look for holds in the way, then move the hold (or
+   * create it for a booking that has none). If a hold slips in meanwhile, PostgreSQL refuses the
+   * move (23P01) and the answer is the same `conflict`.
+   */
+  async move(bookingId: string, unitId: number, period: Period, at: Date): Promise<MoveBookingResult> {
+    let heldPeriod = period;
+    try {
+      const result = await this.change<MoveBookingResult | { outcome: 'moved-id'; from: string | null }>(async (sql) => {
+        const [current] = await sql<{ reference: string; status: string; hold_id: number | null; unit_id: number | null; label: string | null; start: Date | null; end: Date | null }>(
+          `SELECT b.reference, b.status, h.id AS hold_id, h.unit_id, u.label, lower(h.period) AS start, upper(h.period) AS "end"
+             FROM bookings b
+             LEFT JOIN holds h ON h.booking_id = b.id AND h.active
+             LEFT JOIN units u ON u.id = h.unit_id
+            WHERE b.id = $1
+              FOR UPDATE OF b`,
+          [bookingId],
+        );
+        if (!current || (current.status !== 'pending' && current.status !== 'confirmed')) return rollback({ outcome: 'not-holding' as const });
+        if (current.unit_id === unitId) return rollback({ outcome: 'same-unit' as const });
+        if (current.start && current.end) heldPeriod = { start: new Date(current.start), end: new Date(current.end) };
+        const [target] = await sql<{ active: boolean; label: string }>(`SELECT active, label FROM units WHERE id = $1 FOR SHARE`, [unitId]);
+        if (!target?.active) return rollback({ outcome: 'unit-retired' as const });
+        const conflicts = await overlappingHolds(sql, unitId, heldPeriod, bookingId);
+        if (conflicts.length > 0) return rollback({ outcome: 'conflict' as const, conflicts });
+        if (current.hold_id !== null) {
+          await sql(`UPDATE holds SET unit_id = $2 WHERE id = $1`, [current.hold_id, unitId]);
+        } else {
+          // A booking older than units that found no free car at the migration: it gets its hold now.
+          await sql(
+            `INSERT INTO holds (unit_id, kind, booking_id, period, created_at) VALUES ($1, 'booking', $2, ${range(3, 4)}, $5)`,
+            [unitId, bookingId, heldPeriod.start, heldPeriod.end, at],
+          );
+        }
+        return {
+          value: { outcome: 'moved-id' as const, from: current.label },
+          changes: [{ type: 'moved', bookingId, reference: current.reference, at, detail: { fromUnit: current.label, toUnit: target.label } }],
+        };
+      });
+      if (result.outcome !== 'moved-id') return result;
+      const booking = await this.findById(bookingId);
+      if (!booking) return { outcome: 'not-holding' };
+      return { outcome: 'moved', booking, from: result.from };
+    } catch (e) {
+      if (!isOverlapRefusal(e)) throw e;
+      return { outcome: 'conflict', conflicts: await overlappingHolds(this.sql, unitId, heldPeriod, bookingId) };
+    }
+  }
 }
 
-/** TypeORM's postgres driver answers an UPDATE/DELETE ... RETURNING with `[rows, count]`. */
-export function returnedRows<T>(result: unknown): T[] {
-  const rows = Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result;
-  return (Array.isArray(rows) ? rows : []) as T[];
+/**
+ * Holds a free active unit of `carType` for `period` for the booking; answers its label, or null
+ * when none is free. Candidates are the units with no overlapping hold, the one whose previous
+ * hold ends closest before the pickup first (fills gaps, keeps other units free for long
+ * rentals), then by label. Each insert is `ON CONFLICT DO NOTHING`: when another transaction took
+ * the unit meanwhile, PostgreSQL waits for it and then inserts nothing (the transaction stays
+ * usable), and the next candidate is tried. `FOR SHARE` on the unit keeps a concurrent
+ * `units retire` from retiring it under the new hold.
+ */
+async function assignUnit(sql: Sql, bookingId: string, carType: string, period: Period, at: Date): Promise<string | null> {
+  for (let round = 0; round < ASSIGN_ROUNDS; round++) {
+    const candidates = await sql<{ id: number }>(
+      `SELECT u.id
+         FROM units u
+        WHERE u.car_type = $1 AND u.active
+          AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.unit_id = u.id AND h.active AND h.period && ${range(2, 3)})
+        ORDER BY (SELECT max(upper(h.period)) FROM holds h WHERE h.unit_id = u.id AND h.active AND upper(h.period) <= $2::timestamptz) DESC NULLS LAST,
+                 u.label`,
+      [carType, period.start, period.end],
+    );
+    if (candidates.length === 0) return null;
+    for (const candidate of candidates) {
+      const held = await sql<{ label: string }>(
+        `INSERT INTO holds (unit_id, kind, booking_id, period, created_at)
+         SELECT u.id, 'booking', $2, ${range(3, 4)}, $5 FROM units u WHERE u.id = $1 AND u.active FOR SHARE
+         ON CONFLICT DO NOTHING
+         RETURNING (SELECT label FROM units WHERE id = $1) AS label`,
+        [candidate.id, bookingId, period.start, period.end, at],
+      );
+      if (held.length > 0) return held[0].label;
+    }
+  }
+  return null;
 }

@@ -1,0 +1,61 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
+import { describeHolds } from '../../domain/availability/holds.js';
+import { RuleViolationError, UnitConflictError } from '../../domain/errors.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { Clock } from '../ports/clock.js';
+import { UnitRepository } from '../ports/unit.repository.js';
+import { loadUnit } from '../units/unit-view.js';
+import { toBookingView, type BookingView } from './booking-view.js';
+import { loadBooking } from './find-booking.service.js';
+
+/**
+ * Staff move a pending or confirmed booking to another unit of the same car (a swap before a
+ * handover, a car in the workshop). Refused, naming them, when the unit is held then; PostgreSQL's
+ * exclusion constraint refuses it too if a hold slips in at the same moment.
+ */
+@Injectable()
+export class MoveBookingService {
+  private readonly logger = new Logger(MoveBookingService.name);
+
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly units: UnitRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(idOrReference: string, unitLabel: unknown): Promise<BookingView> {
+    const booking = await loadBooking(this.bookings, idOrReference);
+    const unit = await loadUnit(this.units, unitLabel, 'unit');
+    const notHolding = () => new RuleViolationError(`Booking ${booking.reference} is cancelled and holds no car; nothing to move`, 'reference');
+    if (booking.status === 'cancelled') throw notHolding();
+    if (unit.carType !== booking.carType) {
+      throw new RuleViolationError(
+        `Unit ${unit.label} is a ${unit.carType}, but booking ${booking.reference} is for a ${booking.carType}: move it to another ${booking.carType}`,
+        'unit',
+      );
+    }
+    const retired = () => new RuleViolationError(`Unit ${unit.label} is retired; move the booking to a unit in service`, 'unit');
+    if (!unit.active) throw retired();
+    const period = bookingHoldPeriod(booking, this.config.turnaroundHours);
+    const result = await this.bookings.move(booking.id, unit.id, period, this.clock.now());
+    switch (result.outcome) {
+      case 'moved':
+        this.logger.log(`booking ${booking.reference} moved from ${result.from ?? 'no unit'} to ${unit.label}`);
+        return toBookingView(result.booking, this.config.bookingConfirmHours);
+      case 'same-unit':
+        throw new UnitConflictError(`Booking ${booking.reference} is on unit ${unit.label} already; nothing to change`, [booking.reference]);
+      case 'conflict':
+        throw new UnitConflictError(
+          `Unit ${unit.label} is held during booking ${booking.reference} by ${describeHolds(result.conflicts)}; nothing was changed`,
+          result.conflicts.map((h) => (h.kind === 'booking' ? h.reference : `block ${h.blockId}`)),
+        );
+      case 'unit-retired':
+        throw retired();
+      case 'not-holding':
+        throw notHolding();
+    }
+  }
+}
