@@ -29,7 +29,7 @@ export async function overlappingHolds(sql: Sql, unitId: number, period: Period,
        FROM holds h
        LEFT JOIN bookings b ON b.id = h.booking_id
       WHERE h.unit_id = $1 AND h.active AND h.period && ${range(2, 3)}
-        AND h.booking_id IS DISTINCT FROM $4::uuid
+        AND ($4::uuid IS NULL OR h.booking_id IS DISTINCT FROM $4::uuid)
       ORDER BY lower(h.period), h.id`,
     [unitId, period.start, period.end, exceptBookingId],
   );
