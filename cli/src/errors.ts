@@ -10,9 +10,13 @@ export const EXIT = {
   failure: 1,
   /** Bad usage or bad input: unknown option, unknown car or city, bad date, `visits clear` without --yes. */
   usage: 2,
-  /** No booking with that id or reference. */
+  /** No booking with that id or reference, no unit with that label, no block with that number. */
   notFound: 3,
-  /** A status change the booking life cycle does not allow (e.g. cancelled → confirmed). */
+  /**
+   * A change the current state does not allow: a status change the booking life cycle forbids
+   * (e.g. cancelled → confirmed), a move or block over other holds, retiring a unit that still
+   * holds bookings, a label already taken.
+   */
   illegalChange: 4,
   /** The database cannot be reached. */
   database: 5,
@@ -52,6 +56,12 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   pickupDate: '--from',
   returnDate: '--to',
   days: '--from/--to',
+  pickupTime: '--pickup-time',
+  returnTime: '--return-time',
+  from: '--from',
+  to: '--to',
+  reason: '--reason',
+  unit: '--unit',
 };
 
 /** Node and pg codes that mean "the database server cannot be reached or refuses us". */
@@ -144,6 +154,19 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message: `no booking found for "${String(e!.idOrReference ?? '')}". Check the id or the reference (like GR-7K3Q9P); \`rentals bookings list\` shows the latest bookings.`,
         exitCode: EXIT.notFound,
       };
+    case 'UNIT_NOT_FOUND':
+      return {
+        message: `no unit labelled "${String(e!.label ?? '')}". \`rentals units list\` shows the fleet with its labels.`,
+        exitCode: EXIT.notFound,
+      };
+    case 'BLOCK_NOT_FOUND':
+      return {
+        message: `no block number "${String(e!.blockId ?? '')}". \`rentals units blocks\` lists the current and coming blocks with their numbers.`,
+        exitCode: EXIT.notFound,
+      };
+    case 'UNIT_CONFLICT':
+    case 'UNIT_UNAVAILABLE':
+      return { message: `${trimDot(e!.message)}.`, exitCode: EXIT.illegalChange };
     case 'INVALID_TRANSITION':
       return {
         message:

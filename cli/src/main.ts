@@ -8,10 +8,13 @@ import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';
 import { registerVisitCommands } from './commands/visits.js';
+import { registerAvailabilityCommand } from './commands/availability.js';
+import { registerCalendarCommand } from './commands/calendar.js';
+import { registerUnitCommands } from './commands/units.js';
 import { EXIT, reportError } from './errors.js';
 
 const program = new Command('rentals')
-  .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings and visit records.')
+  .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings, units and their calendar, visit records.')
   .usage('<command> [options]')
   .exitOverride()
   .showHelpAfterError('(run the command with --help to see its options and an example)')
@@ -29,6 +32,21 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals bookings confirm <id-or-reference>  confirm a pending booking
   rentals bookings cancel <id-or-reference>   cancel a booking
   rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
+  rentals bookings move <ref> --unit <label>  move a booking to another unit of the same car
+  rentals units list                          the physical cars (units): label, car, in service or retired
+  rentals units add --car <name> --label <label>
+                                              add a unit (such as a new plate) of one of the five cars
+  rentals units retire <label>                take a unit out of service (refused while it holds bookings)
+  rentals units reactivate <label>            put a retired unit back in service
+  rentals units block <label> --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--reason <text>]
+                                              take a unit off the road for whole days (--to included)
+  rentals units blocks [<label>] [--all]      the current and coming blocks, with their numbers
+  rentals units unblock <block>               remove a block
+  rentals availability --from <YYYY-MM-DD> --to <YYYY-MM-DD>
+                                              free cars of each of the five for a rental
+  rentals calendar [--from <YYYY-MM-DD>] [--days N]
+                                              a line per unit, a character per day: . free, p pending,
+                                              C confirmed, # blocked
   rentals visits list [--limit N]             the recorded site visits, newest first
   rentals visits clear --yes                  delete every visit record
 
@@ -36,21 +54,28 @@ Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
   $ rentals bookings show GR-7K3Q9P
   $ rentals bookings confirm GR-7K3Q9P
+  $ rentals availability --from 2026-07-01 --to 2026-07-08
+  $ rentals calendar --days 21
   $ rentals visits clear --yes
 
 Configuration (environment variables or a .env file, the same as the server):
   DATABASE_URL           postgres://... of a PostgreSQL server; unset: the embedded database
   DATA_DIR               where the embedded database lives (default .data)
   BOOKING_CONFIRM_HOURS  unconfirmed bookings expire after this many hours (default 24)
+  TURNAROUND_HOURS       a unit stays held this many hours after a return (default 12)
 
-Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking not found,
-4 status change not allowed, 5 database unreachable. Details: docs/cli.md`,
+Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit or block not found,
+4 change not allowed now (status change, overlapping move or block, busy unit, label taken),
+5 database unreachable. Details: docs/cli.md`,
   );
 
 registerQuoteCommand(program);
 registerFleetCommand(program);
 registerBookingCommands(program);
 registerVisitCommands(program);
+registerUnitCommands(program);
+registerAvailabilityCommand(program);
+registerCalendarCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -17,6 +17,7 @@ const BOOKING_VIEW_FIELDS = [
   'pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'carType', 'insuranceType',
   'prepaidFuel', 'roadAssistance', 'babySeat', 'crossBorderArmenia', 'carRoofTent', 'campingEquipment', 'prepaidCarWash',
   'totalPrice', 'gclid', 'days', 'currency', 'breakdown', 'botScore', 'createdAt', 'confirmedAt', 'cancelledAt', 'expiresAt',
+  'unit',
 ];
 
 /** A command whose --json output must be exactly one JSON document, with nothing on stderr. */
@@ -107,9 +108,9 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
     it('prints a table for people', async () => {
       const r = await rentals(['bookings', 'list'], env);
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(/^Reference\s+Status\s+Created \(UTC\+4\)\s+Customer\s+Car\s+Pickup\s+Return\s+Days\s+Total/);
+      expect(r.stdout).toMatch(/^Reference\s+Status\s+Created \(UTC\+4\)\s+Customer\s+Car\s+Unit\s+Pickup\s+Return\s+Days\s+Total/);
       expect(r.stdout).toContain(fresh.reference);
-      expect(r.stdout).toMatch(new RegExp(`${old.reference}\\s+pending\\s+.*Old Booking\\s+Hyundai Elantra`));
+      expect(r.stdout).toMatch(new RegExp(`${old.reference}\\s+pending\\s+.*Old Booking\\s+Hyundai Elantra\\s+${old.unit}\\s`));
       expect(r.stdout).toMatch(/4 bookings, newest first\./);
     });
   });
@@ -130,6 +131,8 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
       expect(out).toMatch(/Status:\s+pending: expires \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\+4 unless confirmed/);
       expect(out).toMatch(/Customer:\s+Camping Family/);
       expect(out).toMatch(/Car:\s+Toyota 4Runner/);
+      expect(out).toMatch(new RegExp(`Unit:\\s+${camping.unit}\n`));
+      expect(camping.unit).toMatch(/^RN-\d{3}-GE$/);
       expect(out).toMatch(/Extras:\s+baby seat, Armenia crossing, roof tent, camping equipment/);
       // Every line of the stored breakdown appears with its amount, then the total.
       for (const line of camping.breakdown.lines) {

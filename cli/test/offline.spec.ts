@@ -55,7 +55,10 @@ describe('rentals --help', () => {
     const r = await rentals(['--help']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    for (const command of ['quote', 'fleet', 'bookings list', 'bookings show', 'bookings confirm', 'bookings cancel', 'bookings expire', 'visits list', 'visits clear --yes']) {
+    for (const command of [
+      'quote', 'fleet', 'bookings list', 'bookings show', 'bookings confirm', 'bookings cancel', 'bookings expire', 'visits list', 'visits clear --yes',
+      'bookings move', 'units list', 'units add', 'units retire', 'units reactivate', 'units block', 'units blocks', 'units unblock', 'availability', 'calendar',
+    ]) {
       expect(r.stdout).toContain(`rentals ${command}`);
     }
     expect(r.stdout).toMatch(/Exit status: 0 done/);
@@ -73,6 +76,17 @@ describe('rentals --help', () => {
     ['visits'],
     ['visits', 'list'],
     ['visits', 'clear'],
+    ['bookings', 'move'],
+    ['units'],
+    ['units', 'list'],
+    ['units', 'add'],
+    ['units', 'retire'],
+    ['units', 'reactivate'],
+    ['units', 'block'],
+    ['units', 'blocks'],
+    ['units', 'unblock'],
+    ['availability'],
+    ['calendar'],
   ])('%s %s --help has a one-line description and an example', async (...command: string[]) => {
     const r = await rentals([...command.filter(Boolean), '--help']);
     expect(r.code).toBe(0);

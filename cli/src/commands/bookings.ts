@@ -50,6 +50,12 @@ function statusText(b: BookingView): string {
   return `cancelled ${instant(b.cancelledAt)}${why ? ` (${why})` : ''}`;
 }
 
+/** The unit a booking holds; a cancelled one's former unit is marked released. */
+function unitText(b: BookingView): string | null {
+  if (!b.unit) return null;
+  return b.status === 'cancelled' ? `${b.unit} (released)` : b.unit;
+}
+
 /** One booking as a block of lines, with the price breakdown line by line. */
 export function renderBooking(b: BookingView): string[] {
   const extras = SERVICE_LABELS.filter(([key]) => b[key] === true).map(([, label]) => label);
@@ -63,6 +69,7 @@ export function renderBooking(b: BookingView): string[] {
       ['Driver age', b.driverAge],
       ['Group size', b.groupSize],
       ['Car', b.carType],
+      ['Unit', unitText(b)],
       ['Pickup', `${city(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
       ['Return', `${city(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
       ['Days', b.days],
@@ -104,6 +111,7 @@ function renderList(bookings: BookingView[], status: string | undefined, limit: 
     { header: 'Created (UTC+4)', value: (b) => instant(b.createdAt).replace(' UTC+4', '') },
     { header: 'Customer', value: (b) => clip(b.customerName, 24) },
     { header: 'Car', value: (b) => b.carType },
+    { header: 'Unit', value: (b) => b.unit ?? '-' },
     { header: 'Pickup', value: (b) => `${b.pickupDate} ${city(b.pickupLocation)}` },
     { header: 'Return', value: (b) => `${b.returnDate} ${city(b.dropoffLocation)}` },
     { header: 'Days', value: (b) => b.days, align: 'right' },
@@ -117,7 +125,7 @@ function renderList(bookings: BookingView[], status: string | undefined, limit: 
 export function registerBookingCommands(program: Command): void {
   const bookings = program
     .command('bookings')
-    .description('list, show, confirm and cancel bookings; cancel the unconfirmed ones past their window')
+    .description('list, show, confirm, cancel and move bookings; cancel the unconfirmed ones past their window')
     .addHelpText('after', example('rentals bookings list --status pending', 'rentals bookings show GR-7K3Q9P', 'rentals bookings confirm GR-7K3Q9P'));
 
   bookings
@@ -188,6 +196,28 @@ export function registerBookingCommands(program: Command): void {
         );
         if (opts.json) printJson(booking);
         else printLines([`Cancelled booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}.`]);
+      }),
+    );
+
+  bookings
+    .command('move')
+    .description('move a pending or confirmed booking to another unit of the same car; refused when that unit is held then')
+    .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
+    .requiredOption('--unit <label>', 'the unit to move it to (`rentals units list`, `rentals calendar`)')
+    .option('--json', 'print the updated booking as JSON')
+    .addHelpText('after', example('rentals bookings move GR-7K3Q9P --unit FJ-103-GE'))
+    .action(
+      action(async (idOrReference: string, opts: JsonOption & { unit: string }) => {
+        const { booking, from } = await withService(
+          async () => (await import('@rentals/backend/application/booking/move-booking.service.js')).MoveBookingService,
+          (service) => service.move(idOrReference.trim(), opts.unit),
+        );
+        if (opts.json) printJson(booking);
+        else {
+          printLines([
+            `Moved booking ${booking.reference} (${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}) from ${from ?? 'no unit'} to ${booking.unit}.`,
+          ]);
+        }
       }),
     );
 

@@ -3,9 +3,10 @@ import { LOCATION_LABELS } from '@rentals/backend/domain/catalogue/locations.js'
 import { tierFor } from '@rentals/backend/domain/pricing/daily-rate.js';
 import { QuotePriceService } from '@rentals/backend/application/pricing/quote-price.service.js';
 import { BABY_SEAT_PER_DAY } from '@rentals/backend/domain/pricing/quote.js';
-import { daysBetweenDates, isIsoDate } from '@rentals/backend/domain/shared/dates.js';
+import { daysBetweenDates } from '@rentals/backend/domain/shared/dates.js';
 import { action, example } from '../action.js';
 import { usageError } from '../errors.js';
+import { checkDate } from '../parse.js';
 import { block, eur, printJson, printLines } from '../output.js';
 
 type QuoteOptions = {
@@ -18,14 +19,6 @@ type QuoteOptions = {
   armenia?: boolean;
   json?: boolean;
 };
-
-function checkDate(value: string, option: string): string {
-  const v = value.trim();
-  if (!isIsoDate(v)) {
-    throw usageError(`invalid date "${value}" for ${option}. Write a real calendar date as YYYY-MM-DD, for example 2026-07-01.`);
-  }
-  return v;
-}
 
 /** The price of SPEC §9's calculator for the rental, from the application's quote service (no database, no Nest). */
 export function quote(opts: QuoteOptions): void {

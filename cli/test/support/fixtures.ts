@@ -6,8 +6,16 @@ export function daysFromToday(n: number): string {
   return new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A valid booking request (SPEC §3 Booking) for a fleet car; `overrides` change single fields. */
+/** Fixture bookings made so far in this test file (each gets dates of its own, see below). */
+let made = 0;
+
+/**
+ * A valid booking request (SPEC §3 Booking) for a fleet car; `overrides` change single fields.
+ * 7 days from 10 days ahead, each further request of the test file 8 days later, so that files
+ * making many bookings never run out of units of a car (5 FJ Cruisers).
+ */
 export function bookingRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const start = 10 + 8 * made++;
   return {
     customerName: 'Nino Beridze',
     driverAge: '34',
@@ -16,9 +24,9 @@ export function bookingRequest(overrides: Record<string, unknown> = {}): Record<
     customerPhone: '+995555123456',
     pickupLocation: 'tbilisi',
     dropoffLocation: 'batumi',
-    pickupDate: daysFromToday(10),
+    pickupDate: daysFromToday(start),
     pickupTime: '09:00',
-    returnDate: daysFromToday(17),
+    returnDate: daysFromToday(start + 7),
     returnTime: '09:00',
     carType: 'Toyota FJ Cruiser',
     insuranceType: 'standard',

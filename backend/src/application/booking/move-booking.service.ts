@@ -27,6 +27,11 @@ export class MoveBookingService {
   ) {}
 
   async execute(idOrReference: string, unitLabel: unknown): Promise<BookingView> {
+    return (await this.move(idOrReference, unitLabel)).booking;
+  }
+
+  /** Like `execute`, also telling which unit the booking held before (null: none). */
+  async move(idOrReference: string, unitLabel: unknown): Promise<{ booking: BookingView; from: string | null }> {
     const booking = await loadBooking(this.bookings, idOrReference);
     const unit = await loadUnit(this.units, unitLabel, 'unit');
     const notHolding = () => new RuleViolationError(`Booking ${booking.reference} is cancelled and holds no car; nothing to move`, 'reference');
@@ -44,7 +49,7 @@ export class MoveBookingService {
     switch (result.outcome) {
       case 'moved':
         this.logger.log(`booking ${booking.reference} moved from ${result.from ?? 'no unit'} to ${unit.label}`);
-        return toBookingView(result.booking, this.config.bookingConfirmHours);
+        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), from: result.from };
       case 'same-unit':
         throw new UnitConflictError(`Booking ${booking.reference} is on unit ${unit.label} already; nothing to change`, [booking.reference]);
       case 'conflict':

@@ -10,7 +10,7 @@ const booking = (reference: string): HoldSummary => ({
 
 describe('describing holds for staff', () => {
   it.each([
-    [booking('GR-7K3Q9P'), 'GR-7K3Q9P (confirmed, 2026-07-01 09:00 to 2026-07-06 21:00)'],
+    [booking('GR-7K3Q9P'), 'GR-7K3Q9P (confirmed, held 2026-07-01 09:00 to 2026-07-06 21:00 incl. turnaround)'],
     [{ kind: 'block', blockId: 3, reason: 'brakes', period: blockPeriod('2026-07-03', '2026-07-05') }, 'block 3 (2026-07-03 to 2026-07-05, brakes)'],
     [{ kind: 'block', blockId: 4, reason: null, period: blockPeriod('2026-07-03', '2026-07-03') }, 'block 4 (2026-07-03 to 2026-07-03)'],
   ] as [HoldSummary, string][])('%j', (hold, text) => {

@@ -6,9 +6,12 @@ export type HoldSummary =
   | { kind: 'booking'; reference: string; status: BookingStatus; period: Period }
   | { kind: 'block'; blockId: number; reason: string | null; period: Period };
 
-/** `GR-7K3Q9P (confirmed, 2026-07-01 09:00 to 2026-07-06 21:00)` or `block 3 (2026-07-03 to 2026-07-05, brakes)`. */
+/**
+ * `GR-7K3Q9P (confirmed, held 2026-07-01 09:00 to 2026-07-06 21:00 incl. turnaround)` or
+ * `block 3 (2026-07-03 to 2026-07-05, brakes)`.
+ */
 export function describeHold(h: HoldSummary): string {
-  if (h.kind === 'booking') return `${h.reference} (${h.status}, ${formatTbilisi(h.period.start)} to ${formatTbilisi(h.period.end)})`;
+  if (h.kind === 'booking') return `${h.reference} (${h.status}, held ${formatTbilisi(h.period.start)} to ${formatTbilisi(h.period.end)} incl. turnaround)`;
   const days = `${tbilisiWallClock(h.period.start).date} to ${lastDayOf(h.period)}`;
   return `block ${h.blockId} (${days}${h.reason ? `, ${h.reason}` : ''})`;
 }
