@@ -21,6 +21,18 @@ function inDays(n) {
   return d.toISOString().slice(0, 10);
 }
 
+// Each booking holds a unit (a physical car) of its car: spread the bookings over the 21 units of
+// the default fleet and over the weeks, so that every request finds a free car (5 days + the
+// 12-hour turnaround fit in 6 days).
+const UNITS = [
+  ...Array(4).fill('Hyundai Elantra'),
+  ...Array(4).fill('Subaru Forester'),
+  ...Array(3).fill('Chevrolet Suburban'),
+  ...Array(5).fill('Toyota FJ Cruiser'),
+  ...Array(5).fill('Toyota 4Runner'),
+];
+const slot = (i) => ({ carType: UNITS[i % UNITS.length], start: 10 + 6 * Math.floor(i / UNITS.length) });
+
 async function measure(label, makeRequest) {
   const times = [];
   let next = 0;
@@ -59,18 +71,19 @@ try {
       body: JSON.stringify({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', days: 7 }),
     }),
   );
-  await measure('POST /api/bookings', (i) =>
-    fetch(`${server.baseUrl}/api/bookings`, {
+  await measure('POST /api/bookings', (i) => {
+    const { carType, start } = slot(i);
+    return fetch(`${server.baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { ...json, 'Idempotency-Key': `bench-${Date.now()}-${i}` },
       body: JSON.stringify({
         customerName: 'Bench Mark', driverAge: '30', groupSize: '2', customerEmail: 'bench@example.com', customerPhone: '+995 555 12 34 56',
-        pickupLocation: 'tbilisi', dropoffLocation: 'kutaisi', pickupDate: inDays(10), pickupTime: '09:00', returnDate: inDays(15), returnTime: '09:00',
-        carType: 'Subaru Forester', insuranceType: 'standard', prepaidFuel: false, roadAssistance: true, babySeat: false, crossBorderArmenia: false,
+        pickupLocation: 'tbilisi', dropoffLocation: 'kutaisi', pickupDate: inDays(start), pickupTime: '09:00', returnDate: inDays(start + 5), returnTime: '09:00',
+        carType, insuranceType: 'standard', prepaidFuel: false, roadAssistance: true, babySeat: false, crossBorderArmenia: false,
         carRoofTent: false, campingEquipment: false, prepaidCarWash: false, totalPrice: '0', gclid: '',
       }),
-    }),
-  );
+    });
+  });
   await measure('GET /api/ip/visits (admin)', () =>
     fetch(`${server.baseUrl}/api/ip/visits`, { headers: { Authorization: `Bearer ${server.adminToken}` } }),
   );

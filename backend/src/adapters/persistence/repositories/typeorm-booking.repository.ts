@@ -28,6 +28,8 @@ const INSERT_COLUMNS = [
   'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at',
 ] as const;
 
+/** How far back the unit choice looks for the previous hold (bounded, so the lookup stays an index probe as history grows). */
+const GAP_LOOKBACK_DAYS = 30;
 /** How often the free units are looked up again when every one found was taken meanwhile. */
 const ASSIGN_ROUNDS = 3;
 
@@ -263,8 +265,8 @@ export class TypeOrmBookingRepository extends BookingRepository {
 /**
  * Holds a free active unit of `carType` for `period` for the booking; answers its label, or null
  * when none is free. Candidates are the units with no overlapping hold, the one whose previous
- * hold ends closest before the pickup first (fills gaps, keeps other units free for long
- * rentals), then by label. Each insert is `ON CONFLICT DO NOTHING`: when another transaction took
+ * hold ends closest before the pickup first (within 30 days: fills gaps, keeps other units free
+ * for long rentals), then by label. Each insert is `ON CONFLICT DO NOTHING`: when another transaction took
  * the unit meanwhile, PostgreSQL waits for it and then inserts nothing (the transaction stays
  * usable), and the next candidate is tried. `FOR SHARE` on the unit keeps a concurrent
  * `units retire` from retiring it under the new hold.
@@ -276,7 +278,9 @@ async function assignUnit(sql: Sql, bookingId: string, carType: string, period: 
          FROM units u
         WHERE u.car_type = $1 AND u.active
           AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.unit_id = u.id AND h.active AND h.period && ${range(2, 3)})
-        ORDER BY (SELECT max(upper(h.period)) FROM holds h WHERE h.unit_id = u.id AND h.active AND upper(h.period) <= $2::timestamptz) DESC NULLS LAST,
+        ORDER BY (SELECT max(upper(h.period)) FROM holds h
+                   WHERE h.unit_id = u.id AND h.active AND upper(h.period) <= $2::timestamptz
+                     AND h.period && tstzrange($2::timestamptz - interval '${GAP_LOOKBACK_DAYS} days', $2::timestamptz)) DESC NULLS LAST,
                  u.label`,
       [carType, period.start, period.end],
     );
