@@ -86,5 +86,5 @@ export function fleetAvailability(query: AvailabilityQuery, counts: readonly Car
  * the car and the period and says what to do (DESIGN §6.1).
  */
 export function unavailableMessage(carType: string, q: AvailabilityQuery): string {
-  return `Sorry, every ${carType} is booked for some of ${q.pickupDate} ${q.pickupTime} to ${q.returnDate} ${q.returnTime}. Please choose other dates or another car.`;
+  return `Sorry, the ${carType} is sold out from ${q.pickupDate} ${q.pickupTime} to ${q.returnDate} ${q.returnTime}. Please choose other dates or another car.`;
 }
