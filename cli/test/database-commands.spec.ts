@@ -5,12 +5,9 @@
  * created through the application services (support/seed.mjs). embedded.spec.ts covers the
  * embedded database beside a running server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
-import { SERVER_URL, createDatabase, dropDatabase } from './support/postgres.js';
-import { json, rentals, type RunResult } from './support/run.js';
+import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
+import { onlyJson, oneLineError, rentals } from './support/run.js';
 
 const BOOKING_VIEW_FIELDS = [
   'id', 'reference', 'status', 'statusReason', 'customerName', 'driverAge', 'groupSize', 'customerEmail', 'customerPhone',
@@ -20,27 +17,12 @@ const BOOKING_VIEW_FIELDS = [
   'unit',
 ];
 
-/** A command whose --json output must be exactly one JSON document, with nothing on stderr. */
-function onlyJson<T = any>(r: RunResult): T {
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  return json<T>(r);
-}
-
-function oneLineError(r: RunResult, code: number, pattern: RegExp) {
-  expect(r.code).toBe(code);
-  expect(r.stdout).toBe('');
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(r.stderr).toMatch(/^rentals: /);
-  expect(r.stderr).toMatch(pattern);
-}
-
 /** Tests that need a PostgreSQL server of their own (several writers at once, a missing database). */
 const itPg = SERVER_URL ? it : it.skip;
 
 describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database (DATABASE_URL unset)'}`, () => {
+  let database: Awaited<ReturnType<typeof testDatabaseEnv>> | undefined;
   let databaseUrl: string | undefined;
-  let dataDir: string | undefined;
   let env: Record<string, string>;
   // fresh: pending, just made; toConfirm: pending; old: pending, 50 hours old; camping: 4Runner with camping gear.
   let fresh: any;
@@ -49,13 +31,8 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   let camping: any;
 
   beforeAll(async () => {
-    if (SERVER_URL) {
-      databaseUrl = await createDatabase(SERVER_URL);
-      env = { DATABASE_URL: databaseUrl };
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'rentals-cli-commands-'));
-      env = { DATA_DIR: dataDir };
-    }
+    database = await testDatabaseEnv('rentals-cli-commands-');
+    ({ env, databaseUrl } = database);
     const seeded = await seed(
       {
         bookings: [
@@ -86,8 +63,7 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   });
 
   afterAll(async () => {
-    if (databaseUrl) await dropDatabase(SERVER_URL!, databaseUrl);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   describe('bookings list', () => {

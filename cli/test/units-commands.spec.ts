@@ -4,32 +4,14 @@
  * else against the embedded database in a temporary DATA_DIR. Bookings are created through the
  * application services (support/seed.mjs), as the site creates them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bookingRequest, daysFromToday, seed } from './support/fixtures.js';
-import { SERVER_URL, createDatabase, dropDatabase } from './support/postgres.js';
-import { json, rentals, type RunResult } from './support/run.js';
+import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
+import { onlyJson, oneLineError, rentals } from './support/run.js';
 
 const FIVE = ['Hyundai Elantra', 'Subaru Forester', 'Chevrolet Suburban', 'Toyota FJ Cruiser', 'Toyota 4Runner'];
 
-function onlyJson<T = any>(r: RunResult): T {
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  return json<T>(r);
-}
-
-function oneLineError(r: RunResult, code: number, pattern: RegExp) {
-  expect(r.code).toBe(code);
-  expect(r.stdout).toBe('');
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(r.stderr).toMatch(/^rentals: /);
-  expect(r.stderr).toMatch(pattern);
-}
-
 describe(`rentals units, availability, bookings move and calendar on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}`, () => {
-  let databaseUrl: string | undefined;
-  let dataDir: string | undefined;
+  let database: Awaited<ReturnType<typeof testDatabaseEnv>> | undefined;
   let env: Record<string, string>;
   // Two FJ Cruiser bookings on the same days (so on two units), one Forester booking later.
   let first: any;
@@ -39,13 +21,8 @@ describe(`rentals units, availability, bookings move and calendar on ${SERVER_UR
   const to = daysFromToday(35);
 
   beforeAll(async () => {
-    if (SERVER_URL) {
-      databaseUrl = await createDatabase(SERVER_URL);
-      env = { DATABASE_URL: databaseUrl };
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'rentals-cli-units-'));
-      env = { DATA_DIR: dataDir };
-    }
+    database = await testDatabaseEnv('rentals-cli-units-');
+    env = database.env;
     const seeded = await seed(
       {
         bookings: [
@@ -60,8 +37,7 @@ describe(`rentals units, availability, bookings move and calendar on ${SERVER_UR
   });
 
   afterAll(async () => {
-    if (databaseUrl) await dropDatabase(SERVER_URL!, databaseUrl);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   describe('units', () => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /** The PostgreSQL server of DATABASE_URL, or undefined when it is unset (the suite is skipped). */
@@ -29,4 +32,17 @@ export async function dropDatabase(serverUrl: string, databaseUrl: string): Prom
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A database of its own for one test file: a fresh one on DATABASE_URL's server when it is set,
+ * else an embedded one in a temporary DATA_DIR. `env` points `rentals` at it; `drop()` removes it.
+ */
+export async function testDatabaseEnv(prefix: string): Promise<{ env: Record<string, string>; databaseUrl?: string; drop(): Promise<void> }> {
+  if (SERVER_URL) {
+    const databaseUrl = await createDatabase(SERVER_URL);
+    return { env: { DATABASE_URL: databaseUrl }, databaseUrl, drop: () => dropDatabase(SERVER_URL!, databaseUrl) };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -46,3 +46,19 @@ export function json<T = any>(result: RunResult): T {
   if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr}`);
   return JSON.parse(result.stdout) as T;
 }
+
+/** A command whose --json output must be exactly one JSON document, with nothing on stderr. */
+export function onlyJson<T = any>(r: RunResult): T {
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return json<T>(r);
+}
+
+/** A command that failed with `code` and one `rentals: ...` line on stderr matching `pattern`, nothing on stdout. */
+export function oneLineError(r: RunResult, code: number, pattern: RegExp): void {
+  expect(r.code).toBe(code);
+  expect(r.stdout).toBe('');
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  expect(r.stderr).toMatch(/^rentals: /);
+  expect(r.stderr).toMatch(pattern);
+}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
-import { describeHolds } from '../../domain/availability/holds.js';
+import { describeHolds, holdName } from '../../domain/availability/holds.js';
 import { RuleViolationError, UnitConflictError } from '../../domain/errors.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
@@ -55,7 +55,7 @@ export class MoveBookingService {
       case 'conflict':
         throw new UnitConflictError(
           `Unit ${unit.label} is held during booking ${booking.reference} by ${describeHolds(result.conflicts)}; nothing was changed`,
-          result.conflicts.map((h) => (h.kind === 'booking' ? h.reference : `block ${h.blockId}`)),
+          result.conflicts.map(holdName),
         );
       case 'unit-retired':
         throw retired();

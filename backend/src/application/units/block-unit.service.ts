@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { parseBlockRequest } from '../../domain/availability/blocks.js';
-import { describeHolds } from '../../domain/availability/holds.js';
+import { describeHolds, holdName } from '../../domain/availability/holds.js';
 import { RuleViolationError, UnitConflictError } from '../../domain/errors.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { Clock } from '../ports/clock.js';
@@ -31,7 +31,7 @@ export class BlockUnitService {
     if (result.outcome === 'conflict') {
       throw new UnitConflictError(
         `Unit ${unit.label} is held from ${request.from} to ${request.to} by ${describeHolds(result.holds)}. Move those bookings to another unit first, or choose other days`,
-        result.holds.map((h) => (h.kind === 'booking' ? h.reference : `block ${h.blockId}`)),
+        result.holds.map(holdName),
       );
     }
     this.logger.log(`unit ${unit.label} blocked from ${request.from} to ${request.to} (block ${result.block.id})`);

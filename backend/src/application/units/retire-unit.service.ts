@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { describeHolds } from '../../domain/availability/holds.js';
+import { describeHolds, holdName } from '../../domain/availability/holds.js';
 import { UnitConflictError } from '../../domain/errors.js';
 import { Clock } from '../ports/clock.js';
 import { UnitRepository } from '../ports/unit.repository.js';
@@ -23,7 +23,7 @@ export class RetireUnitService {
     if (!unit.active) throw new UnitConflictError(`Unit ${unit.label} is retired already; nothing to change`, [unit.label]);
     const result = await this.units.retire(unit.id, this.clock.now());
     if (result.outcome === 'busy') {
-      const refs = result.holds.map((h) => (h.kind === 'booking' ? h.reference : `block ${h.blockId}`));
+      const refs = result.holds.map(holdName);
       throw new UnitConflictError(
         `Unit ${unit.label} still holds ${result.holds.length} booking${result.holds.length === 1 ? '' : 's'} that ${result.holds.length === 1 ? 'is' : 'are'} not over: ${describeHolds(result.holds)}. Move or cancel ${result.holds.length === 1 ? 'it' : 'them'} first`,
         refs,

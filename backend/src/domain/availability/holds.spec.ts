@@ -1,5 +1,5 @@
 import { blockPeriod, bookingHoldPeriod } from './hold-period.js';
-import { describeHold, describeHolds, type HoldSummary } from './holds.js';
+import { describeHold, describeHolds, holdName, type HoldSummary } from './holds.js';
 
 const booking = (reference: string): HoldSummary => ({
   kind: 'booking',
@@ -15,6 +15,11 @@ describe('describing holds for staff', () => {
     [{ kind: 'block', blockId: 4, reason: null, period: blockPeriod('2026-07-03', '2026-07-03') }, 'block 4 (2026-07-03 to 2026-07-03)'],
   ] as [HoldSummary, string][])('%j', (hold, text) => {
     expect(describeHold(hold)).toBe(text);
+  });
+
+  it('names a hold by its booking reference or block number', () => {
+    expect(holdName(booking('GR-7K3Q9P'))).toBe('GR-7K3Q9P');
+    expect(holdName({ kind: 'block', blockId: 7, reason: null, period: blockPeriod('2026-07-03', '2026-07-03') })).toBe('block 7');
   });
 
   it('lists a few and counts the rest', () => {

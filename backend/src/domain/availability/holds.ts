@@ -16,6 +16,11 @@ export function describeHold(h: HoldSummary): string {
   return `block ${h.blockId} (${days}${h.reason ? `, ${h.reason}` : ''})`;
 }
 
+/** What names a hold in a list: the booking reference, or `block <n>`. */
+export function holdName(h: HoldSummary): string {
+  return h.kind === 'booking' ? h.reference : `block ${h.blockId}`;
+}
+
 /** Several holds in one line: the first `max` described, then how many more. */
 export function describeHolds(holds: readonly HoldSummary[], max = 5): string {
   const shown = holds.slice(0, max).map(describeHold).join(', ');
