@@ -56,13 +56,23 @@ export async function expectHeading(page, name) {
   await page.getByRole('heading', { name, exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
 }
 
+// Every booking holds one of the cars of its model (4 Subaru Foresters), and the test files share
+// one server: each walk gets a week of its own, from a start that differs between test files
+// (derived from the file's name, so it is the same in every run).
+const fileName = process.argv[1] ?? '';
+let hash = 0;
+for (const ch of fileName) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+const FIRST_WEEK = 10 + 7 * 8 * (hash % 100);
+let walks = 0;
+
 /** Opens /booking with a query and walks to step 3 with valid data. Returns the details used. */
 export async function walkToStep3(page, query = '', details = {}) {
+  const start = FIRST_WEEK + 7 * walks++;
   const d = {
     pickup: 'Tbilisi',
     dropoff: 'Kutaisi',
-    pickupDate: inDays(10),
-    returnDate: inDays(15),
+    pickupDate: inDays(start),
+    returnDate: inDays(start + 5),
     car: 'Subaru Forester',
     ...details,
   };
