@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingRepository } from '../../application/ports/booking.repository.js';
 import { ClickRepository } from '../../application/ports/click.repository.js';
 import { DatabaseHealth } from '../../application/ports/database-health.js';
+import { JobLeaseRepository } from '../../application/ports/job-lease.repository.js';
 import { ReferenceGenerator } from '../../application/ports/reference-generator.js';
 import { VisitRepository } from '../../application/ports/visit.repository.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -11,6 +12,7 @@ import { DatabaseConnection } from './database-connection.js';
 import { DatabaseConnectionHealth } from './database-connection.health.js';
 import { TypeOrmBookingRepository } from './repositories/typeorm-booking.repository.js';
 import { TypeOrmClickRepository } from './repositories/typeorm-click.repository.js';
+import { TypeOrmJobLeaseRepository } from './repositories/typeorm-job-lease.repository.js';
 import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.js';
 
 /**
@@ -27,7 +29,8 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     { provide: VisitRepository, useClass: TypeOrmVisitRepository },
     { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
     { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
+    { provide: JobLeaseRepository, useClass: TypeOrmJobLeaseRepository },
   ],
-  exports: [DatabaseConnection, DataSource, BookingRepository, ClickRepository, VisitRepository, DatabaseHealth, ReferenceGenerator],
+  exports: [DatabaseConnection, DataSource, BookingRepository, ClickRepository, VisitRepository, DatabaseHealth, ReferenceGenerator, JobLeaseRepository],
 })
 export class PersistenceModule {}

@@ -1,4 +1,5 @@
 import { InitialSchema1760000000000 } from './1760000000000-initial-schema.js';
+import { RateLimits1764000100000 } from './1764000100000-rate-limits.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
-export const MIGRATIONS = [InitialSchema1760000000000];
+export const MIGRATIONS = [InitialSchema1760000000000, RateLimits1764000100000];
