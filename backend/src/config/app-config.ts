@@ -40,6 +40,10 @@ export class AppConfig {
   trustProxy?: boolean | number | string;
   /** Submissions per client IP per minute; 0 turns the limit off. */
   rateLimit!: number;
+  /** Seconds an idle HTTP keep-alive connection stays open (above load balancers' idle timeouts). */
+  keepAliveTimeoutS!: number;
+  /** Seconds the requests in flight get to finish on SIGTERM/SIGINT before connections are cut. */
+  shutdownGraceS!: number;
   site!: SiteConfig;
 
   get recaptchaConfigured(): boolean {
@@ -165,6 +169,8 @@ export function parseConfig(env: Env): AppConfig {
   config.visitRetentionDays = integer(env, 'VISIT_RETENTION_DAYS', 30, 1, 3650);
   config.trustProxy = trustProxy(env);
   config.rateLimit = integer(env, 'RATE_LIMIT', 10, 0, 1_000_000);
+  config.keepAliveTimeoutS = integer(env, 'KEEP_ALIVE_TIMEOUT_S', 65, 1, 3600);
+  config.shutdownGraceS = integer(env, 'SHUTDOWN_GRACE_S', 10, 0, 3600);
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',

@@ -9,7 +9,8 @@ import { RecordVisitService } from '../../application/visits/record-visit.servic
 import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
 import { HttpSettings } from './http-settings.js';
 import { type LogSink, requestLogger } from './logging/request-logger.js';
-import { securityHeaders } from './security.js';
+import { hstsOverHttps, securityHeaders } from './security.js';
+import { applyServerTimeouts } from './server-timeouts.js';
 import { AppShell } from './site/app-shell.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
@@ -47,6 +48,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
 
   if (options.requestLog !== false) app.use(requestLogger(options.requestLog));
   app.use(securityHeaders());
+  if (config.trustProxy !== undefined) app.use(hstsOverHttps());
   // Text answers (the JavaScript bundles above all) go out compressed (brotli or gzip, whichever
   // the browser takes): on a phone network that is most of the page's load time.
   app.use(compression({ threshold: 1024 }));
@@ -64,6 +66,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   app.use(earlyErrorHandler((message, err) => logger.error(`${message}: ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined)));
 
   setUpApiDocs(app);
-  app.enableShutdownHooks();
+  applyServerTimeouts(app.getHttpServer(), config.keepAliveTimeoutS);
+  // No enableShutdownHooks(): main.ts stops the server gracefully on SIGTERM/SIGINT (graceful-shutdown.ts).
   return app;
 }

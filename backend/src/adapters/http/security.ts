@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -20,8 +21,8 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
-  // Off on purpose: the server is also reached over plain HTTP (localhost, a LAN address, behind a
-  // TLS-terminating proxy that sets HSTS itself); upgrading would break those.
+  // Off on purpose: the server is also reached over plain HTTP (localhost, a LAN address, a proxy
+  // without TLS); upgrading would break those. HTTPS visitors get HSTS instead (below).
   'upgrade-insecure-requests': null,
 };
 
@@ -32,6 +33,24 @@ export function securityHeaders() {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The reCAPTCHA and YouTube frames are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
+    // Only for HTTPS through a trusted proxy: hstsOverHttps() below.
     hsts: false,
   });
+}
+
+/** One year (the 180 days that DESIGN §6.5 asks for at least, and what browsers' preload lists want). */
+export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_S}`;
+
+/**
+ * Strict-Transport-Security on answers to requests that came over HTTPS: `req.secure` is true only
+ * when Express trusts the proxy that sent them (TRUST_PROXY) and that proxy says
+ * `X-Forwarded-Proto: https`. Plain-HTTP answers never carry it (a browser would then refuse the
+ * plain-HTTP address for a year). Subdomains are left out: the operator's other hosts are not ours.
+ */
+export function hstsOverHttps() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_HEADER);
+    next();
+  };
 }
