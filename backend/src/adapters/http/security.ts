@@ -26,7 +26,8 @@ export const CONTENT_SECURITY_POLICY = {
   'upgrade-insecure-requests': null,
 };
 
-export function securityHeaders() {
+/** Helmet with the policy above. */
+function helmetMiddleware() {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // YouTube's embedded player refuses to play without a Referer (error 153); send the origin only.
@@ -36,6 +37,31 @@ export function securityHeaders() {
     // Only for HTTPS through a trusted proxy: hstsOverHttps() below.
     hsts: false,
   });
+}
+
+/**
+ * Helmet's headers, worked out once: with this configuration they are the same for every request
+ * (no nonces, nothing taken from the request), so helmet runs once at start against a recording
+ * response and each request gets the recorded headers in one step, instead of a dozen middleware
+ * functions rebuilding the same strings (docs/performance.md).
+ */
+export function securityHeaderList(): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined, // X-Powered-By: Express's own is switched off (create-app.ts)
+    getHeader: () => undefined,
+  };
+  helmetMiddleware()({} as never, recorder as never, () => undefined);
+  return headers;
+}
+
+export function securityHeaders() {
+  const headers = securityHeaderList();
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** One year (the 180 days that DESIGN §6.5 asks for at least, and what browsers' preload lists want). */
