@@ -109,6 +109,32 @@ describe('HttpDrain (in process)', () => {
     }
   });
 
+  it('keeps an idle keep-alive connection for a moment: a proxy’s request on it a little later is answered, not reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; connection?: string; reused: boolean }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect((await get()).status).toBe(200);
+      const drained = drain.drain(5000); // nothing in flight: only the idle connection is open
+      await new Promise((r) => setTimeout(r, 400));
+      expect(await get()).toEqual({ status: 200, connection: 'close', reused: true });
+      const result = await drained;
+      expect(result).toMatchObject({ inFlightAtStart: 0, cut: 0 });
+      // It ended when that answer closed the connection (closing idle connections at once would
+      // have reset the request above).
+      expect(result.ms).toBeLessThan(2000);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('cuts what is still unanswered when the grace period is over', async () => {
     const slow = book(port, 'drain-cut', validBooking({ recaptchaToken: 'good-token:booking_submission' }));
     await new Promise((r) => setTimeout(r, 200));

@@ -1,8 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-/** A connection opened just before the stop gets this long to send its first request. */
-const NEW_CONNECTION_GRACE_MS = 1000;
+/**
+ * An open connection is closed once it has been idle this long during the stop. A proxy that
+ * keeps sending requests on it meanwhile gets them answered (with `Connection: close`, so it
+ * drops the connection itself); closing it the moment it falls idle races the proxy's next
+ * request, which the proxy then answers with a 502. A connection opened just before the stop
+ * gets the same time to send its first request.
+ */
+const IDLE_LINGER_MS = 1000;
 const POLL_MS = 20;
 
 export type DrainResult = {
@@ -20,30 +26,36 @@ export type DrainResult = {
  * - requests being handled, and any that still arrive on open connections (a proxy's idle
  *   keep-alive connection, a connection opened just before the stop), are answered normally with
  *   `Connection: close`, so each connection ends after its answer;
- * - once nothing is in flight (and connections opened just before the stop have had a moment to
- *   send their request), the remaining idle connections are closed; after `graceMs` everything is.
+ * - once nothing is in flight and every open connection has been idle for a second, those are
+ *   closed; after `graceMs` everything is.
  *
  * (Node's own `server.close()` closes idle connections at once, including one whose request is
  * still on its way; this waits for in-flight work first.) Create it before the server listens.
  */
 export class HttpDrain {
   private readonly inFlight = new Set<ServerResponse>();
-  /** Open connections and how many requests each has brought. */
-  private readonly sockets = new Map<Socket, number>();
+  /** Open connections: requests being answered on each, and since when it is idle. */
+  private readonly sockets = new Map<Socket, { busy: number; idleSince: number }>();
   private draining = false;
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
-      this.sockets.set(socket, 0);
+      this.sockets.set(socket, { busy: 0, idleSince: Date.now() });
       socket.once('close', () => this.sockets.delete(socket));
     });
     // Before Express's own listener, so the header is set before a handler can answer.
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-      const socket = req.socket;
-      if (this.sockets.has(socket)) this.sockets.set(socket, this.sockets.get(socket)! + 1);
+      const state = this.sockets.get(req.socket);
+      if (state) state.busy++;
       this.inFlight.add(res);
       if (this.draining) res.setHeader('Connection', 'close');
-      res.once('close', () => this.inFlight.delete(res));
+      res.once('close', () => {
+        this.inFlight.delete(res);
+        if (state) {
+          state.busy--;
+          state.idleSince = Date.now();
+        }
+      });
     });
   }
 
@@ -62,11 +74,11 @@ export class HttpDrain {
     // connections now); the callback runs once every connection has ended.
     const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(this.server, () => resolve()));
 
+    const linger = Math.min(IDLE_LINGER_MS, graceMs);
     const settled = () => {
       if (this.inFlight.size > 0) return false;
-      if (Date.now() - started >= NEW_CONNECTION_GRACE_MS) return true;
-      // Connections that have not sent a request yet may be about to.
-      for (const requests of this.sockets.values()) if (requests === 0) return false;
+      const now = Date.now();
+      for (const { busy, idleSince } of this.sockets.values()) if (busy > 0 || now - idleSince < linger) return false;
       return true;
     };
     while (!settled() && Date.now() < deadline) await new Promise((r) => setTimeout(r, POLL_MS));
