@@ -5,13 +5,16 @@
 //
 // Both servers run as their own processes on loopback: the production server (node
 // backend/dist/main.js, NODE_ENV=production, a fresh database: DATABASE_URL's server or the
-// embedded one) and the floor (bench/floor/server.mjs) on the same database. For each route: a
-// warm-up of each, then ROUNDS timed runs of each in A-B-B-A order (the machine's noise falls on
-// both); the ratio is median(server) / median(floor).
+// embedded one) and the floor (bench/floor/server.mjs) on the same database. For each route, after
+// a warm-up of each, the load alternates between the two in short slices (server, floor, floor,
+// server, ...; 250 ms each, BENCH_SECONDS of load per side in all), so that whatever else the
+// machine does falls on both alike; the ratio is the server's requests per second over the
+// floor's, over all their slices.
 //
-// Variables: BENCH_ROUTES=quote,fleet (only those), BENCH_SECONDS (per timed run, default 3), BENCH_ROUNDS (default 3),
-// BENCH_CONCURRENCY (default 8), BENCH_CPU_PROF=<dir> (the real server writes a CPU profile of the timed runs there;
-// read it with node bench/floor/profile-summary.mjs <file>).
+// Variables: BENCH_ROUTES=quote,fleet (only those), BENCH_SECONDS (load per side and route,
+// default 6), BENCH_SLICE_MS (default 250), BENCH_CONCURRENCY (default 8), BENCH_CPU_PROF=<dir>
+// (the real server and the floor write CPU profiles of the measured slices there; read them with
+// node bench/floor/profile-summary.mjs <file>).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -36,9 +39,9 @@ export const ROUTES = [
   },
 ];
 
-const SECONDS = Number(process.env.BENCH_SECONDS) || 3;
-const WARM_UP_SECONDS = 1;
-const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 6;
+const SLICE_MS = Number(process.env.BENCH_SLICE_MS) || 250;
+const WARM_UP_MS = 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 8;
 const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 const routes = ROUTES.filter((r) => !only || only.includes(r.name));
@@ -53,20 +56,22 @@ function cpuMs(pid) {
   }
 }
 
+/** What one side (server or floor) did over all its slices of one route. */
+function tally() {
+  return { requests: 0, ms: 0, cpuMs: 0, failures: 0, times: [] };
+}
+
 /**
- * Sends requests on CONCURRENCY keep-alive connections for `seconds`: throughput, latencies and
- * the server process's CPU time per request (steadier than throughput on a shared machine).
+ * One slice: requests on CONCURRENCY keep-alive connections (of `agent`) to `port` for `ms`,
+ * added to `acc` with the elapsed time and the CPU time the process `pid` used meanwhile.
  */
-async function load(port, pid, route, seconds) {
+async function slice(port, pid, route, ms, agent, acc) {
   const cpuBefore = cpuMs(pid);
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const times = [];
-  let failures = 0;
-  let sent = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const once = (i) =>
+  const started = performance.now();
+  const deadline = started + ms;
+  const once = () =>
     new Promise((resolve) => {
-      const body = route.body ? JSON.stringify(route.body(i)) : undefined;
+      const body = route.body ? JSON.stringify(route.body(acc.requests + acc.failures)) : undefined;
       const t0 = performance.now();
       const req = request(
         {
@@ -80,36 +85,41 @@ async function load(port, pid, route, seconds) {
         (res) => {
           res.resume();
           res.on('end', () => {
-            if (res.statusCode !== route.status) failures++;
-            times.push(performance.now() - t0);
+            if (res.statusCode === route.status) {
+              acc.requests++;
+              acc.times.push(performance.now() - t0);
+            } else acc.failures++;
             resolve();
           });
         },
       );
       req.on('error', () => {
-        failures++;
+        acc.failures++;
         resolve();
       });
       req.end(body);
     });
-  const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) await once(sent++);
+      while (performance.now() < deadline) await once();
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  const cpuPerRequest = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, times.length);
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { rps: times.length / elapsed, p50: pct(50), p99: pct(99), cpuUs: cpuPerRequest, failures };
+  acc.ms += performance.now() - started;
+  acc.cpuMs += cpuMs(pid) - cpuBefore;
 }
 
 async function startFloor(server) {
   const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(new URL('./floor/server.mjs', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: server.databaseUrl ?? '', DATA_DIR: server.dataDir ?? '', FLOOR_ROUTES: JSON.stringify(routes.map(({ name, method, path }) => ({ name, method, path }))) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATABASE_URL: server.databaseUrl ?? '',
+      DATA_DIR: server.dataDir ?? '',
+      FLOOR_ROUTES: JSON.stringify(routes.map(({ name, method, path }) => ({ name, method, path }))),
+      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${fileURLToPath(new URL('./floor/cpu-profile.mjs', import.meta.url))}`, BENCH_CPU_PROF_NAME: 'floor' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -127,7 +137,10 @@ async function startFloor(server) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function percentile(times, p) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
 
 const env = { RATE_LIMIT: '0' };
 if (process.env.BENCH_CPU_PROF) env.NODE_OPTIONS = `--import=${fileURLToPath(new URL('./floor/cpu-profile.mjs', import.meta.url))}`;
@@ -137,31 +150,36 @@ let floor;
 try {
   floor = await startFloor(server);
   console.log(
-    `${routes.length} routes, ${CONCURRENCY} connections, ${ROUNDS} × ${SECONDS} s per side and route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+    `${routes.length} routes, ${CONCURRENCY} connections, ${SECONDS} s of load per side and route in ${SLICE_MS} ms slices, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
   console.log(
     `${'route'.padEnd(24)} ${'server req/s'.padStart(12)} ${'floor req/s'.padStart(12)} ${'ratio'.padStart(6)}  ${'server p50/p99 ms'.padStart(18)}  ${'floor p50/p99 ms'.padStart(17)}  ${'CPU µs/req server/floor'.padStart(23)}`,
   );
   for (const route of routes) {
-    await load(serverPort, server.pid, route, WARM_UP_SECONDS);
-    await load(floor.port, floor.pid, route, WARM_UP_SECONDS);
-    if (process.env.BENCH_CPU_PROF) process.kill(server.pid, 'SIGUSR2'); // start sampling (bench/floor/cpu-profile.mjs)
-    const runs = { server: [], floor: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 ? ['floor', 'server'] : ['server', 'floor'];
-      for (const side of order) {
-        runs[side].push(side === 'server' ? await load(serverPort, server.pid, route, SECONDS) : await load(floor.port, floor.pid, route, SECONDS));
+    const sides = {
+      server: { port: serverPort, pid: server.pid, agent: new Agent({ keepAlive: true, maxSockets: CONCURRENCY }), acc: tally() },
+      floor: { port: floor.port, pid: floor.pid, agent: new Agent({ keepAlive: true, maxSockets: CONCURRENCY }), acc: tally() },
+    };
+    for (const side of Object.values(sides)) await slice(side.port, side.pid, route, WARM_UP_MS, side.agent, tally());
+    if (process.env.BENCH_CPU_PROF) for (const pid of [server.pid, floor.pid]) process.kill(pid, 'SIGUSR2'); // start sampling (bench/floor/cpu-profile.mjs)
+    const slices = Math.max(2, Math.round((SECONDS * 1000) / SLICE_MS));
+    for (let i = 0; i < slices; i++) {
+      // server, floor, floor, server, server, floor, ...: neither side always goes first.
+      for (const name of i % 2 ? ['floor', 'server'] : ['server', 'floor']) {
+        const side = sides[name];
+        await slice(side.port, side.pid, route, SLICE_MS, side.agent, side.acc);
       }
     }
-    const failures = [...runs.server, ...runs.floor].reduce((n, r) => n + r.failures, 0);
-    const s = median(runs.server.map((r) => r.rps));
-    const f = median(runs.floor.map((r) => r.rps));
-    const latency = (rs) => `${median(rs.map((r) => r.p50)).toFixed(2)}/${median(rs.map((r) => r.p99)).toFixed(2)}`;
-    const ratio = s / f;
-    const cpu = `${median(runs.server.map((r) => r.cpuUs)).toFixed(0)}/${median(runs.floor.map((r) => r.cpuUs)).toFixed(0)}`;
+    for (const side of Object.values(sides)) side.agent.destroy();
+    const { server: s, floor: f } = { server: sides.server.acc, floor: sides.floor.acc };
+    const rps = (a) => (a.requests * 1000) / a.ms;
+    const ratio = rps(s) / rps(f);
+    const latency = (a) => `${percentile(a.times, 50).toFixed(2)}/${percentile(a.times, 99).toFixed(2)}`;
+    const cpu = `${((s.cpuMs * 1000) / s.requests).toFixed(0)}/${((f.cpuMs * 1000) / f.requests).toFixed(0)}`;
+    const failures = s.failures + f.failures;
     const verdict = route.target ? (ratio >= route.target ? `  (target ≥ ${route.target}: met)` : `  (target ≥ ${route.target}: NOT met)`) : '';
     console.log(
-      `${`${route.method} ${route.path}`.padEnd(24)} ${s.toFixed(0).padStart(12)} ${f.toFixed(0).padStart(12)} ${ratio.toFixed(2).padStart(6)}  ${latency(runs.server).padStart(18)}  ${latency(runs.floor).padStart(17)}  ${cpu.padStart(23)}${verdict}${failures ? `  FAILED REQUESTS: ${failures}` : ''}`,
+      `${`${route.method} ${route.path}`.padEnd(24)} ${rps(s).toFixed(0).padStart(12)} ${rps(f).toFixed(0).padStart(12)} ${ratio.toFixed(2).padStart(6)}  ${latency(s).padStart(18)}  ${latency(f).padStart(17)}  ${cpu.padStart(23)}${verdict}${failures ? `  FAILED REQUESTS: ${failures}` : ''}`,
     );
   }
 } finally {

@@ -8,6 +8,7 @@
  */
 export async function exitWhenFlushed(code: number, timeoutMs = 30_000): Promise<never> {
   process.exitCode = code;
+  flushPendingOutput();
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     Promise.all([flushed(process.stdout), flushed(process.stderr)]),
@@ -18,6 +19,18 @@ export async function exitWhenFlushed(code: number, timeoutMs = 30_000): Promise
   ]);
   clearTimeout(timer);
   process.exit(code);
+}
+
+const pendingOutput = new Set<() => void>();
+
+/** Registers a writer's own buffer (the request log's batches), written out first by exitWhenFlushed. */
+export function beforeExitFlush(flush: () => void): void {
+  pendingOutput.add(flush);
+}
+
+/** Hands every registered buffer to its stream now (before a last log line, so the order holds). */
+export function flushPendingOutput(): void {
+  for (const flush of pendingOutput) flush();
 }
 
 /** Resolves when `stream` has handed everything written so far to the operating system (or failed). */

@@ -4,7 +4,7 @@ import { AppConfig } from './config/app-config.js';
 import { createApp, type CreateAppOptions } from './adapters/http/create-app.js';
 import { HttpDrain } from './adapters/http/graceful-shutdown.js';
 import { DatabaseUnavailableError } from './adapters/persistence/database-unavailable.error.js';
-import { exitWhenFlushed } from './exit-when-flushed.js';
+import { exitWhenFlushed, flushPendingOutput } from './exit-when-flushed.js';
 
 const RETRY_START_MS = 1000;
 const RETRY_MAX_MS = 15000;
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     const result = await drain.drain(graceMs);
     if (result.cut > 0) logger.warn(`${result.cut} request(s) were still unanswered after ${config.shutdownGraceS} s and were cut off`);
     await app.close();
+    flushPendingOutput(); // the last request lines before the last line
     logger.log(`stopped after ${Date.now() - started} ms (${result.inFlightAtStart} request(s) were in flight at the signal)`);
     await exitWhenFlushed(0);
   };

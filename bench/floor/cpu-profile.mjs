@@ -1,4 +1,4 @@
-// Preloaded into the real server by bench/api-floor.mjs when BENCH_CPU_PROF=<dir> is set
+// Preloaded into the real server and the floor by bench/api-floor.mjs when BENCH_CPU_PROF=<dir> is set
 // (NODE_OPTIONS=--import=...; Node refuses --cpu-prof there): samples the CPU from the first
 // SIGUSR2 (sent once the server is warm, so start-up is left out) to exit, and writes
 // <dir>/server-<pid>.cpuprofile, which Chrome DevTools and bench/floor/profile-summary.mjs read.
@@ -20,6 +20,6 @@ process.on('exit', () => {
   if (!started) return;
   // The in-process inspector session answers synchronously, so this works inside 'exit'.
   session.post('Profiler.stop', (err, result) => {
-    if (!err) writeFileSync(join(dir, `server-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    if (!err) writeFileSync(join(dir, `${process.env.BENCH_CPU_PROF_NAME ?? 'server'}-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
   });
 });

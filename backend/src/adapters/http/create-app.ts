@@ -9,7 +9,7 @@ import { RecordVisitService } from '../../application/visits/record-visit.servic
 import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
 import { HttpSettings } from './http-settings.js';
 import { type LogSink, requestLogger } from './logging/request-logger.js';
-import { exceptApi, onlyReads, sequence } from './middleware-chain.js';
+import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
 import { AppShell } from './site/app-shell.js';
@@ -56,8 +56,9 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       ...(config.trustProxy !== undefined ? [hstsOverHttps()] : []),
       // Text answers (the JavaScript bundles above all) go out compressed (brotli or gzip, whichever
       // the browser takes): on a phone network that is most of the page's load time. Only GET and
-      // HEAD: the answers to submissions are small JSON, not worth wrapping every response for.
-      onlyReads(compression({ threshold: 1024 })),
+      // HEAD (the answers to submissions are small JSON) from clients that accept an encoding:
+      // wrapping every other response would cost time for nothing.
+      when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
       express.json({ limit: BODY_LIMIT, strict: true }),
       // The site's handlers never answer /api: API requests skip them in one step.
       exceptApi(

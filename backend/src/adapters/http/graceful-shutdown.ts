@@ -49,7 +49,8 @@ export class HttpDrain {
       if (state) state.busy++;
       this.inFlight.add(res);
       if (this.draining) res.setHeader('Connection', 'close');
-      res.once('close', () => {
+      // `on`, not `once`: 'close' comes once per response (and `once` costs a wrapper per request).
+      res.on('close', () => {
         this.inFlight.delete(res);
         if (state) {
           state.busy--;

@@ -27,9 +27,9 @@ export function sequence(...handlers: RequestHandler[]): RequestHandler {
   };
 }
 
-/** Runs `handler` for GET and HEAD requests only. */
-export function onlyReads(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? handler(req, res, next) : next());
+/** Runs `handler` only for the requests that pass `test`; the others go straight on. */
+export function when(test: (req: Request) => boolean, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (test(req) ? handler(req, res, next) : next());
 }
 
 /** Runs `handler` for every path outside /api. */

@@ -56,10 +56,28 @@ export function securityHeaderList(): [string, string][] {
   return headers;
 }
 
+/**
+ * What the JSON answers of the API carry instead (OWASP's REST security advice): they are never
+ * rendered as pages, so a content security policy that allows nothing, no framing, no sniffing.
+ * Five short headers instead of eleven (one of 500 bytes) on every API answer.
+ */
+export const API_SECURITY_HEADERS: readonly [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** API answers (JSON) under /api, except the OpenAPI pages under /api/docs, which are HTML. */
+function isApiAnswer(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith('/api/docs');
+}
+
 export function securityHeaders() {
-  const headers = securityHeaderList();
-  return (_req: Request, res: Response, next: NextFunction): void => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+  const pageHeaders = securityHeaderList();
+  return (req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of isApiAnswer(req.path) ? API_SECURITY_HEADERS : pageHeaders) res.setHeader(name, value);
     next();
   };
 }
