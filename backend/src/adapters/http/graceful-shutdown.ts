@@ -20,6 +20,16 @@ export type DrainResult = {
 };
 
 /**
+ * The response a connection is answering now, or null when it is idle: Node's own
+ * `socket._httpMessage` (set when a request is handed to the application, cleared when its answer
+ * is finished; http-terminator reads it the same way). Reading it at stop time instead of
+ * following every request costs nothing per request (docs/performance.md).
+ */
+function currentResponse(socket: Socket): ServerResponse | null {
+  return (socket as unknown as { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
+}
+
+/**
  * Stops an HTTP server without cutting off the requests it has accepted (DESIGN §6.5):
  * - `drain()` closes the listening socket at once: new connections are refused, so a load
  *   balancer or a retrying client moves on to another instance;
@@ -33,43 +43,37 @@ export type DrainResult = {
  * still on its way; this waits for in-flight work first.) Create it before the server listens.
  */
 export class HttpDrain {
-  private readonly inFlight = new Set<ServerResponse>();
-  /** Open connections: requests being answered on each, and since when it is idle. */
-  private readonly sockets = new Map<Socket, { busy: number; idleSince: number }>();
-  private draining = false;
+  /** Open connections, and (during a drain) since when each has been idle. */
+  private readonly sockets = new Map<Socket, { idleSince: number }>();
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
-      this.sockets.set(socket, { busy: 0, idleSince: Date.now() });
+      this.sockets.set(socket, { idleSince: 0 });
       socket.once('close', () => this.sockets.delete(socket));
-    });
-    // Before Express's own listener, so the header is set before a handler can answer.
-    server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-      const state = this.sockets.get(req.socket);
-      if (state) state.busy++;
-      this.inFlight.add(res);
-      if (this.draining) res.setHeader('Connection', 'close');
-      // `on`, not `once`: 'close' comes once per response (and `once` costs a wrapper per request).
-      res.on('close', () => {
-        this.inFlight.delete(res);
-        if (state) {
-          state.busy--;
-          state.idleSince = Date.now();
-        }
-      });
     });
   }
 
   get requestsInFlight(): number {
-    return this.inFlight.size;
+    let n = 0;
+    for (const socket of this.sockets.keys()) if (currentResponse(socket)) n++;
+    return n;
   }
 
   async drain(graceMs: number): Promise<DrainResult> {
     const started = Date.now();
     const deadline = started + graceMs;
-    this.draining = true;
-    const inFlightAtStart = this.inFlight.size;
-    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    let inFlightAtStart = 0;
+    for (const [socket, state] of this.sockets) {
+      state.idleSince = started; // every open connection may still bring a request for a moment
+      const res = currentResponse(socket);
+      if (res) {
+        inFlightAtStart++;
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+      }
+    }
+    // Every request from now on (on a connection that is still open) ends its connection.
+    const closeAfterAnswer = (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close');
+    this.server.prependListener('request', closeAfterAnswer);
 
     // Stop listening only (net.Server's close, not http.Server's, which would also close the idle
     // connections now); the callback runs once every connection has ended.
@@ -77,18 +81,25 @@ export class HttpDrain {
 
     const linger = Math.min(IDLE_LINGER_MS, graceMs);
     const settled = () => {
-      if (this.inFlight.size > 0) return false;
       const now = Date.now();
-      for (const { busy, idleSince } of this.sockets.values()) if (busy > 0 || now - idleSince < linger) return false;
-      return true;
+      let done = true;
+      for (const [socket, state] of this.sockets) {
+        if (currentResponse(socket)) {
+          state.idleSince = now;
+          done = false;
+        } else if (now - state.idleSince < linger) done = false;
+      }
+      return done;
     };
     while (!settled() && Date.now() < deadline) await new Promise((r) => setTimeout(r, POLL_MS));
 
-    const cut = this.inFlight.size;
+    let cut = 0;
+    for (const socket of this.sockets.keys()) if (currentResponse(socket)) cut++;
     // Idle connections end here; after the grace period, so do the ones with unanswered requests.
     this.server.closeAllConnections();
     for (const socket of this.sockets.keys()) socket.destroy();
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    this.server.removeListener('request', closeAfterAnswer);
     return { inFlightAtStart, cut, ms: Date.now() - started };
   }
 }
