@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
-import { SERVER_URL, createDatabase, dropDatabase } from './support/postgres.js';
+import { SERVER_URL, freshDatabase, type CliTestDatabase } from './support/postgres.js';
 import { BIN, ROOT, childEnv, json, rentals } from './support/run.js';
 
 const COPIES = 3000;
@@ -54,21 +54,15 @@ function parseCsv(text: string): string[][] {
 }
 
 describe(`rentals output through a pipe (${SERVER_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
-  let databaseUrl: string | undefined;
-  let dataDir: string | undefined;
+  let db: CliTestDatabase;
   let env: Record<string, string>;
   let work: string;
   let reader: string;
   let special: any[];
 
   beforeAll(async () => {
-    if (SERVER_URL) {
-      databaseUrl = await createDatabase(SERVER_URL);
-      env = { DATABASE_URL: databaseUrl };
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'rentals-cli-pipe-'));
-      env = { DATA_DIR: dataDir };
-    }
+    db = await freshDatabase('rentals-cli-pipe-');
+    env = db.env;
     const seeded = await seed(
       {
         bookings: [
@@ -94,8 +88,7 @@ describe(`rentals output through a pipe (${SERVER_URL ? 'PostgreSQL' : 'embedded
   }, 180_000);
 
   afterAll(async () => {
-    if (databaseUrl) await dropDatabase(SERVER_URL!, databaseUrl);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await db?.drop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HttpDrain } from '../../src/adapters/http/graceful-shutdown.js';
 import { DatabaseConnection } from '../../src/adapters/persistence/database-connection.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { validBooking } from './helpers/booking-body.js';
 import { createFakeDist } from './helpers/fake-dist.js';
+import { freePort } from './helpers/free-port.js';
 import { startFakeSiteverify, type FakeSiteverify } from './helpers/fake-siteverify.js';
 import { REAL_POSTGRES, startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -51,6 +52,18 @@ function book(port: number, key: string, body: Record<string, unknown>): Promise
   });
 }
 
+/** GET `path` through `agent` (keep-alive): status, Connection header, whether a connection was reused. */
+function getOn(agent: Agent, port: number, path: string): Promise<{ status?: number; connection?: string; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('HttpDrain (in process)', () => {
   let siteverify: FakeSiteverify;
   let t: TestApp;
@@ -86,15 +99,7 @@ describe('HttpDrain (in process)', () => {
 
   it('answers a request that arrives on an idle keep-alive connection during the stop, then closes it', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const get = () =>
-      new Promise<{ status?: number; connection?: string; reused: boolean }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/fleet', agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const get = () => getOn(agent, port, '/api/fleet');
     try {
       expect(await get()).toEqual({ status: 200, connection: 'keep-alive', reused: false });
       const slow = book(port, 'drain-keep-alive', validBooking({ recaptchaToken: 'good-token:booking_submission' }));
@@ -111,15 +116,7 @@ describe('HttpDrain (in process)', () => {
 
   it('keeps an idle keep-alive connection for a moment: a proxy’s request on it a little later is answered, not reset', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const get = () =>
-      new Promise<{ status?: number; connection?: string; reused: boolean }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, reused: req.reusedSocket }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const get = () => getOn(agent, port, '/api/health');
     try {
       expect((await get()).status).toBe(200);
       const drained = drain.drain(5000); // nothing in flight: only the idle connection is open
@@ -151,14 +148,6 @@ describe('HttpDrain (in process)', () => {
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const withBuild = existsSync(MAIN) ? describe : describe.skip;
 if (!existsSync(MAIN)) console.log('graceful-stop test of the built server skipped: backend/dist/main.js is missing (npm run build)');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<{ code: number | null; signal: string | null; at: number }> };
 

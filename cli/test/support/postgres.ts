@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /** The PostgreSQL server of DATABASE_URL, or undefined when it is unset (the suite is skipped). */
@@ -29,4 +32,22 @@ export async function dropDatabase(serverUrl: string, databaseUrl: string): Prom
   } finally {
     await admin.end();
   }
+}
+
+/** A database of its own for one test file: a fresh one on DATABASE_URL's server, else an embedded one in a temporary DATA_DIR. */
+export type CliTestDatabase = {
+  /** The variables that point `rentals` at it. */
+  env: Record<string, string>;
+  databaseUrl?: string;
+  dataDir?: string;
+  drop(): Promise<void>;
+};
+
+export async function freshDatabase(tmpPrefix: string): Promise<CliTestDatabase> {
+  if (SERVER_URL) {
+    const databaseUrl = await createDatabase(SERVER_URL);
+    return { env: { DATABASE_URL: databaseUrl }, databaseUrl, drop: () => dropDatabase(SERVER_URL!, databaseUrl) };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
+  return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
