@@ -5,8 +5,11 @@
  * created through the application services (support/seed.mjs). embedded.spec.ts covers the
  * embedded database beside a running server.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
-import { SERVER_URL, freshDatabase, type CliTestDatabase } from './support/postgres.js';
+import { SERVER_URL, createDatabase, dropDatabase } from './support/postgres.js';
 import { json, rentals, type RunResult } from './support/run.js';
 
 const BOOKING_VIEW_FIELDS = [
@@ -35,7 +38,8 @@ function oneLineError(r: RunResult, code: number, pattern: RegExp) {
 const itPg = SERVER_URL ? it : it.skip;
 
 describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database (DATABASE_URL unset)'}`, () => {
-  let db: CliTestDatabase;
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
   let env: Record<string, string>;
   // fresh: pending, just made; toConfirm: pending; old: pending, 50 hours old; camping: 4Runner with camping gear.
   let fresh: any;
@@ -44,8 +48,13 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   let camping: any;
 
   beforeAll(async () => {
-    db = await freshDatabase('rentals-cli-commands-');
-    env = db.env;
+    if (SERVER_URL) {
+      databaseUrl = await createDatabase(SERVER_URL);
+      env = { DATABASE_URL: databaseUrl };
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'rentals-cli-commands-'));
+      env = { DATA_DIR: dataDir };
+    }
     const seeded = await seed(
       {
         bookings: [
@@ -76,7 +85,8 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   });
 
   afterAll(async () => {
-    await db?.drop();
+    if (databaseUrl) await dropDatabase(SERVER_URL!, databaseUrl);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('bookings list', () => {
@@ -245,7 +255,7 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   });
 
   itPg('a database that does not exist on a running server is "unreachable", exit 5', async () => {
-    const url = new URL(db.databaseUrl!);
+    const url = new URL(databaseUrl!);
     url.pathname = '/no_such_database_for_rentals';
     const r = await rentals(['bookings', 'list'], { DATABASE_URL: url.toString() });
     oneLineError(r, 5, /no_such_database_for_rentals/);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
-import { SERVER_URL, freshDatabase, type CliTestDatabase } from './support/postgres.js';
+import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { BIN, ROOT, childEnv, json, rentals } from './support/run.js';
 
 const COPIES = 3000;
@@ -54,14 +54,14 @@ function parseCsv(text: string): string[][] {
 }
 
 describe(`rentals output through a pipe (${SERVER_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
-  let db: CliTestDatabase;
+  let db: Awaited<ReturnType<typeof testDatabaseEnv>>;
   let env: Record<string, string>;
   let work: string;
   let reader: string;
   let special: any[];
 
   beforeAll(async () => {
-    db = await freshDatabase('rentals-cli-pipe-');
+    db = await testDatabaseEnv('rentals-cli-pipe-');
     env = db.env;
     const seeded = await seed(
       {

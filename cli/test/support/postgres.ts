@@ -34,20 +34,15 @@ export async function dropDatabase(serverUrl: string, databaseUrl: string): Prom
   }
 }
 
-/** A database of its own for one test file: a fresh one on DATABASE_URL's server, else an embedded one in a temporary DATA_DIR. */
-export type CliTestDatabase = {
-  /** The variables that point `rentals` at it. */
-  env: Record<string, string>;
-  databaseUrl?: string;
-  dataDir?: string;
-  drop(): Promise<void>;
-};
-
-export async function freshDatabase(tmpPrefix: string): Promise<CliTestDatabase> {
+/**
+ * A database of its own for one test file: a fresh one on DATABASE_URL's server when it is set,
+ * else an embedded one in a temporary DATA_DIR. `env` points `rentals` at it; `drop()` removes it.
+ */
+export async function testDatabaseEnv(prefix: string): Promise<{ env: Record<string, string>; databaseUrl?: string; drop(): Promise<void> }> {
   if (SERVER_URL) {
     const databaseUrl = await createDatabase(SERVER_URL);
     return { env: { DATABASE_URL: databaseUrl }, databaseUrl, drop: () => dropDatabase(SERVER_URL!, databaseUrl) };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
-  return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
