@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HttpDrain } from '../../src/adapters/http/graceful-shutdown.js';
 import { DatabaseConnection } from '../../src/adapters/persistence/database-connection.js';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { validBooking } from './helpers/booking-body.js';
 import { createFakeDist } from './helpers/fake-dist.js';
@@ -149,6 +150,19 @@ const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const withBuild = existsSync(MAIN) ? describe : describe.skip;
 if (!existsSync(MAIN)) console.log('graceful-stop test of the built server skipped: backend/dist/main.js is missing (npm run build)');
 
+/** The i-th booking of a burst: each of the five fleet cars in turn, a week of its own per round, so no booking waits for a free car. */
+function burstBooking(i: number): Record<string, unknown> {
+  const cars = ['Hyundai Elantra', 'Subaru Forester', 'Chevrolet Suburban', 'Toyota FJ Cruiser', 'Toyota 4Runner'];
+  const pickupDate = addDays(todayInTbilisi(new Date()), 10 + 7 * Math.floor(i / cars.length));
+  return validBooking({
+    recaptchaToken: 'good-token:booking_submission',
+    customerName: `Burst Client${i}`,
+    carType: cars[i % cars.length],
+    pickupDate,
+    returnDate: addDays(pickupDate, 5),
+  });
+}
+
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<{ code: number | null; signal: string | null; at: number }> };
 
 async function startServer(env: Record<string, string>): Promise<Started> {
@@ -205,7 +219,7 @@ withBuild(`the built server stopped by a signal mid-burst (${REAL_POSTGRES ? 'Po
       const workers = Array.from({ length: CONCURRENCY }, async () => {
         while (next < TOTAL) {
           const i = next++;
-          const outcome = await book(port, `burst-${signal}-${i}`, validBooking({ recaptchaToken: 'good-token:booking_submission', customerName: `Burst Client${i}` }));
+          const outcome = await book(port, `burst-${signal}-${i}`, burstBooking(i));
           outcomes.push(outcome);
           if (outcomes.length === 15 && !signalledAt) {
             signalledAt = Date.now();
