@@ -1,17 +1,20 @@
+import { exitWhenFlushed } from '@rentals/backend/exit-when-flushed.js';
 import { reportError, EXIT } from './errors.js';
 
 /**
  * Wraps a command's work: on success the process ends with status 0 (even if a database pool or
  * timer would keep it alive), on failure with the error's one line on stderr and its status.
+ * Either way it ends only once stdout and stderr have reached their reader (a pipe holds 64 KB:
+ * `rentals bookings list --json | jq` would otherwise get a cut-off document).
  */
 export function action<A extends unknown[]>(work: (...args: A) => Promise<void> | void): (...args: A) => Promise<void> {
   return async (...args: A) => {
     try {
       await work(...args);
     } catch (err) {
-      process.exit(reportError(err));
+      await exitWhenFlushed(reportError(err));
     }
-    process.exit(EXIT.ok);
+    await exitWhenFlushed(EXIT.ok);
   };
 }
 

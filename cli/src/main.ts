@@ -4,6 +4,7 @@
  * layer, `quote`, `fleet` and `--help` do not), so the quick commands start fast.
  */
 import { Command, CommanderError } from 'commander';
+import { exitWhenFlushed } from '@rentals/backend/exit-when-flushed.js';
 import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';
@@ -12,6 +13,13 @@ import { registerAvailabilityCommand } from './commands/availability.js';
 import { registerCalendarCommand } from './commands/calendar.js';
 import { registerUnitCommands } from './commands/units.js';
 import { EXIT, reportError } from './errors.js';
+
+// A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
+// other command-line tools do, instead of failing with EPIPE.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(EXIT.ok);
+  throw err;
+});
 
 const program = new Command('rentals')
   .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings, units and their calendar, visit records.')
@@ -27,7 +35,7 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
-  rentals bookings list [--status pending|confirmed|cancelled] [--limit N]
+  rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status and expiry
   rentals bookings confirm <id-or-reference>  confirm a pending booking
   rentals bookings cancel <id-or-reference>   cancel a booking
@@ -83,7 +91,7 @@ try {
   if (err instanceof CommanderError) {
     // Commander has already printed the help or the usage error.
     const ok = err.code === 'commander.helpDisplayed' || err.code === 'commander.version';
-    process.exit(ok ? EXIT.ok : EXIT.usage);
+    await exitWhenFlushed(ok ? EXIT.ok : EXIT.usage);
   }
-  process.exit(reportError(err));
+  await exitWhenFlushed(reportError(err));
 }

@@ -11,6 +11,11 @@ export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** Prints text on stdout as it is. */
+export function printText(text: string): void {
+  process.stdout.write(text);
+}
+
 /** Prints lines of text on stdout. */
 export function printLines(lines: string[]): void {
   process.stdout.write(lines.length ? `${lines.join('\n')}\n` : '');

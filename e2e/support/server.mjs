@@ -142,5 +142,5 @@ export async function startServer(options = {}) {
     await cleanUp();
     throw err;
   }
-  return { baseUrl, adminToken, pid: child.pid, stop: cleanUp, output: () => output.join('') };
+  return { baseUrl, adminToken, pid: child.pid, stop: cleanUp, output: () => output.join(''), databaseUrl: database?.url, dataDir };
 }

@@ -14,6 +14,8 @@ describe('parseConfig', () => {
       visitRetentionDays: 30,
       trustProxy: undefined,
       rateLimit: 10,
+      keepAliveTimeoutS: 65,
+      shutdownGraceS: 10,
       recaptchaConfigured: false,
     });
     expect(isAbsolute(c.dataDir) && c.dataDir.endsWith('.data')).toBe(true);
@@ -34,6 +36,8 @@ describe('parseConfig', () => {
       VISIT_RETENTION_DAYS: '7',
       TRUST_PROXY: '1',
       RATE_LIMIT: '0',
+      KEEP_ALIVE_TIMEOUT_S: '120',
+      SHUTDOWN_GRACE_S: '0',
       BRAND_NAME: 'Kavkaz 4x4',
       CONTACT_PHONE: '995599112233',
       VIDEO_IDS: '{"toyota-fj-cruiser":"abcdefghijk"}',
@@ -50,6 +54,8 @@ describe('parseConfig', () => {
       visitRetentionDays: 7,
       trustProxy: 1,
       rateLimit: 0,
+      keepAliveTimeoutS: 120,
+      shutdownGraceS: 0,
     });
     expect(c.site).toMatchObject({ brandName: 'Kavkaz 4x4', contactPhone: '995599112233' });
     expect(c.site.videoIds).toEqual({ 'toyota-fj-cruiser': 'abcdefghijk', 'subaru-forester': 'zyxwvutsrqp' });
@@ -62,6 +68,8 @@ describe('parseConfig', () => {
     ['PORT', '70000', 'Invalid PORT="70000": expected a whole number from 0 to 65535.'],
     ['VISIT_RETENTION_DAYS', '-1', 'Invalid VISIT_RETENTION_DAYS="-1": expected a whole number from 1 to 3650.'],
     ['RATE_LIMIT', '2.5', 'Invalid RATE_LIMIT="2.5": expected a whole number from 0 to 1000000.'],
+    ['KEEP_ALIVE_TIMEOUT_S', '0', 'Invalid KEEP_ALIVE_TIMEOUT_S="0": expected a whole number from 1 to 3600.'],
+    ['SHUTDOWN_GRACE_S', '10s', 'Invalid SHUTDOWN_GRACE_S="10s": expected a whole number from 0 to 3600.'],
     ['DATABASE_URL', 'mysql://x/y', 'Invalid DATABASE_URL: the scheme must be postgres:// or postgresql://, not mysql://.'],
     ['RECAPTCHA_VERIFY_URL', 'nope', 'Invalid RECAPTCHA_VERIFY_URL="nope": expected an http:// or https:// URL.'],
     ['VIDEO_IDS', '[1]', 'Invalid VIDEO_IDS: expected a JSON object of vehicle id -> video id.'],

@@ -43,6 +43,10 @@ export class AppConfig {
   rateLimit!: number;
   /** Hours a unit stays held after a return (cleaning, delivery): TURNAROUND_HOURS, default 12. */
   turnaroundHours!: number;
+  /** Seconds an idle HTTP keep-alive connection stays open (above load balancers' idle timeouts). */
+  keepAliveTimeoutS!: number;
+  /** Seconds the requests in flight get to finish on SIGTERM/SIGINT before connections are cut. */
+  shutdownGraceS!: number;
   site!: SiteConfig;
 
   get recaptchaConfigured(): boolean {
@@ -169,6 +173,8 @@ export function parseConfig(env: Env): AppConfig {
   config.trustProxy = trustProxy(env);
   config.rateLimit = integer(env, 'RATE_LIMIT', 10, 0, 1_000_000);
   config.turnaroundHours = integer(env, 'TURNAROUND_HOURS', DEFAULT_TURNAROUND_HOURS, 0, MAX_TURNAROUND_HOURS);
+  config.keepAliveTimeoutS = integer(env, 'KEEP_ALIVE_TIMEOUT_S', 65, 1, 3600);
+  config.shutdownGraceS = integer(env, 'SHUTDOWN_GRACE_S', 10, 0, 3600);
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createFakeDist } from './helpers/fake-dist.js';
+import { freePort } from './helpers/free-port.js';
 import { TcpProxy } from './helpers/tcp-proxy.js';
 import { REAL_POSTGRES } from './helpers/test-app.js';
 
@@ -13,14 +12,6 @@ import { REAL_POSTGRES } from './helpers/test-app.js';
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const run = REAL_POSTGRES && existsSync(MAIN) ? describe : describe.skip;
 if (!REAL_POSTGRES) console.log('start-up retry test skipped: it needs DATABASE_URL (a real PostgreSQL server)');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 run('starting the server before its database is up', () => {
   let db: TestDatabase;

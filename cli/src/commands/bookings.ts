@@ -2,15 +2,16 @@ import { Option, type Command } from 'commander';
 import { findInsurance } from '@rentals/backend/domain/booking/insurance.js';
 import { LOCATION_LABELS, parseLocation } from '@rentals/backend/domain/catalogue/locations.js';
 import { action, example } from '../action.js';
-import { limitParser } from '../parse.js';
-import { block, clip, eur, instant, printJson, printLines, table, type Column } from '../output.js';
+import { type CsvColumn, toCsv } from '../csv.js';
+import { limitParser, offsetParser } from '../parse.js';
+import { block, clip, eur, instant, printJson, printLines, printText, table, type Column } from '../output.js';
 import type { BookingView } from '@rentals/backend/application/booking/booking-view.js';
 
 type JsonOption = { json?: boolean };
 
 const STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 1000;
+const MAX_LIMIT = 10_000;
 
 // The application services are imported when a command runs (see withService): loading them
 // loads Nest and the database layer, which `rentals --help`, `quote` and `fleet` must not pay for.
@@ -103,8 +104,46 @@ export function renderBooking(b: BookingView): string[] {
   return [...lines, ...[header, rule, ...body, rule, total].map((l) => `  ${l}`)];
 }
 
-function renderList(bookings: BookingView[], status: string | undefined, limit: number): string[] {
-  if (bookings.length === 0) return [status ? `No ${status} bookings.` : 'No bookings yet.'];
+/**
+ * The columns of `bookings list --csv` (docs/cli.md): the JSON field names as headers, instants in
+ * ISO 8601 (UTC), local dates and times as stored, yes/no services as true/false, no value empty.
+ */
+export const BOOKING_CSV_COLUMNS: CsvColumn<BookingView>[] = [
+  { header: 'reference', value: (b) => b.reference },
+  { header: 'status', value: (b) => b.status },
+  { header: 'statusReason', value: (b) => b.statusReason },
+  { header: 'createdAt', value: (b) => b.createdAt },
+  { header: 'confirmedAt', value: (b) => b.confirmedAt },
+  { header: 'cancelledAt', value: (b) => b.cancelledAt },
+  { header: 'expiresAt', value: (b) => b.expiresAt },
+  { header: 'customerName', value: (b) => b.customerName },
+  { header: 'customerEmail', value: (b) => b.customerEmail },
+  { header: 'customerPhone', value: (b) => b.customerPhone },
+  { header: 'driverAge', value: (b) => b.driverAge },
+  { header: 'groupSize', value: (b) => b.groupSize },
+  { header: 'carType', value: (b) => b.carType },
+  { header: 'unit', value: (b) => b.unit },
+  { header: 'pickupLocation', value: (b) => b.pickupLocation },
+  { header: 'pickupDate', value: (b) => b.pickupDate },
+  { header: 'pickupTime', value: (b) => b.pickupTime },
+  { header: 'dropoffLocation', value: (b) => b.dropoffLocation },
+  { header: 'returnDate', value: (b) => b.returnDate },
+  { header: 'returnTime', value: (b) => b.returnTime },
+  { header: 'days', value: (b) => b.days },
+  { header: 'insuranceType', value: (b) => b.insuranceType },
+  ...SERVICE_LABELS.map(([key]): CsvColumn<BookingView> => ({ header: key, value: (b) => b[key] === true })),
+  { header: 'totalPrice', value: (b) => b.totalPrice },
+  { header: 'currency', value: (b) => b.currency },
+  { header: 'gclid', value: (b) => b.gclid },
+  { header: 'botScore', value: (b) => b.botScore },
+  { header: 'id', value: (b) => b.id },
+];
+
+function renderList(bookings: BookingView[], status: string | undefined, limit: number, offset: number): string[] {
+  if (bookings.length === 0) {
+    if (offset > 0) return [`No ${status ? `${status} ` : ''}bookings after the ${offset} newest.`];
+    return [status ? `No ${status} bookings.` : 'No bookings yet.'];
+  }
   const columns: Column<BookingView>[] = [
     { header: 'Reference', value: (b) => b.reference },
     { header: 'Status', value: (b) => b.status },
@@ -117,9 +156,10 @@ function renderList(bookings: BookingView[], status: string | undefined, limit: 
     { header: 'Days', value: (b) => b.days, align: 'right' },
     { header: 'Total', value: (b) => eur(b.totalPrice), align: 'right' },
   ];
-  const more = bookings.length === limit ? ` (the ${limit} newest; --limit shows more)` : '';
+  const skipped = offset > 0 ? `, after the ${offset} newest` : '';
+  const more = bookings.length === limit ? ` (--limit and --offset show more)` : '';
   const what = status ? `${status} booking` : 'booking';
-  return [...table(columns, bookings), '', `${bookings.length} ${what}${bookings.length === 1 ? '' : 's'}, newest first${more}.`];
+  return [...table(columns, bookings), '', `${bookings.length} ${what}${bookings.length === 1 ? '' : 's'}, newest first${skipped}${more}.`];
 }
 
 export function registerBookingCommands(program: Command): void {
@@ -133,17 +173,20 @@ export function registerBookingCommands(program: Command): void {
     .description('list bookings, newest first')
     .addOption(new Option('--status <status>', 'only bookings with this status').choices(STATUSES))
     .option('--limit <n>', `how many bookings to show (1 to ${MAX_LIMIT})`, limitParser(MAX_LIMIT), DEFAULT_LIMIT)
+    .option('--offset <n>', 'skip this many of the newest bookings first (paging: --offset 20 is the second page of 20)', offsetParser(), 0)
     .option('--json', 'print the bookings as a JSON array')
-    .addHelpText('after', example('rentals bookings list --status pending --limit 50'))
+    .addOption(new Option('--csv', 'print CSV: a header row, then one row per booking (columns: docs/cli.md)').conflicts('json'))
+    .addHelpText('after', example('rentals bookings list --status pending --limit 50', 'rentals bookings list --limit 20 --offset 20', 'rentals bookings list --limit 10000 --csv > bookings.csv'))
     .action(
-      action(async (opts: JsonOption & { status?: (typeof STATUSES)[number]; limit: number }) => {
+      action(async (opts: JsonOption & { status?: (typeof STATUSES)[number]; limit: number; offset: number; csv?: boolean }) => {
         const result = await withService(
           async () => (await import('@rentals/backend/application/booking/list-bookings.service.js')).ListBookingsService,
-          (service) => service.execute({ status: opts.status, limit: opts.limit }),
+          (service) => service.execute({ status: opts.status, limit: opts.limit, offset: opts.offset }),
           { readOnly: true },
         );
         if (opts.json) printJson(result);
-        else printLines(renderList(result, opts.status, opts.limit));
+        else if (opts.csv) printText(toCsv(BOOKING_CSV_COLUMNS, result));
+        else printLines(renderList(result, opts.status, opts.limit, opts.offset));
       }),
     );
 

@@ -44,7 +44,8 @@ export function bookingRequest(overrides: Record<string, unknown> = {}): Record<
 }
 
 export type SeedSpec = {
-  bookings?: { request: Record<string, unknown>; hoursAgo?: number }[];
+  /** `copies`: that many cancelled copies stored by one SQL statement (seed.mjs). */
+  bookings?: { request: Record<string, unknown>; hoursAgo?: number; copies?: number }[];
   visits?: { ipAddress: string; url: string; hoursAgo?: number }[];
 };
 

@@ -9,7 +9,9 @@ import { RecordVisitService } from '../../application/visits/record-visit.servic
 import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
 import { HttpSettings } from './http-settings.js';
 import { type LogSink, requestLogger } from './logging/request-logger.js';
-import { securityHeaders } from './security.js';
+import { exceptApi, sequence, when } from './middleware-chain.js';
+import { hstsOverHttps, securityHeaders } from './security.js';
+import { applyServerTimeouts } from './server-timeouts.js';
 import { AppShell } from './site/app-shell.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
@@ -45,25 +47,37 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
-  if (options.requestLog !== false) app.use(requestLogger(options.requestLog));
-  app.use(securityHeaders());
-  // Text answers (the JavaScript bundles above all) go out compressed (brotli or gzip, whichever
-  // the browser takes): on a phone network that is most of the page's load time.
-  app.use(compression({ threshold: 1024 }));
-  app.use(express.json({ limit: BODY_LIMIT, strict: true }));
-
   const recordVisit = app.get(RecordVisitService);
+  // Everything every request passes before the routes, as one Express layer (middleware-chain.ts).
   app.use(
-    ...siteMiddleware({
-      distDir: settings.frontendDist,
-      shell: new AppShell(settings.frontendDist, settings.publicConfig),
-      onPageView: (view) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url }),
-      onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
-    }),
+    sequence(
+      ...(options.requestLog !== false ? [requestLogger(options.requestLog)] : []),
+      securityHeaders(),
+      ...(config.trustProxy !== undefined ? [hstsOverHttps()] : []),
+      // Text answers (the JavaScript bundles above all) go out compressed (brotli or gzip, whichever
+      // the browser takes): on a phone network that is most of the page's load time. Only GET and
+      // HEAD (the answers to submissions are small JSON) from clients that accept an encoding:
+      // wrapping every other response would cost time for nothing.
+      when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
+      express.json({ limit: BODY_LIMIT, strict: true }),
+      // The site's handlers never answer /api: API requests skip them in one step.
+      exceptApi(
+        sequence(
+          ...siteMiddleware({
+            distDir: settings.frontendDist,
+            shell: new AppShell(settings.frontendDist, settings.publicConfig),
+            onPageView: (view) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url }),
+            onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
+          }),
+        ),
+      ),
+    ),
   );
   app.use(earlyErrorHandler((message, err) => logger.error(`${message}: ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined)));
 
   setUpApiDocs(app);
-  app.enableShutdownHooks();
+  applyServerTimeouts(app.getHttpServer(), config.keepAliveTimeoutS);
+  // No enableShutdownHooks(): main.ts stops the server gracefully on SIGTERM/SIGINT (graceful-shutdown.ts).
   return app;
 }
+

@@ -6,8 +6,6 @@ import type { PublicAppConfig } from './site/app-shell.js';
  */
 export abstract class HttpSettings {
   abstract readonly adminToken: string;
-  /** Requests per client IP per minute on the submission endpoints; 0 = no limit. */
-  abstract readonly rateLimit: number;
   /** Directory of the built frontend (index.html, assets/). */
   abstract readonly frontendDist: string;
   abstract readonly publicConfig: PublicAppConfig;

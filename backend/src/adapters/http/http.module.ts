@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { join, isAbsolute, resolve } from 'node:path';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { repositoryRoot } from '../../config/repository-root.js';
 import { CoreModule } from '../../core.module.js';
@@ -16,6 +17,7 @@ import { VisitsController } from './controllers/visits.controller.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { AdminTokenGuard } from './guards/admin-token.guard.js';
 import { RateLimitGuard } from './guards/rate-limit.guard.js';
+import { SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
 
@@ -46,10 +48,16 @@ function frontendDist(): string {
       inject: [AppConfig],
       useFactory: (config: AppConfig): HttpSettings => ({
         adminToken: config.adminToken,
-        rateLimit: config.rateLimit,
         frontendDist: frontendDist(),
         publicConfig: { ...config.site },
       }),
+    },
+    {
+      // Counted in PostgreSQL when DATABASE_URL is set (shared by every instance), else in memory.
+      provide: SubmissionRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) =>
+        new SubmissionRateLimiter(config.rateLimit, { dataSource, shared: Boolean(config.databaseUrl) }),
     },
     RateLimitGuard,
     AdminTokenGuard,

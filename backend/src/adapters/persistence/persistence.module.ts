@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingRepository } from '../../application/ports/booking.repository.js';
 import { ClickRepository } from '../../application/ports/click.repository.js';
 import { DatabaseHealth } from '../../application/ports/database-health.js';
+import { JobLeaseRepository } from '../../application/ports/job-lease.repository.js';
 import { ReferenceGenerator } from '../../application/ports/reference-generator.js';
 import { UnitRepository } from '../../application/ports/unit.repository.js';
 import { VisitRepository } from '../../application/ports/visit.repository.js';
@@ -13,6 +14,7 @@ import { DatabaseConnectionHealth } from './database-connection.health.js';
 import { TypeOrmBookingRepository } from './repositories/typeorm-booking.repository.js';
 import { TypeOrmClickRepository } from './repositories/typeorm-click.repository.js';
 import { TypeOrmUnitRepository } from './repositories/typeorm-unit.repository.js';
+import { TypeOrmJobLeaseRepository } from './repositories/typeorm-job-lease.repository.js';
 import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.js';
 
 /**
@@ -30,7 +32,18 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     { provide: UnitRepository, useClass: TypeOrmUnitRepository },
     { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
     { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
+    { provide: JobLeaseRepository, useClass: TypeOrmJobLeaseRepository },
   ],
-  exports: [DatabaseConnection, DataSource, BookingRepository, ClickRepository, VisitRepository, DatabaseHealth, ReferenceGenerator, UnitRepository],
+  exports: [
+    DatabaseConnection,
+    DataSource,
+    BookingRepository,
+    ClickRepository,
+    VisitRepository,
+    DatabaseHealth,
+    ReferenceGenerator,
+    UnitRepository,
+    JobLeaseRepository,
+  ],
 })
 export class PersistenceModule {}

@@ -1,64 +1,103 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval, Timeout } from '@nestjs/schedule';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { ExpireUnconfirmedService } from '../../application/booking/expire-unconfirmed.service.js';
+import { JobLeaseRepository } from '../../application/ports/job-lease.repository.js';
 import { PurgeVisitsService } from '../../application/visits/purge-visits.service.js';
+import { BackgroundWorker } from '../lifecycle/background-worker.js';
 
 export const EXPIRY_INTERVAL_MS = 5 * 60_000;
 export const PURGE_INTERVAL_MS = 24 * 60 * 60_000;
-/** Both jobs also run once this long after start, so that a restart catches up. */
+/** Both jobs also run once this long after start (if due), so that a restart catches up. */
 const FIRST_RUN_DELAY_MS = 10_000;
+export const FIRST_RUN_TIMEOUT = 'maintenance-first-run';
+/** Timers of different instances drift: a job counts as due this much before its period ends. */
+const DUE_TOLERANCE_MS = 30_000;
+/** A lease whose holder died is free again after this long. */
+const LEASE_TTL_MS = 10 * 60_000;
+
+export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 /**
  * Scheduled maintenance (DESIGN §4.5, §4.11): expire unconfirmed bookings every 5 minutes, purge
  * old visit records daily. Jobs only call application services; failures are logged, never thrown.
- * A job still running when its next turn comes is not started twice.
+ *
+ * With several server instances on one database each job runs once per period across all of them:
+ * a run first claims the job's lease in the database (JobLeaseRepository), which succeeds on one
+ * instance only, and only when the job is due. A job still running here is not started twice.
  */
 @Injectable()
-export class MaintenanceJobs implements OnApplicationBootstrap, OnModuleDestroy {
+export class MaintenanceJobs extends BackgroundWorker {
+  protected readonly workerName = 'scheduler';
   private readonly logger = new Logger('Scheduler');
-  private readonly running = new Set<string>();
-  private firstRun: NodeJS.Timeout | null = null;
+  private readonly running = new Map<string, Promise<JobOutcome>>();
+  /** Who holds a lease: this process (host, pid) and this instance of the jobs. */
+  private readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private stopped = false;
 
   constructor(
     private readonly expireUnconfirmed: ExpireUnconfirmedService,
     private readonly purgeVisits: PurgeVisitsService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.firstRun = setTimeout(() => {
-      this.firstRun = null;
-      void this.expireBookings();
-      void this.purgeOldVisits();
-    }, FIRST_RUN_DELAY_MS);
-    this.firstRun.unref();
+    private readonly leases: JobLeaseRepository,
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
+  @Timeout(FIRST_RUN_TIMEOUT, FIRST_RUN_DELAY_MS)
+  firstRun(): void {
+    void this.expireBookings();
+    void this.purgeOldVisits();
+  }
+
+  /** Runs no new job from now on and waits for the ones running (the timers are cleared at shutdown). */
+  async stop(): Promise<void> {
     this.stopped = true;
-    if (this.firstRun) clearTimeout(this.firstRun);
-    this.firstRun = null;
+    await Promise.all(this.running.values());
   }
 
   @Interval('expire-unconfirmed-bookings', EXPIRY_INTERVAL_MS)
-  async expireBookings(): Promise<void> {
-    await this.once('expire-unconfirmed-bookings', () => this.expireUnconfirmed.execute());
+  expireBookings(): Promise<JobOutcome> {
+    return this.once('expire-unconfirmed-bookings', EXPIRY_INTERVAL_MS, () => this.expireUnconfirmed.execute());
   }
 
   @Interval('purge-old-visits', PURGE_INTERVAL_MS)
-  async purgeOldVisits(): Promise<void> {
-    await this.once('purge-old-visits', () => this.purgeVisits.execute());
+  purgeOldVisits(): Promise<JobOutcome> {
+    return this.once('purge-old-visits', PURGE_INTERVAL_MS, () => this.purgeVisits.execute());
   }
 
-  private async once(name: string, job: () => Promise<unknown>): Promise<void> {
-    if (this.stopped || this.running.has(name)) return;
-    this.running.add(name);
+  private once(name: string, everyMs: number, job: () => Promise<unknown>): Promise<JobOutcome> {
+    if (this.stopped || this.running.has(name)) return Promise.resolve('skipped');
+    const run = this.run(name, everyMs, job).finally(() => this.running.delete(name));
+    this.running.set(name, run);
+    return run;
+  }
+
+  private async run(name: string, everyMs: number, job: () => Promise<unknown>): Promise<JobOutcome> {
+    let claimed: boolean;
+    try {
+      claimed = await this.leases.claim(name, { holder: this.holder, everyMs: Math.max(0, everyMs - DUE_TOLERANCE_MS), ttlMs: LEASE_TTL_MS });
+    } catch (e) {
+      this.logger.error(`${name} not run: its lease could not be claimed (${message(e)})`);
+      return 'failed';
+    }
+    if (!claimed) return 'skipped'; // another instance runs it, or ran it less than a period ago
+    let outcome: 'done' | 'failed' = 'done';
     try {
       await job();
     } catch (e) {
-      this.logger.error(`${name} failed: ${(e as Error)?.message ?? String(e)}`);
-    } finally {
-      this.running.delete(name);
+      outcome = 'failed';
+      this.logger.error(`${name} failed: ${message(e)}`);
     }
+    try {
+      await this.leases.release(name, this.holder, outcome);
+    } catch (e) {
+      this.logger.warn(`${name}: its lease could not be released (${message(e)}); it expires by itself`);
+    }
+    return outcome === 'done' ? 'ran' : 'failed';
   }
+}
+
+function message(e: unknown): string {
+  return (e as Error)?.message ?? String(e);
 }

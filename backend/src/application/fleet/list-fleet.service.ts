@@ -13,16 +13,33 @@ export type FleetVehicleView = Vehicle & {
  * the CLI's `fleet` uses it without booting Nest; CoreModule builds it with the configured video ids.
  */
 export class ListFleetService {
+  private views: readonly FleetVehicleView[] | null = null;
+
   constructor(private readonly videoIds: Readonly<Record<string, string>> = {}) {}
 
-  execute(): FleetVehicleView[] {
-    return FLEET.map((v) => ({
-      ...v,
-      gallery: [...v.gallery],
-      specs: [...v.specs],
-      tiers: showcaseTiers(v.basePrice),
-      fromPrice: fromPrice(v.basePrice),
-      videoId: this.videoIds[v.id] ?? null,
-    }));
+  /**
+   * The same list for the life of the process (it depends only on the catalogue and the
+   * configuration), worked out once and frozen, instead of on every GET /api/fleet.
+   */
+  execute(): readonly FleetVehicleView[] {
+    this.views ??= deepFreeze(
+      FLEET.map((v) => ({
+        ...v,
+        gallery: [...v.gallery],
+        specs: [...v.specs],
+        tiers: showcaseTiers(v.basePrice),
+        fromPrice: fromPrice(v.basePrice),
+        videoId: this.videoIds[v.id] ?? null,
+      })),
+    );
+    return this.views;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -93,8 +93,8 @@ export abstract class BookingRepository {
   /** Case-insensitive. */
   abstract findByReference(reference: string): Promise<StoredBooking | null>;
   abstract findByIdempotencyKey(key: string): Promise<StoredBooking | null>;
-  /** Newest first. */
-  abstract list(filter: { status?: BookingStatus; limit: number }): Promise<StoredBooking[]>;
+  /** Newest first; `offset` skips that many (default 0). */
+  abstract list(filter: { status?: BookingStatus; limit: number; offset?: number }): Promise<StoredBooking[]>;
   /**
    * Changes the status only if the booking still has status `from` (a conditional update), so that
    * two concurrent changes cannot both apply. Cancelling releases the booking's hold in the same

@@ -9,11 +9,13 @@ export interface FakeSiteverify {
 
 /**
  * A local stand-in for Google's siteverify endpoint (RECAPTCHA_VERIFY_URL points at it):
- * token "good-token" succeeds with score 0.9 for the action it was made for, anything else fails.
+ * `delayMs` holds each answer back that long. Token "good-token" succeeds with score 0.9 for the action it was made for, anything else fails.
  */
-export async function startFakeSiteverify(): Promise<FakeSiteverify> {
+export async function startFakeSiteverify(options: { delayMs?: number } = {}): Promise<FakeSiteverify> {
   const requests: URLSearchParams[] = [];
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
+    // A slow verification keeps booking requests in flight (graceful-stop tests).
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -33,6 +35,10 @@ export async function startFakeSiteverify(): Promise<FakeSiteverify> {
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     requests,
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections(); // the backend's keep-alive connections would hold close() for seconds
+      }),
   };
 }

@@ -1,11 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BodyChecks } from '../validation/body-checks.js';
+
+const DAYS_MESSAGE = 'days must be a whole number from 1 to 365';
 
 /**
  * Pricing request (SPEC §3). Only types are checked here; which cars, locations and day counts are
  * valid is the domain's rule (quotePrice), so its errors name the field with the catalogue's words.
+ * The decorators describe the body (OpenAPI, and the reference behaviour); `fromJson` applies the
+ * same rules without class-validator on the hot path (validation/body-checks.ts).
  */
 export class PricingQuoteDto {
+  static readonly FIELDS = ['carType', 'pickupLocation', 'dropoffLocation', 'days', 'pickupDate', 'babySeat', 'crossBorderArmenia'] as const;
+
+  static fromJson(body: Record<string, unknown>): PricingQuoteDto {
+    return new BodyChecks(body, PricingQuoteDto.FIELDS)
+      .string('carType', 100)
+      .string('pickupLocation', 50)
+      .string('dropoffLocation', 50)
+      .number('days', DAYS_MESSAGE)
+      .string('pickupDate', 10, true)
+      .boolean('babySeat', true)
+      .boolean('crossBorderArmenia', true)
+      .result<PricingQuoteDto>();
+  }
+
   @ApiProperty({ example: 'Toyota FJ Cruiser', description: 'One of the 14 catalogue cars (case-insensitive)' })
   @IsString()
   @MaxLength(100)
@@ -22,7 +41,7 @@ export class PricingQuoteDto {
   dropoffLocation!: string;
 
   @ApiProperty({ example: 5, minimum: 1, maximum: 365 })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'days must be a whole number from 1 to 365' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: DAYS_MESSAGE })
   days!: number;
 
   @ApiPropertyOptional({ example: '2026-12-02', description: 'YYYY-MM-DD' })

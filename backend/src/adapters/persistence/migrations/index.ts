@@ -1,5 +1,6 @@
 import { InitialSchema1760000000000 } from './1760000000000-initial-schema.js';
 import { UnitsAndHolds1764000000000 } from './1764000000000-units-and-holds.js';
+import { RateLimits1764000100000 } from './1764000100000-rate-limits.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
-export const MIGRATIONS = [InitialSchema1760000000000, UnitsAndHolds1764000000000];
+export const MIGRATIONS = [InitialSchema1760000000000, UnitsAndHolds1764000000000, RateLimits1764000100000];

@@ -120,11 +120,12 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return this.one(await this.repo.findOne({ where: { idempotencyKey: key } }));
   }
 
-  async list(filter: { status?: BookingStatus; limit: number }): Promise<StoredBooking[]> {
+  async list(filter: { status?: BookingStatus; limit: number; offset?: number }): Promise<StoredBooking[]> {
     const rows = await this.repo.find({
       where: filter.status ? { status: filter.status } : {},
       order: { createdAt: 'DESC', reference: 'ASC' },
       take: filter.limit,
+      skip: filter.offset ?? 0,
     });
     return this.withUnits(rows);
   }
