@@ -35,7 +35,15 @@ export function SoldOutChat({ carType, message }: { carType: string; message: st
       <Text size="xs" c="gray.7" ta="center" mb={6}>
         {T.soldOutHint}
       </Text>
-      <MessagingButton text={message} fullWidth size="md" aria-label={T.soldOutChatLabel(carType)} data-testid="sold-out-chat">
+      <MessagingButton
+        text={message}
+        fullWidth
+        size="md"
+        px={10}
+        aria-label={T.soldOutChatLabel(carType)}
+        data-testid="sold-out-chat"
+        styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+      >
         {T.soldOutChat}
       </MessagingButton>
     </>

@@ -116,7 +116,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
         </Text>
         <List type="ordered" spacing="xs" size="sm">
           <List.Item>Tap Message Now and send the prefilled message.</List.Item>
-          <List.Item>We check the car is free for your dates and reply with the confirmation.</List.Item>
+          <List.Item>We confirm your booking and reply with the details.</List.Item>
           <List.Item>Pick up your car at the airport or your hotel: no deposit, you pay on the first rental day.</List.Item>
         </List>
       </Paper>
