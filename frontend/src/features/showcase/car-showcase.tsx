@@ -6,6 +6,8 @@ import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
 import { useSite } from '@/app/site-context';
+import { carAvailability, useAvailability } from '@/features/availability/api/use-availability';
+import { soldOutChatMessage } from '@/features/availability/sold-out-message';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
 import { searchFromUrl } from '@/features/search/search-url';
 import { currentGclid, gclidFromSearch } from '@/features/tracking/gclid-storage';
@@ -61,6 +63,10 @@ export function CarShowcase() {
     );
   }, [search]);
 
+  // Free cars for the searched dates, fetched in the browser after a search; until the answer is
+  // there (or when the call fails) the cards offer Book Now as before.
+  const availability = useAvailability(search ? { pickupDate: search.pickupDate, returnDate: search.returnDate } : null);
+
   return (
     <section data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }} size={1680}>
@@ -87,6 +93,8 @@ export function CarShowcase() {
               vehicle={v}
               quote={quotes?.[i]}
               bookUrl={search ? bookNowUrl(search, v.carType, gclid) : undefined}
+              availability={search ? carAvailability(availability.data, v.carType) : undefined}
+              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }) : undefined}
               onOpen={() => {
                 setOverlayUsed(true);
                 setOpen(v);
