@@ -263,10 +263,17 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(desktop.html).toContain('aria-label="Search prices and availability"');
   });
 
-  it('hashed assets are cached for a year, immutable; the page links its own stylesheet and chunk', async () => {
+  it('the stylesheet is inlined; the page preloads its own chunk; hashed assets are cached for a year, immutable', async () => {
     const html = (await get('/')).html;
+    expect(head(html)).not.toContain('rel="stylesheet"');
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
+    expect(inline.length).toBeGreaterThan(20_000); // the site's whole stylesheet, Mantine's included
+    expect(inline).toContain('--mantine-');
     const assets = [...head(html).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
     expect(assets.some((a) => /home-page-[\w-]+\.js$/.test(a))).toBe(true);
+    // The browser-rendered admin page links the same stylesheet.
+    const shell = (await get('/admin/ip-tracking')).html;
+    assets.push(...[...shell.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
     expect(assets.some((a) => /\.css$/.test(a))).toBe(true);
     for (const asset of assets) {
       const res = await fetch(`${server.baseUrl}${asset}`);

@@ -1,11 +1,11 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteProvider, type SiteContextValue } from './site-context';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 /**
  * The providers around every page, the same in the browser and in the server render (the router goes
@@ -17,8 +17,7 @@ export function AppProviders({ site, children }: { site: SiteContextValue; child
   return (
     <SiteProvider value={site}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* SPEC §4 Toasts: one at a time, 5 seconds */}
-        <Notifications limit={1} autoClose={5000} position="top-right" />
+        <Toasts />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </SiteProvider>
