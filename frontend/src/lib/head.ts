@@ -49,6 +49,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
   );
+  if (meta.preloadImage) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' } });
   if (meta.jsonLd !== undefined) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptJson(absoluteUrls(meta.jsonLd, origin)) });
   }

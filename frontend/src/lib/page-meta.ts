@@ -15,6 +15,8 @@ export interface PageMeta {
   jsonLd?: unknown;
   /** Keeps search engines away (thank-you, admin). */
   noindex?: boolean;
+  /** An image the first screen shows (a CSS background the browser finds late): fetched at once. */
+  preloadImage?: string;
 }
 
 /**

@@ -63,6 +63,7 @@ export function ParkGuidePage() {
     description: DESCRIPTION,
     path: '/vashlovani-national-park-guide',
     type: 'article',
+    preloadImage: '/images/cars/toyota-fj-cruiser-3.svg',
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [

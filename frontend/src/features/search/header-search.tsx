@@ -32,7 +32,10 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   // The form shows the search in the URL (a shared, reloaded or revisited search), on the server too.
   const [fields, setFields] = useState<Fields>(() => searchFieldsFrom(location.search));
-  useEffect(() => setFields(searchFieldsFrom(location.search)), [location.search]);
+  useEffect(() => {
+    const fromUrl = searchFieldsFrom(location.search);
+    setFields((f) => (JSON.stringify(f) === JSON.stringify(fromUrl) ? f : fromUrl));
+  }, [location.search]);
   const [invalid, setInvalid] = useState(false);
   const [offset, setOffset] = useState(0);
   const timers = useRef<number[]>([]);

@@ -7,6 +7,7 @@ import { validateDetails, validatePersonal } from '@domain/booking/validation.js
 import type { FieldError } from '@domain/errors.js';
 import { unavailableMessage } from '@domain/availability/availability.js';
 import { useSite } from '@/app/site-context';
+import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
 import { availabilityQuery } from '@/features/availability/api/use-availability';
 import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
@@ -68,6 +69,9 @@ export function BookingWizard() {
   const server: ErrorMap = toErrorMap(serverErrors.map((e) => ({ ...e, field: formFieldOf(e.field) })));
   const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(personalErrors) : {}) };
   const shownDetails = { ...server, ...(checked.details ? toErrorMap(detailsErrors) : {}) };
+
+  // The confirmation or failure toast must not wait for its container's code.
+  useEffect(preloadToasts, []);
 
   // SPEC §2: the page scrolls to the top on each step change.
   const firstRender = useRef(true);
