@@ -18,7 +18,7 @@ const range = (a, b) => `tstzrange($${a}::timestamptz, $${b}::timestamptz, '[)')
 
 export const BOOKING_SQL = {
   /** An earlier booking with this Idempotency-Key (a replay), with its unit's label. */
-  findByIdempotencyKey: `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS unit
+  findByIdempotencyKey: `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS unit_label
                            FROM bookings b WHERE b.idempotency_key = $1`,
 
   /** The booking row; no row back: a unique index (reference, idempotency key) refused it. */

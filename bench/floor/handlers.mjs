@@ -99,7 +99,7 @@ const text = (v) => (typeof v === 'string' ? v.trim() : '');
 async function createBooking(pool, req, idempotencyKey) {
   if (idempotencyKey) {
     const { rows } = await pool.query(SQL.findByIdempotencyKey, [idempotencyKey]);
-    if (rows.length) return { status: 201, body: publicView(fromRow(rows[0], rows[0].unit)), replayed: true };
+    if (rows.length) return { status: 201, body: publicView(fromRow(rows[0], rows[0].unit_label)), replayed: true };
   }
   const now = new Date();
   const errors = validateBooking(req, todayInTbilisi(now));
