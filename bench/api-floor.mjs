@@ -34,7 +34,7 @@ const SEEDED_BOOKINGS = 10_000;
 const today = todayInTbilisi(new Date());
 /** Units in service per fleet car, read from the database before the first route. */
 const unitsPerCar = new Map();
-/** Bench bookings pick up from here on, after every seeded booking, so the only refusals are real races. */
+/** Bench bookings pick up from here on, after every seeded booking (see seedBookings), so none is refused. */
 const BOOKING_FROM = addDays(today, 400);
 
 /**
@@ -210,13 +210,14 @@ function percentile(times, p) {
 
 /**
  * SEEDED_BOOKINGS bookings with their holds, in two statements: spread over every unit, one after
- * the other (3-day rentals every 4 days, so no two holds of a unit overlap), from about four years
- * ago to about ten months ahead; every tenth is cancelled (its hold released, as a cancellation
+ * the other (3-day rentals every 4 days, so no two holds of a unit overlap), from about five years
+ * ago to 300 days ahead; every tenth is cancelled (its hold released, as a cancellation
  * leaves it), the past ones confirmed, the rest pending.
  */
 async function seedBookings(db) {
   const { rows: units } = await db.query(`SELECT id, car_type FROM units WHERE active ORDER BY id`);
-  const first = addDays(today, -4 * Math.floor(((SEEDED_BOOKINGS / units.length) * 3) / 4));
+  // Rentals every 4 days per unit, the last ones starting at most 300 days from today.
+  const first = addDays(today, 300 - 4 * Math.ceil(SEEDED_BOOKINGS / units.length));
   await db.query(
     `WITH u AS (SELECT id, car_type, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS units FROM units WHERE active),
           g AS (SELECT g, u.id AS unit_id, u.car_type, $1::date + (4 * (g / u.units))::int AS pickup

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { BadRequestException } from '@nestjs/common';
 import type { FieldError } from '../../../domain/errors.js';
+import { parse } from 'node:querystring';
+import { AvailabilityQuery } from '../dto/availability.query.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { PricingQuoteDto } from '../dto/pricing-quote.dto.js';
 import { createValidationPipe } from './validation-pipe.js';
@@ -11,10 +13,10 @@ import { createValidationPipe } from './validation-pipe.js';
  * API tests): they are the answers the class-validator decorators gave before they were dropped.
  */
 
-/** What the global pipe makes of a body: the value it passes on (as JSON) or the 400 answer's body. */
-async function outcome(metatype: unknown, body: unknown): Promise<unknown> {
+/** What the global pipe makes of a body (or query): the value it passes on (as JSON) or the 400 answer's body. */
+async function outcome(metatype: unknown, body: unknown, type: 'body' | 'query' = 'body'): Promise<unknown> {
   try {
-    const value = await createValidationPipe().transform(body, { type: 'body', metatype: metatype as never });
+    const value = await createValidationPipe().transform(body, { type, metatype: metatype as never });
     return { value: JSON.parse(JSON.stringify(value)) };
   } catch (e) {
     if (e instanceof BadRequestException) return { error: e.getResponse() };
@@ -117,6 +119,29 @@ describe('CreateBookingDto.fromJson', () => {
     ['an unknown field only', { discount: 10 }, refused(['discount', 'unknown', 'Unknown field "discount"'])],
   ])('refuses %s', async (_what, body, expected) => {
     expect(await outcome(CreateBookingDto, body)).toEqual(expected);
+  });
+});
+
+describe('AvailabilityQuery.fromJson (a query string as Express parses it)', () => {
+  it.each([
+    ['pickupDate=2026-07-01&returnDate=2026-07-08', { pickupDate: '2026-07-01', returnDate: '2026-07-08' }],
+    ['pickupDate=2026-07-01&pickupTime=10:00&returnDate=2026-07-08&returnTime=18:30', { pickupDate: '2026-07-01', pickupTime: '10:00', returnDate: '2026-07-08', returnTime: '18:30' }],
+    ['', {}],
+    ['pickupDate&returnDate=', { pickupDate: '', returnDate: '' }],
+    [`returnTime=${'y'.repeat(32)}`, { returnTime: 'y'.repeat(32) }],
+  ])('passes %j on as it came', async (query, value) => {
+    expect(await outcome(AvailabilityQuery, parse(query), 'query')).toEqual({ value });
+  });
+
+  it.each([
+    ['pickupDate=a&pickupDate=b&returnDate=x', refused(['pickupDate', 'type', 'pickupDate must be a string'])],
+    [`pickupDate=${'x'.repeat(33)}`, refused(['pickupDate', 'max', 'pickupDate must be shorter than or equal to 32 characters'])],
+    [
+      'foo=1&pickupDate=2026-07-01&bar=2&returnDate=a&returnDate=b',
+      refused(['foo', 'unknown', 'Unknown field "foo"'], ['bar', 'unknown', 'Unknown field "bar"'], ['returnDate', 'type', 'returnDate must be a string']),
+    ],
+  ])('refuses %j', async (query, expected) => {
+    expect(await outcome(AvailabilityQuery, parse(query), 'query')).toEqual(expected);
   });
 });
 
