@@ -162,4 +162,28 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       await context.close();
     }
   });
+
+  it('a click anywhere on a card opens the overlay (name, specs, prices), its buttons keep their own action', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+    try {
+      await page.goto('/');
+      await page.waitForSelector('html[data-hydrated]');
+      const card = page.locator('[data-car="toyota-fj-cruiser"]');
+      for (const part of [card.locator('h3'), card.locator('ul li').nth(2), card.locator('table'), card.locator('[data-testid="from-price"]')]) {
+        await part.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        assert.match(await dialog.innerText(), /TOYOTA\s+FJ CRUISER/);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      // "Check Price & Availability" only shakes the form and scrolls up: no overlay.
+      await card.getByRole('button', { name: 'Check Price & Availability' }).click();
+      await page.waitForTimeout(400);
+      assert.equal(await page.getByRole('dialog').count(), 0);
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -31,6 +31,8 @@ export type RenderOutput =
       html: string;
       /** Tags for <head>: title, description, canonical, Open Graph, JSON-LD. */
       head: string;
+      /** Attributes of <html> (the server merges them over index.html's): lang now, dir with languages. */
+      htmlAttributes: Record<string, string>;
       /** The data block after #root that the browser hydrates with. */
       data: string;
       /** Source paths of the matched route modules (src/pages/...), for preloading their chunks and CSS. */
@@ -84,6 +86,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     kind: 'page',
     html,
     head,
+    htmlAttributes: { lang: 'en' },
     data: `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
     modules: modulesOf(context),
   };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { escapeAttribute } from './app-shell.js';
-import { inlineStylesheets, PageRenderer } from './page-renderer.js';
+import { inlineStylesheets, PageRenderer, withHtmlAttributes } from './page-renderer.js';
 import { assetLinks } from './vite-manifest.js';
 
 // The server render itself (frontend/dist/server/entry-server.js) is tested against the real build:
@@ -83,5 +83,14 @@ describe('inlineStylesheets', () => {
     writeFileSync(join(dir, 'assets', 'style-1.css'), 'a{color:red}/* </style> */');
     const template = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
     expect(await inlineStylesheets(template, dir)).toBe('<head><style>a{color:red}/* <\\/style> */</style><link rel="stylesheet" href="/assets/gone.css"></head>');
+  });
+});
+
+describe('withHtmlAttributes', () => {
+  it("sets the render's attributes on <html>, keeping the template's others", () => {
+    const template = '<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n<head></head>';
+    expect(withHtmlAttributes(template, { lang: 'he', dir: 'rtl' })).toBe('<!doctype html>\n<html lang="he" data-mantine-color-scheme="light" dir="rtl">\n<head></head>');
+    expect(withHtmlAttributes(template, {})).toBe('<!doctype html>\n<html lang="en" data-mantine-color-scheme="light">\n<head></head>');
+    expect(withHtmlAttributes('<html>', { lang: 'a"b' })).toBe('<html lang="a&quot;b">');
   });
 });

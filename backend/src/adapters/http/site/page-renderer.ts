@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { renderKey, sitePage } from '../../../domain/site/routes.js';
-import { configMetaTag, type PublicAppConfig } from './app-shell.js';
+import { configMetaTag, escapeAttribute, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
 
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
@@ -15,7 +15,7 @@ export interface SiteRequest {
 
 type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; html: string; head: string; data: string; modules: string[] };
+  | { kind: 'page'; html: string; head: string; htmlAttributes?: Record<string, string>; data: string; modules: string[] };
 
 /** The server bundle's interface (frontend/src/entry-server.tsx). */
 interface ServerEntry {
@@ -50,6 +50,16 @@ interface Build {
   rendered: string;
   entry: ServerEntry | null;
   manifest: ViteManifest;
+}
+
+/** index.html's `<html>` tag with `attributes` set (added or replaced; values escaped). */
+export function withHtmlAttributes(template: string, attributes: Record<string, string>): string {
+  return template.replace(/<html([^>]*)>/i, (_tag, existing: string) => {
+    const attrs = new Map<string, string>();
+    for (const m of existing.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) attrs.set(m[1], m[2] ?? '');
+    for (const [k, v] of Object.entries(attributes)) attrs.set(k, escapeAttribute(v));
+    return `<html${[...attrs].map(([k, v]) => ` ${k}="${v}"`).join('')}>`;
+  });
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -127,7 +137,7 @@ export class PageRenderer {
 
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
     const links = assetLinks(build.manifest, out.modules);
-    return build.rendered
+    return withHtmlAttributes(build.rendered, out.htmlAttributes ?? {})
       .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config))
       .replace(HTML_PLACEHOLDER, () => out.html)
