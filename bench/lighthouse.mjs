@@ -1,7 +1,8 @@
 // Lighthouse (mobile, simulated slow 4G) on the main pages of the production server: the median of
 // three runs per page (`LIGHTHOUSE_RUNS` changes it) of the performance score, FCP, LCP, TBT and CLS,
 // checked against the targets below, plus the other category scores of the median run. Lighthouse is
-// fetched by npx on first use (it is large and only needed here). `npm run bench -- lighthouse`.
+// fetched by npx on first use (it is large and only needed here). `npm run bench -- lighthouse`
+// (LIGHTHOUSE_PAGES=/,/booking for some pages only).
 // The load average is printed with the figures: other processes on the machine slow the page's
 // scripts down, and Lighthouse counts that as the page's blocking time.
 // Expected shortfalls outside the targets: /booking's SEO (robots.txt keeps the form out of search
@@ -15,6 +16,8 @@ import { startServer } from '../e2e/support/index.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=/,/booking measures only those. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 /** Targets (issue 10): performance score at least, LCP and CLS at most. */
 const TARGETS = {
   '/': { performance: 98, lcpMs: 1800, cls: 0.02 },
@@ -61,7 +64,7 @@ const dir = mkdtempSync(join(tmpdir(), 'rentals-lighthouse-'));
 const misses = [];
 try {
   console.log(`conditions: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start; ${RUNS} runs per page, median shown`);
-  for (const [path, target] of Object.entries(TARGETS)) {
+  for (const [path, target] of Object.entries(TARGETS).filter(([p]) => !ONLY || ONLY.includes(p))) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const r = runOnce(`${server.baseUrl}${path}`, join(dir, 'report.json'));

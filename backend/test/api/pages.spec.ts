@@ -184,6 +184,12 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(meta(page.html, 'name', 'robots')).toBe('noindex');
   });
 
+  it('a path that starts with // is the 404 page, not the page after the "host"', async () => {
+    const page = await get('//rent.example.ge/booking');
+    expect(page.status).toBe(404);
+    expect(bodyText(page.html)).toContain('Page Not Found');
+  });
+
   it('the thank-you page is rendered with its reference and kept out of search engines', async () => {
     const page = await get('/thank-you?ref=GR-7K3Q9P');
     expect(page.status).toBe(200);

@@ -104,7 +104,8 @@ export class PageRenderer {
   /** The page for a request; rejects when the frontend has not been built. */
   async page(request: PageRequest): Promise<PageAnswer> {
     const build = await this.currentBuild();
-    const url = new URL(request.url, 'http://x');
+    // Not new URL(request.url, base): a path such as //other.host/booking would lose its first segment.
+    const url = new URL(`http://x${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     const page = sitePage(url.pathname);
     if (!build.entry || page?.render === 'browser') {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser'), rendered: 'browser' };
