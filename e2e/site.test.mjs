@@ -233,4 +233,38 @@ describe('home page', { skip: browserSkip() }, () => {
       await context.close();
     }
   });
+  it('a search entered before the page is hydrated is kept (slow scripts)', async () => {
+    const { page, context, errors } = await open(1440);
+    try {
+      // Hold the scripts back until the form has been filled in.
+      let release;
+      const held = new Promise((r) => (release = r));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // DOMContentLoaded waits for module scripts: wait for the server-rendered form instead.
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('[data-testid="header-search"]').waitFor();
+      const today = todayInTbilisi(new Date());
+      const pickupDate = addDays(today, 30);
+      const returnDate = addDays(today, 35);
+      await page.getByLabel('Pickup', { exact: true }).selectOption('batumi');
+      await page.getByLabel('Dropoff', { exact: true }).selectOption('tbilisi');
+      await page.getByLabel('Pickup Date').fill(pickupDate);
+      await page.getByLabel('Return Date').fill(returnDate);
+      assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'not hydrated yet');
+      release();
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForTimeout(200);
+      await page.getByRole('button', { name: 'Search prices and availability' }).click();
+      await page.locator('[data-testid="total-price"]').first().waitFor();
+      const url = new URL(page.url());
+      assert.deepEqual([url.searchParams.get('pickup'), url.searchParams.get('dropoff'), url.searchParams.get('pickupDate'), url.searchParams.get('returnDate')], ['batumi', 'tbilisi', pickupDate, returnDate]);
+      assert.equal(await page.getByLabel('Pickup Date').inputValue(), pickupDate);
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
 });

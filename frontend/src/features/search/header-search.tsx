@@ -13,6 +13,8 @@ import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
 import classes from './header-search.module.css';
 import { useWideLayout, WIDE_QUERY } from './layout';
 import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
+import { SEARCH_PARAMS } from '@domain/site/routes.js';
+import { enteredBeforeHydration, withEntered } from '@/lib/pre-hydration-input';
 
 /** Invalid input: the form shakes for this long and nothing is submitted (SPEC §4). */
 export const INVALID_SHAKE_MS = 500;
@@ -36,6 +38,12 @@ export function HeaderSearch() {
     const fromUrl = searchFieldsFrom(location.search);
     setFields((f) => (JSON.stringify(f) === JSON.stringify(fromUrl) ? f : fromUrl));
   }, [location.search]);
+  // A search chosen before hydration (a slow phone) is kept, not wiped by the next render.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const entered = enteredBeforeHydration(formRef.current, SEARCH_PARAMS);
+    setFields((f) => withEntered(f, entered));
+  }, []);
   const [invalid, setInvalid] = useState(false);
   const [offset, setOffset] = useState(0);
   const timers = useRef<number[]>([]);
@@ -90,6 +98,7 @@ export function HeaderSearch() {
   const className = `${classes.form} ${invalid ? classes.shaking : ''}`;
   const style = offset ? { transform: `translateX(${offset}px)` } : undefined;
   const common = {
+    ref: formRef,
     method: 'get',
     action: '/',
     onSubmit,

@@ -1,5 +1,6 @@
 import { Button, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { enteredBeforeHydration } from '@/lib/pre-hydration-input';
 import { DEFAULT_PHONE_PREFIX } from '@domain/booking/messages.js';
 import type { PersonalForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
@@ -11,6 +12,8 @@ interface Props {
   onNext: () => void;
 }
 
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'customerEmail', 'driverAge', 'groupSize', 'phonePrefix', 'phoneNumber'] as const;
+
 /** Step 1 "Personal Information". */
 export function PersonalStep({ value, errors, onChange, onNext }: Props) {
   const submit = (event: FormEvent) => {
@@ -18,9 +21,16 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
     onNext();
   };
   const field = textFieldProps(value, errors, onChange);
+  // What was typed before the page was hydrated (a slow phone) is taken over, not wiped.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const entered = enteredBeforeHydration(formRef.current, PERSONAL_FIELDS);
+    const changed = Object.entries(entered).filter(([k, v]) => value[k as keyof PersonalForm] !== v);
+    if (changed.length > 0) onChange(Object.fromEntries(changed) as Partial<PersonalForm>);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="personal-title">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="personal-title">
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="personal-title">
