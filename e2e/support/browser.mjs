@@ -49,6 +49,17 @@ export async function openPage(browser, { width = 1440, height = 900, baseUrl, .
     ...contextOptions,
   });
   const page = await context.newPage();
+  // Pages are rendered on the server: they show before React has taken over, and a click or a
+  // keystroke before that is lost. page.goto (with its default 'load') therefore also waits for the
+  // mark the app sets once hydrated (<html data-hydrated>).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options = {}) => {
+    const response = await goto(url, options);
+    if (!options.waitUntil || options.waitUntil === 'load') {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 }).catch(() => undefined);
+    }
+    return response;
+  };
   const errors = [];
   page.on('console', (msg) => {
     // Failed sub-resources are recorded with their URL below instead of Chromium's bare line.

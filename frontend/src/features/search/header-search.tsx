@@ -1,5 +1,6 @@
 import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCATIONS, LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
@@ -55,8 +56,10 @@ export function HeaderSearch() {
       if (!window.matchMedia(WIDE_QUERY).matches) return;
       timers.current.forEach(clearTimeout);
       timers.current = [
-        ...EVENT_SHAKE_OFFSETS.map((x, i) => window.setTimeout(() => setOffset(x), i * EVENT_SHAKE_STEP_MS)),
-        window.setTimeout(() => setOffset(0), EVENT_SHAKE_OFFSETS.length * EVENT_SHAKE_STEP_MS),
+        // flushSync: each step is painted even when a busy main thread runs two timers back to back
+        // (React would otherwise batch them and skip an offset).
+        ...EVENT_SHAKE_OFFSETS.map((x, i) => window.setTimeout(() => flushSync(() => setOffset(x)), i * EVENT_SHAKE_STEP_MS)),
+        window.setTimeout(() => flushSync(() => setOffset(0)), EVENT_SHAKE_OFFSETS.length * EVENT_SHAKE_STEP_MS),
       ];
     };
     window.addEventListener(SHAKE_HEADER_FORM, onShake);
