@@ -16,6 +16,11 @@ import { TypeOrmClickRepository } from './repositories/typeorm-click.repository.
 import { TypeOrmUnitRepository } from './repositories/typeorm-unit.repository.js';
 import { TypeOrmJobLeaseRepository } from './repositories/typeorm-job-lease.repository.js';
 import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.js';
+import { TypeOrmBookingHistoryRepository } from './repositories/typeorm-booking-history.repository.js';
+import { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository.js';
+import { BookingHistoryRepository } from '../../application/ports/booking-history.repository.js';
+import { OutboxRepository } from '../../application/ports/outbox.repository.js';
+import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
 
 /**
  * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
@@ -33,6 +38,9 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
     { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
     { provide: JobLeaseRepository, useClass: TypeOrmJobLeaseRepository },
+    { provide: BookingHistoryRepository, useClass: TypeOrmBookingHistoryRepository },
+    { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
+    BookingChangeEffects,
   ],
   exports: [
     DatabaseConnection,
@@ -44,6 +52,8 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     ReferenceGenerator,
     UnitRepository,
     JobLeaseRepository,
+    BookingHistoryRepository,
+    OutboxRepository,
   ],
 })
 export class PersistenceModule {}
