@@ -36,6 +36,7 @@ import { ListOutboxService } from './application/notifications/list-outbox.servi
 import { RetryOutboxService } from './application/notifications/retry-outbox.service.js';
 import { Mailer } from './application/ports/mailer.js';
 import { WebhookSender } from './application/ports/webhook-sender.js';
+import { BackupService } from './application/backup/backup.service.js';
 import { ExportConversionsService } from './application/tracking/export-conversions.service.js';
 import { PersistenceModule } from './adapters/persistence/persistence.module.js';
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
@@ -73,6 +74,7 @@ export const APPLICATION_SERVICES = [
   ListOutboxService,
   RetryOutboxService,
   ExportConversionsService,
+  BackupService,
 ];
 
 /**

@@ -47,3 +47,5 @@ export * from './notifications/outbox-view.js';
 export * from './notifications/list-outbox.service.js';
 export * from './notifications/retry-outbox.service.js';
 export * from './tracking/export-conversions.service.js';
+export * from './ports/database-backup.js';
+export * from './backup/backup.service.js';

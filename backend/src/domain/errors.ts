@@ -146,6 +146,11 @@ export class OutboxMessageSentError extends DomainError {
   }
 }
 
+/** A restore that would overwrite data (the database holds bookings) or does not fit the schema. */
+export class RestoreRefusedError extends DomainError {
+  readonly code = 'RESTORE_REFUSED';
+}
+
 /** No maintenance block with that number. */
 export class BlockNotFoundError extends DomainError {
   readonly code = 'BLOCK_NOT_FOUND';

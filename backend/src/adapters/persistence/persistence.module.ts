@@ -20,6 +20,8 @@ import { TypeOrmBookingHistoryRepository } from './repositories/typeorm-booking-
 import { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository.js';
 import { BookingHistoryRepository } from '../../application/ports/booking-history.repository.js';
 import { OutboxRepository } from '../../application/ports/outbox.repository.js';
+import { DatabaseBackup } from '../../application/ports/database-backup.js';
+import { SqlDatabaseBackup } from './backup/sql-database-backup.js';
 import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
 
 /**
@@ -41,6 +43,7 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     { provide: BookingHistoryRepository, useClass: TypeOrmBookingHistoryRepository },
     { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
     BookingChangeEffects,
+    { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
   ],
   exports: [
     DatabaseConnection,
@@ -54,6 +57,7 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     JobLeaseRepository,
     BookingHistoryRepository,
     OutboxRepository,
+    DatabaseBackup,
   ],
 })
 export class PersistenceModule {}

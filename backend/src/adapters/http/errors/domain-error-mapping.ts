@@ -27,6 +27,7 @@ export const DOMAIN_CODES = [
   'UNIT_CONFLICT',
   'OUTBOX_MESSAGE_NOT_FOUND',
   'OUTBOX_MESSAGE_SENT',
+  'RESTORE_REFUSED',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -69,6 +70,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'UNIT_CONFLICT':
     case 'OUTBOX_MESSAGE_SENT':
+    case 'RESTORE_REFUSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     default: {
       const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];
