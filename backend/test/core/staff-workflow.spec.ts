@@ -258,6 +258,32 @@ describe('staff workflow: history, outbox, e-mail and webhook with a real SMTP s
   });
 });
 
+describe('SMTP_URL with a user and password', () => {
+  it('logs in with them; wrong ones fail the attempt (retried) without a password or address in the error', async () => {
+    const smtp = await startSmtpSink(0, { auth: { user: 'mailer', pass: 's3cr3t/pass' } });
+    const good = await createCoreTestContext({ SMTP_URL: `smtp://mailer:${encodeURIComponent('s3cr3t/pass')}@127.0.0.1:${smtp.port}`, MAIL_FROM: 'bookings@example.com' });
+    try {
+      await good.module.get(CreateBookingService).execute(bookingRequest());
+      expect(await good.module.get(DeliverOutboxService).deliverDue('auth-test')).toMatchObject({ sent: 1 });
+      expect((await smtp.waitFor(1))[0].subject).toMatch(/received/);
+    } finally {
+      await good.close();
+    }
+    const bad = await createCoreTestContext({ SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`, MAIL_FROM: 'bookings@example.com' });
+    try {
+      await bad.module.get(CreateBookingService).execute(bookingRequest());
+      expect(await bad.module.get(DeliverOutboxService).deliverDue('auth-test')).toMatchObject({ sent: 0, retrying: 1 });
+      const [row] = await bad.module.get(DataSource).query(`SELECT status, last_error FROM outbox`);
+      expect(row.status).toBe('pending');
+      expect(row.last_error).toMatch(/Invalid login|Invalid username or password|535/);
+      expect(row.last_error).not.toMatch(/wrong|nino@example\.com/);
+    } finally {
+      await bad.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('unconfigured channels queue nothing', () => {
   it('no SMTP_URL and no WEBHOOK_URL: a booking and its changes write history but no outbox message', async () => {
     const ctx = await createCoreTestContext({ SMTP_URL: undefined, MAIL_FROM: undefined, STAFF_EMAIL: undefined, WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined });

@@ -14,14 +14,22 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-/** Starts it on `port` (0: any free port). No TLS (its built-in certificate has expired), authentication optional. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * Starts it on `port` (0: any free port). No TLS (its built-in certificate has expired);
+ * authentication optional, or required with `auth` (then accepted over plain text for the test).
+ */
+export async function startSmtpSink(port = 0, options: { auth?: { user: string; pass: string } } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.auth,
+    allowInsecureAuth: Boolean(options.auth),
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

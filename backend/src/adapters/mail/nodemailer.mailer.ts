@@ -25,11 +25,13 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
 
   async send(mail: ComposedMail, messageId: string): Promise<void> {
     if (!this.config.smtpUrl || !this.config.mailFrom) throw new Error('e-mail is not configured (SMTP_URL and MAIL_FROM)');
-    this.transporter ??= nodemailer.createTransport(this.config.smtpUrl, {
+    // The URL's settings (host, port, secure for smtps://, user and password) win; the time limits apply besides.
+    this.transporter ??= nodemailer.createTransport({
+      url: this.config.smtpUrl,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
-    } as never);
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     const domain = /@([^>\s]+)>?\s*$/.exec(this.config.mailFrom)?.[1] ?? 'rentals.invalid';
     await this.transporter.sendMail({
       from: this.config.mailFrom,

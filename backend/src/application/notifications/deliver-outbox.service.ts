@@ -43,7 +43,7 @@ export class DeliverOutboxService {
     for (const message of claimed) {
       if (opts.stopping?.()) {
         // Stopping: give the rest back at once (no attempt was made), for another instance or the next start.
-        await this.outbox.markFailed(message.id, holder, message.lastError ?? 'not sent: the sender stopped', 0).catch(() => undefined);
+        await this.outbox.release(message.id, holder).catch(() => undefined); // else its lease runs out in 2 min
         continue;
       }
       const outcome = await this.deliver(message, holder);

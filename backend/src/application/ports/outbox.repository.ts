@@ -54,6 +54,8 @@ export abstract class OutboxRepository {
   abstract claimDue(holder: string, limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
   /** Marks a claimed message sent (once: only while `holder` holds it); false when the lease was lost. */
   abstract markSent(id: number, holder: string): Promise<boolean>;
+  /** Gives a claimed message back unsent and untried (the sender is stopping): due again at once, its attempt not counted. */
+  abstract release(id: number, holder: string): Promise<void>;
   /** Gives a claimed message back after a failed attempt: due again after `retryInMs`, or `failed` for good when null. */
   abstract markFailed(id: number, holder: string, error: string, retryInMs: number | null): Promise<void>;
 }

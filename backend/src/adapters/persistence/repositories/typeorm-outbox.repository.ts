@@ -126,6 +126,13 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
     return rows.length === 1;
   }
 
+  async release(id: number, holder: string): Promise<void> {
+    await this.sql(
+      `UPDATE outbox SET locked_by = NULL, locked_until = NULL, attempts = greatest(attempts - 1, 0) WHERE id = $1 AND locked_by = $2`,
+      [id, holder],
+    );
+  }
+
   async markFailed(id: number, holder: string, error: string, retryInMs: number | null): Promise<void> {
     await this.sql(
       `UPDATE outbox
