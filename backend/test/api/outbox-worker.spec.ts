@@ -109,6 +109,25 @@ withBuild(`the server's outbox worker (${REAL_POSTGRES ? 'PostgreSQL' : 'embedde
     for (const secret of ['nino@example.com', 'staff@example.com', 'bookings@example.com', '555 123 456']) expect(logs).not.toContain(secret);
   }, 90_000);
 
+  it('a receiver that fails twice gets the event a third time (after 2 s, then 6 s) and nothing after its success', async () => {
+    hooks = await startWebhookReceiver();
+    hooks.failNext(2);
+    const server = await startServer({ ...db.env, WEBHOOK_URL: hooks.url, WEBHOOK_SECRET: SECRET });
+    servers.push(server);
+    const { reference } = await book(server.port, 'Flaky Receiver');
+    await hooks.waitFor(1, 30_000);
+    await new Promise((r) => setTimeout(r, 3000)); // nothing more after the success
+    expect(hooks.received.map((h) => h.status)).toEqual([500, 500, 204]);
+    expect(new Set(hooks.received.map((h) => h.headers['x-rentals-event-id'])).size).toBe(1);
+    expect(new Set(hooks.received.map((h) => h.body)).size).toBe(1);
+    expect(JSON.parse(hooks.received[2].body)).toMatchObject({ type: 'booking.created', booking: { reference } });
+    const [first, second, third] = hooks.received.map((h) => h.at);
+    expect(second - first).toBeGreaterThanOrEqual(1800);
+    expect(second - first).toBeLessThan(5000); // the first retry within 5 s
+    expect(third - second).toBeGreaterThanOrEqual(5800); // growing pauses
+    expect(server.output()).toMatch(/booking\.created GR-\w+: attempt 2 failed \(the receiver answered HTTP 500\); next attempt in 6 s/);
+  }, 90_000);
+
   it('two instances on one database send each webhook event once, signed', async () => {
     hooks = await startWebhookReceiver();
     const env = { ...db.env, WEBHOOK_URL: hooks.url, WEBHOOK_SECRET: SECRET };
