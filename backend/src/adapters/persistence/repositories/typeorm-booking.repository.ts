@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityMetadata, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { BookingChangeEffects } from '../../../application/notifications/booking-change-effects.js';
 import type { OutboxDraft } from '../../../application/ports/outbox.repository.js';
 import type { HistoryEntry } from '../../../domain/booking/history.js';
@@ -19,7 +19,7 @@ import {
 import type { Period } from '../../../domain/availability/hold-period.js';
 import { BookingOrmEntity } from '../entities/booking.orm-entity.js';
 import { inTransaction, isOverlapRefusal, poolSql, rollback, type Sql } from '../transaction.js';
-import { toStoredBooking } from './booking.mapper.js';
+import { bookingRowToEntity, toStoredBooking, type BookingRow } from './booking.mapper.js';
 import { overlappingHolds, range } from './hold-queries.js';
 
 export { returnedRows } from '../transaction.js';
@@ -39,14 +39,16 @@ const GAP_LOOKBACK_DAYS = 30;
 /** How often the free units are looked up again when every one found was taken meanwhile. */
 const ASSIGN_ROUNDS = 3;
 
-/** What a change's work answers: its result, and the booking changes it made (none when it changed nothing). */
-type ChangeOutcome<T> = { value: T; changes: BookingChange[] };
+/**
+ * What a change's work answers: its result, the booking changes it made (none when it changed
+ * nothing), and the changed bookings when it has them at hand already (else they are read).
+ */
+type ChangeOutcome<T> = { value: T; changes: BookingChange[]; known?: StoredBooking[] };
 
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository {
   private readonly repo: Repository<BookingOrmEntity>;
   private readonly sql: Sql;
-  private readonly meta: EntityMetadata;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -54,7 +56,6 @@ export class TypeOrmBookingRepository extends BookingRepository {
   ) {
     super();
     this.repo = dataSource.getRepository(BookingOrmEntity);
-    this.meta = dataSource.getMetadata(BookingOrmEntity);
     this.sql = poolSql(dataSource);
   }
 
@@ -65,8 +66,8 @@ export class TypeOrmBookingRepository extends BookingRepository {
    */
   private change<T>(work: (sql: Sql) => Promise<ChangeOutcome<T>>): Promise<T> {
     return inTransaction(this.dataSource, async (sql) => {
-      const { value, changes } = await work(sql);
-      if (changes.length > 0) await this.recordChanges(sql, changes);
+      const { value, changes, known } = await work(sql);
+      if (changes.length > 0) await this.recordChanges(sql, changes, known);
       return value;
     });
   }
@@ -77,14 +78,17 @@ export class TypeOrmBookingRepository extends BookingRepository {
    * the booking as the transaction sees it after the change. Batched: an expiry sweep of many
    * bookings is three statements.
    */
-  protected async recordChanges(sql: Sql, changes: readonly BookingChange[]): Promise<void> {
-    const ids = [...new Set(changes.map((c) => c.bookingId))];
-    const rows = await sql<Record<string, unknown>>(
-      `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS rentals_unit_label
-         FROM bookings b WHERE b.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    const bookings = new Map(rows.map((r) => [String(r.id), this.fromRow(r)]));
+  protected async recordChanges(sql: Sql, changes: readonly BookingChange[], known: readonly StoredBooking[] = []): Promise<void> {
+    const bookings = new Map(known.map((b) => [b.id, b]));
+    const missing = [...new Set(changes.map((c) => c.bookingId))].filter((id) => !bookings.has(id));
+    if (missing.length > 0) {
+      const rows = await sql<Record<string, unknown>>(
+        `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS rentals_unit_label
+           FROM bookings b WHERE b.id = ANY($1::uuid[])`,
+        [missing],
+      );
+      for (const r of rows) bookings.set(String(r.id), this.fromRow(r));
+    }
     const history: (HistoryEntry & { bookingId: string })[] = [];
     const messages: OutboxDraft[] = [];
     for (const change of changes) {
@@ -116,9 +120,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
 
   /** A stored booking from a raw `bookings` row (plus its unit label); a `locale` column, when there is one, is kept. */
   private fromRow(row: Record<string, unknown>): StoredBooking {
-    const entity = {} as Record<string, unknown>;
-    for (const column of this.meta.columns) entity[column.propertyName] = row[column.databaseName];
-    const booking = toStoredBooking(entity as unknown as BookingOrmEntity, (row.rentals_unit_label as string | null) ?? null);
+    const booking = toStoredBooking(bookingRowToEntity(row), (row.rentals_unit_label as string | null) ?? null);
     if (typeof row.locale === 'string' && !('locale' in booking)) Object.assign(booking, { locale: row.locale });
     return booking;
   }
@@ -128,6 +130,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
    * unique index refused it, the idempotency key or the reference), then a hold on a free unit of
    * its car (`assignUnit`). No free unit: ROLLBACK, nothing stored. A concurrent request with the
    * same idempotency key waits inside PostgreSQL for the first one's commit and then finds it.
+   * The answer is built from the inserted row (`RETURNING *`) and the unit's label: no reading back.
    */
   async insert(b: NewBooking, hold: Period): Promise<InsertBookingResult> {
     const values = [
@@ -139,17 +142,18 @@ export class TypeOrmBookingRepository extends BookingRepository {
     ];
     const placeholders = INSERT_COLUMNS.map((c, i) => (c === 'created_at' ? `COALESCE($${i + 1}::timestamptz, now())` : `$${i + 1}`));
     const at = b.createdAt ?? new Date();
-    const outcome = await this.change<{ id: string } | 'refused' | 'unavailable'>(async (sql) => {
-      const rows = await sql<{ id: string }>(
+    const outcome = await this.change<{ row: BookingRow; unit: string } | 'refused' | 'unavailable'>(async (sql) => {
+      const rows = await sql<BookingRow>(
         `INSERT INTO bookings (${INSERT_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})
-         ON CONFLICT DO NOTHING RETURNING id`,
+         ON CONFLICT DO NOTHING RETURNING *`,
         values,
       );
       if (rows.length === 0) return rollback('refused');
-      const id = rows[0].id;
+      const id = String(rows[0].id);
       const unit = await assignUnit(sql, id, b.carType, hold, at);
       if (!unit) return rollback('unavailable');
-      return { value: { id }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: unit } }] };
+      const booking = this.fromRow({ ...rows[0], rentals_unit_label: unit });
+      return { value: { row: rows[0], unit }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: unit } }], known: [booking] };
     });
     if (outcome === 'unavailable') return { outcome: 'unavailable' };
     if (outcome === 'refused') {
@@ -159,9 +163,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
       }
       return { outcome: 'duplicate-reference' };
     }
-    const booking = await this.findById(outcome.id);
-    if (!booking) throw new Error(`booking ${outcome.id} vanished right after insert`);
-    return { outcome: 'created', booking };
+    return { outcome: 'created', booking: toStoredBooking(bookingRowToEntity(outcome.row), outcome.unit) };
   }
 
   async findById(id: string): Promise<StoredBooking | null> {
@@ -173,8 +175,14 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return this.one(await this.repo.findOne({ where: { reference: reference.trim().toUpperCase() } }));
   }
 
+  /** One query, the unit's label included (asked before every keyed booking request). */
   async findByIdempotencyKey(key: string): Promise<StoredBooking | null> {
-    return this.one(await this.repo.findOne({ where: { idempotencyKey: key } }));
+    const [row] = await this.sql<BookingRow & { unit_label: string | null }>(
+      `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS unit_label
+         FROM bookings b WHERE b.idempotency_key = $1`,
+      [key],
+    );
+    return row ? toStoredBooking(bookingRowToEntity(row), row.unit_label ?? null) : null;
   }
 
   async list(filter: { status?: BookingStatus; limit: number; offset?: number }): Promise<StoredBooking[]> {
