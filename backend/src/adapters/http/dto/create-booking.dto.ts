@@ -29,6 +29,9 @@ export class CreateBookingDto {
   @ApiPropertyOptional({ type: Boolean, default: false }) @Allow() prepaidCarWash?: unknown;
   @ApiPropertyOptional({ type: String, example: '505' }) @Allow() totalPrice?: unknown;
   @ApiPropertyOptional({ type: String, example: '' }) @Allow() gclid?: unknown;
+  @ApiPropertyOptional({ type: String, enum: ['en', 'ru', 'he', 'ar'], default: 'en', description: 'The language the visitor booked in' })
+  @Allow()
+  locale?: unknown;
 
   /** reCAPTCHA v3 token for the action booking_submission (optional: the bot check never blocks). */
   @ApiPropertyOptional({ description: 'reCAPTCHA v3 token (action booking_submission)' })

@@ -1,5 +1,6 @@
 import type { StoredBooking } from '../../../application/ports/booking.repository.js';
 import type { BookingStatus, CancellationReason } from '../../../domain/booking/status.js';
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/site/locales.js';
 import type { BookingOrmEntity } from '../entities/booking.orm-entity.js';
 
 /** `YYYY-MM-DD` whether the driver gave a string or a Date (local midnight). */
@@ -49,6 +50,7 @@ export function toStoredBooking(e: BookingOrmEntity, unit: string | null = null)
     breakdown: e.breakdown,
     botScore: e.botScore === null || e.botScore === undefined ? null : Number(e.botScore),
     gclid: e.gclid,
+    locale: isLocale(e.locale) ? e.locale : DEFAULT_LOCALE,
     idempotencyKey: e.idempotencyKey,
     clientTotalPrice: e.clientTotalPrice,
     createdAt: e.createdAt,
