@@ -6,16 +6,19 @@ import {
   REDIRECT_PATHS,
   redirectKeepsHash,
 } from '@domain/site/routes.js';
+import { localisePath, splitLocalePath } from '@/i18n/locales';
 
 /**
- * SPEC §2 redirects: each goes to / and keeps the query string. /car-rental-tbilisi also keeps the
- * URL hash unless the hash contains "gclid". The production server answers every path listed here
- * (and the /{hash} rule below) with the app shell and HTTP 200; docs/frontend.md lists them.
+ * SPEC §2 redirects: each goes to the home page of the URL's language (/ or /ru, /he, /ar) and
+ * keeps the query string. /car-rental-tbilisi also keeps the URL hash unless the hash contains
+ * "gclid". The production server answers every path listed here (and the /{hash} rule below) with
+ * HTTP 200; docs/frontend.md lists them.
  */
 function RedirectHome() {
   const { pathname, search, hash } = useLocation();
   const withHash = redirectKeepsHash(pathname, hash) ? hash : '';
-  return <Navigate to={`/${search}${withHash}`} replace />;
+  const { locale } = splitLocalePath(pathname);
+  return <Navigate to={`${localisePath('/', locale)}${search}${withHash}`} replace />;
 }
 
 const NotFoundPage = lazy(async () => ({ default: (await import('@/pages/not-found-page')).NotFoundPage }));
@@ -31,7 +34,8 @@ function HashOrNotFound() {
   );
 }
 
+/** Relative to a language's root (`car-rental-tbilisi`, `car/:carId`, `:segment`). */
 export const redirectRoutes: RouteObject[] = [
-  ...[...REDIRECT_PATHS, CAR_ROUTE_PATTERN].map((path) => ({ path, element: <RedirectHome /> })),
-  { path: '/:segment', element: <HashOrNotFound /> },
+  ...[...REDIRECT_PATHS, CAR_ROUTE_PATTERN].map((path) => ({ path: path.replace(/^\//, ''), element: <RedirectHome /> })),
+  { path: ':segment', element: <HashOrNotFound /> },
 ];

@@ -5,13 +5,15 @@ import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { useClickTracking } from '@/features/tracking';
 import { usePageMeta } from '@/lib/page-meta';
+import { useT } from '@/i18n/i18n';
 
 /** /booking: the three-step booking wizard, pre-filled from the query (SPEC §2). */
 export function BookingPage() {
   useClickTracking();
+  const t = useT();
   usePageMeta({
-    title: 'Book Your Rental Car in Georgia',
-    description: 'Book a 4x4 or city car in Tbilisi, Kutaisi or Batumi in three steps: no deposit, unlimited mileage, free second driver.',
+    title: t('booking.metaTitle'),
+    description: t('booking.metaDescription'),
     path: '/booking',
   });
   return (
@@ -22,9 +24,9 @@ export function BookingPage() {
           <Stack gap="lg">
             <div>
               <Title order={1} size="h2">
-                Book Your Car
+                {t('booking.title')}
               </Title>
-              <Text c="dimmed">Three short steps. No deposit, no payment now: you pay on the first rental day.</Text>
+              <Text c="dimmed">{t('booking.intro')}</Text>
             </div>
             <BookingWizard />
           </Stack>

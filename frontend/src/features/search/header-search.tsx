@@ -1,12 +1,12 @@
 import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LOCATIONS, LOCATION_LABELS } from '@domain/catalogue/locations.js';
+import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
 import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
-import { BOOKING_REQUEST_TEXT } from '@/lib/brand';
+import { useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
 import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
 import classes from './header-search.module.css';
@@ -32,6 +32,7 @@ function scrollToShowcase(): void {
 }
 
 export function HeaderSearch() {
+  const t = useT();
   const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [invalid, setInvalid] = useState(false);
@@ -82,7 +83,7 @@ export function HeaderSearch() {
   const common = {
     onSubmit,
     noValidate: true,
-    'aria-label': 'Find your car: pickup, dropoff and dates',
+    'aria-label': t('search.formLabel'),
     'data-testid': 'header-search',
     'data-shaking': invalid ? 'true' : 'false',
     'data-offset': String(offset),
@@ -95,18 +96,18 @@ export function HeaderSearch() {
       <div>
         <form {...common}>
           <div className={classes.pill}>
-            <LocationSegment id="hs-pickup" label="Pickup" value={fields.pickupLocation} onChange={set('pickupLocation')} />
-            <LocationSegment id="hs-dropoff" label="Dropoff" value={fields.dropoffLocation} onChange={set('dropoffLocation')} />
-            <DateSegment id="hs-pickup-date" label="Pickup Date" min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
-            <DateSegment id="hs-return-date" label="Return Date" min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
-            <ActionIcon type="submit" radius="xl" size={60} className={classes.submitRound} aria-label="Search prices and availability">
+            <LocationSegment id="hs-pickup" label={t('search.pickup')} value={fields.pickupLocation} onChange={set('pickupLocation')} />
+            <LocationSegment id="hs-dropoff" label={t('search.dropoff')} value={fields.dropoffLocation} onChange={set('dropoffLocation')} />
+            <DateSegment id="hs-pickup-date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
+            <DateSegment id="hs-return-date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
+            <ActionIcon type="submit" radius="xl" size={60} className={classes.submitRound} aria-label={t('search.submit')}>
               <SearchIcon size={26} strokeWidth={2.5} />
             </ActionIcon>
           </div>
         </form>
         <Stack align="center" gap={0} mt="md">
-          <MessagingButton text={BOOKING_REQUEST_TEXT} size="md">
-            Or book on WhatsApp
+          <MessagingButton text={t('messaging.bookingRequest')} size="md">
+            {t('search.orBookOnWhatsApp')}
           </MessagingButton>
           <BenefitBadges />
         </Stack>
@@ -114,23 +115,23 @@ export function HeaderSearch() {
     );
   }
 
-  const whereOptions = [{ value: '', label: 'Where' }, ...LOCATIONS.map((l) => ({ value: l, label: LOCATION_LABELS[l] }))];
+  const whereOptions = [{ value: '', label: t('search.where') }, ...LOCATIONS.map((l) => ({ value: l, label: t(`location.${l}`) }))];
   return (
     <div>
       <form {...common}>
         <div className={classes.card}>
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <NativeSelect id="hs-pickup" label="Pickup" data={whereOptions} value={fields.pickupLocation} onChange={(e) => set('pickupLocation')(e.currentTarget.value)} size="md" />
-              <NativeSelect id="hs-dropoff" label="Dropoff" data={whereOptions} value={fields.dropoffLocation} onChange={(e) => set('dropoffLocation')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-pickup-date" type="date" label="Pickup Date" min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-return-date" type="date" label="Return Date" min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
+              <NativeSelect id="hs-pickup" label={t('search.pickup')} data={whereOptions} value={fields.pickupLocation} onChange={(e) => set('pickupLocation')(e.currentTarget.value)} size="md" />
+              <NativeSelect id="hs-dropoff" label={t('search.dropoff')} data={whereOptions} value={fields.dropoffLocation} onChange={(e) => set('dropoffLocation')(e.currentTarget.value)} size="md" />
+              <TextInput id="hs-pickup-date" type="date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
+              <TextInput id="hs-return-date" type="date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
             </SimpleGrid>
             <Button type="submit" size="md" radius="xl" fullWidth>
-              Check Price &amp; Availability
+              {t('search.checkPrice')}
             </Button>
-            <MessagingButton text={BOOKING_REQUEST_TEXT} size="md" variant="outline" fullWidth>
-              Book on WhatsApp
+            <MessagingButton text={t('messaging.bookingRequest')} size="md" variant="outline" fullWidth>
+              {t('search.bookOnWhatsApp')}
             </MessagingButton>
           </Stack>
         </div>
@@ -141,6 +142,7 @@ export function HeaderSearch() {
 }
 
 function LocationSegment({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  const t = useT();
   return (
     <div className={classes.segment}>
       <label htmlFor={id} className={classes.segmentLabel}>
@@ -148,11 +150,11 @@ function LocationSegment({ id, label, value, onChange }: { id: string; label: st
       </label>
       <select id={id} className={`mantine-focus-auto ${classes.bare}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="" disabled>
-          Select city
+          {t('search.selectCity')}
         </option>
         {LOCATIONS.map((l) => (
           <option key={l} value={l}>
-            {LOCATION_LABELS[l]}
+            {t(`location.${l}`)}
           </option>
         ))}
       </select>

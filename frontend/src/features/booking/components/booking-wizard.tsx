@@ -6,25 +6,19 @@ import { validateDetails, validatePersonal } from '@domain/booking/validation.js
 import type { FieldError } from '@domain/errors.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
 import { ApiError } from '@/lib/api-client';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
 import { useCreateBooking } from '../api/use-create-booking';
 import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
 import { priceFor } from '../booking-price';
 import { formFieldOf, serverFieldErrors, toErrorMap, type ErrorMap } from '../field-errors';
+import { fieldErrorText } from '../field-messages';
 import type { ThankYouState } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
 import { PersonalStep } from './personal-step';
 import classes from './booking-wizard.module.css';
 
-export const BOOKING_CONFIRMED = {
-  title: 'Booking Confirmed!',
-  message: "Your car rental has been successfully booked. We'll contact you shortly to confirm details.",
-};
-export const BOOKING_FAILED = {
-  title: 'Booking Failed',
-  message: 'There was an error processing your booking. Please try again.',
-};
 
 const PERSONAL_FIELDS = new Set(['firstName', 'lastName', 'customerEmail', 'customerPhone', 'driverAge', 'groupSize']);
 
@@ -40,6 +34,11 @@ export function BookingWizard() {
   const location = useLocation();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  /** Field errors in the page's language (from the domain's codes). */
+  const translated = (list: FieldError[]) => list.map((e) => ({ ...e, message: fieldErrorText(e, t, locale, { car: form.details.carType }) }));
 
   const [form, setForm] = useState<BookingForm>(() => initialForm(location.search));
   const [active, setActive] = useState(0);
@@ -55,9 +54,9 @@ export function BookingWizard() {
   const detailsErrors = validateDetails(form.details, today);
   const price = priceFor(form.details, form.services);
 
-  const server: ErrorMap = toErrorMap(serverErrors.map((e) => ({ ...e, field: formFieldOf(e.field) })));
-  const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(personalErrors) : {}) };
-  const shownDetails = { ...server, ...(checked.details ? toErrorMap(detailsErrors) : {}) };
+  const server: ErrorMap = toErrorMap(translated(serverErrors).map((e) => ({ ...e, field: formFieldOf(e.field) })));
+  const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(translated(personalErrors)) : {}) };
+  const shownDetails = { ...server, ...(checked.details ? toErrorMap(translated(detailsErrors)) : {}) };
 
   // SPEC §2: the page scrolls to the top on each step change.
   const firstRender = useRef(true);
@@ -98,11 +97,11 @@ export function BookingWizard() {
     setServerErrors([]);
     try {
       const recaptchaToken = await executeBotCheck(BOT_CHECK_ACTIONS.booking);
-      const request = bookingRequest(form, price.total, currentGclid());
+      const request = { ...bookingRequest(form, price.total, currentGclid()), locale };
       const payload = JSON.stringify(request);
       if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomId() };
       const created = await createBooking.mutateAsync({ request, idempotencyKey: attempt.current.key, recaptchaToken });
-      notifications.show({ ...BOOKING_CONFIRMED, color: 'teal' });
+      notifications.show({ title: t('toast.confirmed.title'), message: t('toast.confirmed.message'), color: 'teal' });
       const d = form.details;
       const state: ThankYouState = {
         reference: created.reference,
@@ -116,10 +115,10 @@ export function BookingWizard() {
         totalPrice: created.totalPrice,
         currency: created.currency,
       };
-      navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}`, { state });
+      navigate(lp(`/thank-you?ref=${encodeURIComponent(created.reference)}`), { state });
     } catch (error) {
       console.error('Booking failed', error instanceof ApiError ? error.message : error);
-      notifications.show({ ...BOOKING_FAILED, color: 'red' });
+      notifications.show({ title: t('toast.failed.title'), message: t('toast.failed.message'), color: 'red' });
       if (error instanceof ApiError && error.status === 400) setServerErrors(serverFieldErrors(error.body));
     } finally {
       inFlight.current = false;
@@ -150,7 +149,7 @@ export function BookingWizard() {
           stepDescription: classes.stepDescription,
         }}
       >
-        <Stepper.Step label="Personal" description="Your details" color={personalServerError ? 'red' : undefined}>
+        <Stepper.Step label={t('wizard.personal')} description={t('wizard.personalDescription')} color={personalServerError ? 'red' : undefined}>
           <PersonalStep
             value={form.personal}
             errors={shownPersonal}
@@ -158,7 +157,7 @@ export function BookingWizard() {
             onNext={nextFromPersonal}
           />
         </Stepper.Step>
-        <Stepper.Step label="Details" description="Dates & car">
+        <Stepper.Step label={t('wizard.details')} description={t('wizard.detailsDescription')}>
           <DetailsStep
             value={form.details}
             errors={shownDetails}
@@ -168,12 +167,12 @@ export function BookingWizard() {
             onNext={nextFromDetails}
           />
         </Stepper.Step>
-        <Stepper.Step label="Confirm" description="Extras & price">
+        <Stepper.Step label={t('wizard.confirm')} description={t('wizard.confirmDescription')}>
           <CompleteStep
             form={form}
             price={price}
             submitting={submitting}
-            serverErrors={serverErrors.map((e) => e.message)}
+            serverErrors={translated(serverErrors).map((e) => e.message)}
             onServicesChange={(patch) => update('services', patch)}
             onBack={() => setActive(1)}
             onConfirm={() => void confirm()}
