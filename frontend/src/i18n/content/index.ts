@@ -1,0 +1,32 @@
+import type { ContentByPage, ContentPage } from './types';
+
+export type { ContentByPage, ContentPage } from './types';
+export * from './types';
+
+/** The locales with content files; English is the default. */
+export const CONTENT_LOCALES = ['en', 'ru', 'he', 'ar'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+type Loaders = { [P in ContentPage]?: Record<ContentLocale, () => Promise<ContentByPage[P]>> };
+
+/**
+ * One dynamic import per page and locale, so Vite makes each its own chunk and a page ships only
+ * its own language. The paths are written out (not built from strings) so they stay typed.
+ */
+export const contentLoaders = {
+  guide: {
+    en: () => import('./en/guide').then((m) => m.guideContent),
+    ru: () => import('./ru/guide').then((m) => m.guideContent),
+    he: () => import('./he/guide').then((m) => m.guideContent),
+    ar: () => import('./ar/guide').then((m) => m.guideContent),
+  },
+} satisfies Loaders;
+
+/** A page whose content files exist in every locale. */
+export type LoadablePage = keyof typeof contentLoaders;
+
+/** The content of `page` in `locale` (unknown locales get English). */
+export function loadContent<P extends LoadablePage>(locale: string, page: P): Promise<ContentByPage[P]> {
+  const known = (CONTENT_LOCALES as readonly string[]).includes(locale) ? (locale as ContentLocale) : 'en';
+  return (contentLoaders[page] as Record<ContentLocale, () => Promise<ContentByPage[P]>>)[known]();
+}
