@@ -20,6 +20,12 @@ export const contentLoaders = {
     he: () => import('./he/guide').then((m) => m.guideContent),
     ar: () => import('./ar/guide').then((m) => m.guideContent),
   },
+  terms: {
+    en: () => import('./en/terms').then((m) => m.termsContent),
+    ru: () => import('./ru/terms').then((m) => m.termsContent),
+    he: () => import('./he/terms').then((m) => m.termsContent),
+    ar: () => import('./ar/terms').then((m) => m.termsContent),
+  },
 } satisfies Loaders;
 
 /** A page whose content files exist in every locale. */
