@@ -26,7 +26,7 @@ const LOCALES = ['ru', 'he', 'ar'];
 /** Latin words allowed in ru/he/ar text: car names, brands, units, codes. Compared case-sensitively. */
 const ALLOWED_LATIN = new Set([
   'Toyota', 'FJ', 'Cruiser', '4Runner', 'Subaru', 'Forester', 'Chevrolet', 'Suburban', 'Hyundai', 'Elantra',
-  'WhatsApp', 'Google', 'reCAPTCHA', 'v3', 'Ads', 'HTTPS', 'IP', 'gclid',
+  'WhatsApp', 'Google', 'reCAPTCHA', 'v3', 'Ads', 'HTTPS', 'IP', 'gclid', 'cookie',
   'EUR', 'GEL', 'USD', 'km', '4x4',
 ]);
 const SCRIPT = { ru: /\p{Script=Cyrillic}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u };

@@ -26,6 +26,12 @@ export const contentLoaders = {
     he: () => import('./he/terms').then((m) => m.termsContent),
     ar: () => import('./ar/terms').then((m) => m.termsContent),
   },
+  privacy: {
+    en: () => import('./en/privacy').then((m) => m.privacyContent),
+    ru: () => import('./ru/privacy').then((m) => m.privacyContent),
+    he: () => import('./he/privacy').then((m) => m.privacyContent),
+    ar: () => import('./ar/privacy').then((m) => m.privacyContent),
+  },
 } satisfies Loaders;
 
 /** A page whose content files exist in every locale. */
