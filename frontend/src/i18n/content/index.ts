@@ -32,6 +32,12 @@ export const contentLoaders = {
     he: () => import('./he/privacy').then((m) => m.privacyContent),
     ar: () => import('./ar/privacy').then((m) => m.privacyContent),
   },
+  home: {
+    en: () => import('./en/home').then((m) => m.homeContent),
+    ru: () => import('./ru/home').then((m) => m.homeContent),
+    he: () => import('./he/home').then((m) => m.homeContent),
+    ar: () => import('./ar/home').then((m) => m.homeContent),
+  },
 } satisfies Loaders;
 
 /** A page whose content files exist in every locale. */
