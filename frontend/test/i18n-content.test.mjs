@@ -173,3 +173,23 @@ describe('rich text convention', () => {
     assert.deepEqual(rich.placeholders('{b} {a}'), ['a', 'b']);
   });
 });
+
+describe('English content keeps SPEC texts', () => {
+  test('home, 404 and privacy', () => {
+    const home = modules.en.home.homeContent;
+    assert.deepEqual(
+      home.howItWorks.steps.map((s) => s.title),
+      ['Choose Dates & Car', 'Get Confirmation', 'Pick Up Your Car'],
+    );
+    assert.deepEqual(
+      home.about.stats.map((s) => `${s.value} ${s.label}`),
+      ['20+ Vehicles Available', '99% Customer Satisfaction', '13 Years in Business'],
+    );
+    const notFound = modules.en['not-found'].notFoundContent;
+    assert.equal(notFound.heading, 'Page Not Found');
+    assert.equal(notFound.text, "The page you're looking for doesn't exist or has been moved.");
+    assert.equal(notFound.homeButton, 'Go to Homepage');
+    assert.equal(modules.en.privacy.privacyContent.effectiveDate, 'January 7, 2025');
+    assert.equal(modules.en['thank-you'].thankYouContent.headline, 'Your booking is NOT finished yet!');
+  });
+});

@@ -7,7 +7,7 @@ export * from './types';
 export const CONTENT_LOCALES = ['en', 'ru', 'he', 'ar'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
-type Loaders = { [P in ContentPage]?: Record<ContentLocale, () => Promise<ContentByPage[P]>> };
+type Loaders = { [P in ContentPage]: Record<ContentLocale, () => Promise<ContentByPage[P]>> };
 
 /**
  * One dynamic import per page and locale, so Vite makes each its own chunk and a page ships only
@@ -37,6 +37,18 @@ export const contentLoaders = {
     ru: () => import('./ru/home').then((m) => m.homeContent),
     he: () => import('./he/home').then((m) => m.homeContent),
     ar: () => import('./ar/home').then((m) => m.homeContent),
+  },
+  thankYou: {
+    en: () => import('./en/thank-you').then((m) => m.thankYouContent),
+    ru: () => import('./ru/thank-you').then((m) => m.thankYouContent),
+    he: () => import('./he/thank-you').then((m) => m.thankYouContent),
+    ar: () => import('./ar/thank-you').then((m) => m.thankYouContent),
+  },
+  notFound: {
+    en: () => import('./en/not-found').then((m) => m.notFoundContent),
+    ru: () => import('./ru/not-found').then((m) => m.notFoundContent),
+    he: () => import('./he/not-found').then((m) => m.notFoundContent),
+    ar: () => import('./ar/not-found').then((m) => m.notFoundContent),
   },
 } satisfies Loaders;
 
