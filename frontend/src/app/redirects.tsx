@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import {
   CAR_ROUTE_PATTERN,
@@ -6,7 +5,8 @@ import {
   REDIRECT_PATHS,
   redirectKeepsHash,
 } from '@domain/site/routes.js';
-import { localisePath, splitLocalePath } from '@/i18n/locales';
+import { localisePath, splitLocalePath, type Locale } from '@/i18n/locales';
+import { preloadContent } from '@/i18n/page-content';
 
 /**
  * SPEC §2 redirects: each goes to the home page of the URL's language (/ or /ru, /he, /ar) and
@@ -21,21 +21,22 @@ function RedirectHome() {
   return <Navigate to={`${localisePath('/', locale)}${search}${withHash}`} replace />;
 }
 
-const NotFoundPage = lazy(async () => ({ default: (await import('@/pages/not-found-page')).NotFoundPage }));
-
-/** A single unknown segment: a hash redirects home, anything else is the 404 page. */
-function HashOrNotFound() {
-  const { segment = '' } = useParams();
-  if (HASH_SEGMENT.test(segment)) return <RedirectHome />;
-  return (
-    <Suspense fallback={null}>
-      <NotFoundPage />
-    </Suspense>
-  );
+/** The redirect routes of one language, relative to its root (`car-rental-tbilisi`, `car/:carId`, `:segment`). */
+export function redirectRoutes(locale: Locale): RouteObject[] {
+  return [
+    ...[...REDIRECT_PATHS, CAR_ROUTE_PATTERN].map((path) => ({ path: path.replace(/^\//, ''), element: <RedirectHome /> })),
+    {
+      // A single unknown segment: a hash redirects home, anything else is the 404 page.
+      path: ':segment',
+      lazy: async () => {
+        const [{ NotFoundPage }] = await Promise.all([import('@/pages/not-found-page'), preloadContent(locale, 'notFound')]);
+        return {
+          Component: function HashOrNotFound() {
+            const { segment = '' } = useParams();
+            return HASH_SEGMENT.test(segment) ? <RedirectHome /> : <NotFoundPage />;
+          },
+        };
+      },
+    },
+  ];
 }
-
-/** Relative to a language's root (`car-rental-tbilisi`, `car/:carId`, `:segment`). */
-export const redirectRoutes: RouteObject[] = [
-  ...[...REDIRECT_PATHS, CAR_ROUTE_PATTERN].map((path) => ({ path: path.replace(/^\//, ''), element: <RedirectHome /> })),
-  { path: ':segment', element: <HashOrNotFound /> },
-];

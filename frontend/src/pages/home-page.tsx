@@ -7,12 +7,14 @@ import { ReviewsCarousel } from '@/features/home/reviews-carousel';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { CarShowcase } from '@/features/showcase/car-showcase';
 import { appConfig } from '@/lib/config';
+import { fill } from '@/i18n/content/rich';
+import { useContent } from '@/i18n/page-content';
 
 export function HomePage() {
+  const { meta } = useContent('home');
   usePageMeta({
-    title: `${appConfig.brandName}: 4x4 Car Rental in Tbilisi, Kutaisi and Batumi`,
-    description:
-      'Rent a 4x4 or city car in Georgia with no deposit, unlimited mileage and a free second driver. Airport and hotel delivery in Tbilisi, Kutaisi and Batumi; trips to Armenia allowed. See the total price for your dates.',
+    title: fill(meta.title, { brand: appConfig.brandName }),
+    description: meta.description,
     path: '/',
     jsonLd: {
       '@context': 'https://schema.org',

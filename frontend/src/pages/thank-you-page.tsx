@@ -8,6 +8,8 @@ import { thankYouMessage } from '@/features/booking/thank-you-message';
 import { referenceFrom, thankYouStateFrom } from '@/features/booking/thank-you-state';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { useClickTracking } from '@/features/tracking';
+import { useLocale, useT } from '@/i18n/i18n';
+import { useContent } from '@/i18n/page-content';
 
 /** /thank-you: tells the customer to message us now, with the booking reference (SPEC §2, DESIGN §4.6). */
 export function ThankYouPage() {
@@ -15,7 +17,10 @@ export function ThankYouPage() {
   const location = useLocation();
   const reference = referenceFrom(location.search);
   const booking = thankYouStateFrom(location.state, reference);
-  const message = thankYouMessage(reference, booking);
+  const content = useContent('thankYou');
+  const locale = useLocale();
+  const t = useT();
+  const message = thankYouMessage(reference, booking, content, locale, (location) => t(`location.${location as 'tbilisi'}`));
 
   // SPEC §2: the page scrolls to the top, also when reached with the browser's back button. The
   // browser keeps a scroll-restoration mode per history entry: this page's entry is set to manual,
@@ -44,7 +49,7 @@ export function ThankYouPage() {
 
   return (
     <>
-      <title>Finish your booking — message us now</title>
+      <title>{content.title}</title>
       <meta name="robots" content="noindex" />
       <ChatTopBar text={message} />
       <Box component="main" pt={CHAT_BAR_HEIGHT + 32} pb={48} bg="white">
