@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { i18nCatalogues } from './vite-plugin-i18n-catalogues';
 
 // The pricing and booking rules are imported from the backend's pure domain module (one source of truth).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), i18nCatalogues()],
   resolve: {
     alias: {
@@ -13,5 +13,15 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+  // The client build writes .vite/manifest.json: the server reads it to link each page's CSS and chunks.
+  // The server build (dist/server, `vite build --ssr src/entry-server.tsx`) needs neither, and is one
+  // file: the backend loads a rebuilt bundle afresh, which chunks importing the entry would defeat.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
+  },
+}));

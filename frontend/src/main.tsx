@@ -1,25 +1,76 @@
 import './features/tracking/repair-url-on-boot';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { todayInTbilisi } from '@domain/shared/dates.js';
+import { AppProviders } from './app/app';
+import { routes } from './app/routes';
+import { SITE_DATA_ID, type SiteData } from './app/site-data';
+import { WIDE_QUERY } from './features/search/layout';
 import { loadMessages, setBrowserI18n } from './i18n/catalogues';
 import { createI18n } from './i18n/i18n';
-import { splitLocalePath, textDirection } from './i18n/locales';
+import { splitLocalePath } from './i18n/locales';
 import { installTranslationErrorSuppression } from './lib/translation-errors';
 
 installTranslationErrorSuppression();
 
-// The page's language comes from its URL (/ru/..., /he/..., /ar/...); only its catalogue is loaded.
-const { locale } = splitLocalePath(window.location.pathname);
-document.documentElement.lang = locale;
-document.documentElement.dir = textDirection(locale);
+function readSiteData(): SiteData | null {
+  const el = document.getElementById(SITE_DATA_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as SiteData;
+  } catch {
+    return null;
+  }
+}
 
-void loadMessages(locale, ['core']).then((messages) => {
-  const i18n = createI18n(locale, messages);
+/**
+ * Loads the lazy route modules of the current URL before the router starts, so the first client render
+ * is the page the server rendered (no HydrateFallback, no mismatch).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      // Our routes' lazy is always a function (routes.tsx).
+      const loaded = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const data = readSiteData();
+  // The page's language comes from its URL (/ru/..., /he/..., /ar/...): only its catalogue is loaded,
+  // the core part now and the parts a page needs with its route (catalogues.ts).
+  const { locale } = splitLocalePath(window.location.pathname);
+  const i18n = createI18n(locale, await loadMessages(locale, ['core']));
   setBrowserI18n(i18n, ['core']);
-  createRoot(document.getElementById('root')!).render(
+  await loadMatchedRoutes();
+  if (data && container.hasChildNodes()) {
+    // A server-rendered page: hydrate with the very context the server rendered with.
+    const router = createBrowserRouter(routes, { hydrationData: data.router });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders site={data.site} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  // The admin page (client-rendered) or a server without the render bundle.
+  const router = createBrowserRouter(routes);
+  const site = { origin: window.location.origin, wide: window.matchMedia(WIDE_QUERY).matches, today: todayInTbilisi(new Date()) };
+  createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <AppProviders site={site} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
-});
+}
+
+void boot();

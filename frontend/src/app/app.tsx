@@ -3,25 +3,31 @@ import type { I18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LocaleProvider } from '@/i18n/i18n';
+import { textDirection, type Locale } from '@/i18n/locales';
 import { createQueryClient } from '@/lib/query-client';
+import { SiteProvider, type SiteContextValue } from './site-context';
 import { cssVariablesResolver, theme } from './theme';
-import { createRouter } from './router';
 
-export function App({ i18n }: { i18n: I18n }) {
+/**
+ * The providers around every page, the same in the browser and in the server render (the router goes
+ * inside: RouterProvider in the browser, StaticRouterProvider on the server). One instance per
+ * render: nothing request-specific lives in module scope; `i18n` is the page language's own
+ * instance (one per request on the server).
+ */
+export function AppProviders({ site, i18n, children }: { site: SiteContextValue; i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const rtl = textDirection(i18n.locale as Locale) === 'rtl';
   return (
-    <LocaleProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        {/* SPEC §4 Toasts: one at a time, 5 seconds (top-left in right-to-left languages) */}
-        <Notifications limit={1} autoClose={5000} position={i18n.locale === 'he' || i18n.locale === 'ar' ? 'top-left' : 'top-right'} />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </LocaleProvider>
+    <SiteProvider value={site}>
+      <LocaleProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          {/* SPEC §4 Toasts: one at a time, 5 seconds (top-left in right-to-left languages) */}
+          <Notifications limit={1} autoClose={5000} position={rtl ? 'top-left' : 'top-right'} />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </LocaleProvider>
+    </SiteProvider>
   );
 }

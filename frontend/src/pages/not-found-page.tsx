@@ -5,6 +5,7 @@ import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { fill } from '@/i18n/content/rich';
 import { useLocalePath } from '@/i18n/i18n';
+import { splitLocalePath } from '@/i18n/locales';
 import { useContent } from '@/i18n/page-content';
 import { usePageMeta } from '@/lib/page-meta';
 import { appConfig } from '@/lib/config';
@@ -16,7 +17,9 @@ export function NotFoundPage() {
   usePageMeta({
     title: fill(c.meta.title, { brand: appConfig.brandName }),
     description: c.meta.description,
-    path: pathname,
+    // The unprefixed path: usePageMeta adds the page's language prefix again.
+    path: splitLocalePath(pathname).path,
+    hreflang: false,
   });
   return (
     <>

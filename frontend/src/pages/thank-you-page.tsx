@@ -10,16 +10,27 @@ import { SiteFooter } from '@/features/layout/site-footer';
 import { useClickTracking } from '@/features/tracking';
 import { useLocale, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
+import { useHydrated } from '@/lib/use-hydrated';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** /thank-you: tells the customer to message us now, with the booking reference (SPEC §2, DESIGN §4.6). */
 export function ThankYouPage() {
   useClickTracking();
   const location = useLocation();
   const reference = referenceFrom(location.search);
-  const booking = thankYouStateFrom(location.state, reference);
+  // The booking summary comes from the router state, which the server never sees: it appears once
+  // the page is hydrated, so the first render matches the server's HTML.
+  const hydrated = useHydrated();
+  const booking = hydrated ? thankYouStateFrom(location.state, reference) : null;
   const content = useContent('thankYou');
   const locale = useLocale();
   const t = useT();
+  usePageMeta({
+    title: content.title,
+    description: content.headline,
+    path: '/thank-you',
+    noindex: true,
+  });
   const message = thankYouMessage(reference, booking, content, locale, (location) => t(`location.${location as 'tbilisi'}`));
 
   // SPEC §2: the page scrolls to the top, also when reached with the browser's back button. The
@@ -49,8 +60,6 @@ export function ThankYouPage() {
 
   return (
     <>
-      <title>{content.title}</title>
-      <meta name="robots" content="noindex" />
       <ChatTopBar text={message} />
       <Box component="main" pt={CHAT_BAR_HEIGHT + 32} pb={48} bg="white">
         <PageContainer size={720}>

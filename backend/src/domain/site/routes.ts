@@ -6,16 +6,35 @@
  */
 import { LOCALES, localisePath, splitLocalePath, type Locale } from './locales.js';
 
-/** The real pages. */
-export const PAGE_ROUTES: readonly string[] = [
-  '/',
-  '/booking',
-  '/vashlovani-national-park-guide',
-  '/thank-you',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/admin/ip-tracking',
+/**
+ * The real pages. `render`: where the HTML is made (`server`: rendered with its content and
+ * hydrated; `browser`: the app shell, for the admin page). `sitemap`: listed in sitemap.xml.
+ * `query`: the query parameters the server-rendered HTML depends on (everything else in the query
+ * leaves it unchanged, so it is served from the render cache).
+ */
+export interface SitePage {
+  path: string;
+  render: 'server' | 'browser';
+  sitemap: boolean;
+  query: readonly string[];
+}
+
+/** The header search's parameters (DESIGN §6.2): a search in the URL. */
+export const SEARCH_PARAMS = ['pickup', 'dropoff', 'pickupDate', 'returnDate'] as const;
+
+export const SITE_PAGES: readonly SitePage[] = [
+  // gclid goes into the Book Now links of a priced search.
+  { path: '/', render: 'server', sitemap: true, query: [...SEARCH_PARAMS, 'gclid'] },
+  // The wizard is pre-filled from the query (SPEC §2).
+  { path: '/booking', render: 'server', sitemap: false, query: ['carType', 'car', ...SEARCH_PARAMS, 'gclid'] },
+  { path: '/vashlovani-national-park-guide', render: 'server', sitemap: true, query: [] },
+  { path: '/thank-you', render: 'server', sitemap: false, query: ['ref'] },
+  { path: '/terms-of-service', render: 'server', sitemap: true, query: [] },
+  { path: '/privacy-policy', render: 'server', sitemap: true, query: [] },
+  { path: '/admin/ip-tracking', render: 'browser', sitemap: false, query: [] },
 ];
+
+export const PAGE_ROUTES: readonly string[] = SITE_PAGES.map((p) => p.path);
 
 /** The staff page: English only, never under a language prefix, never in the sitemap. */
 export const ADMIN_ROUTE = '/admin/ip-tracking';
@@ -24,11 +43,22 @@ export const ADMIN_ROUTE = '/admin/ip-tracking';
 export const PUBLIC_PAGE_ROUTES: readonly string[] = PAGE_ROUTES.filter((p) => p !== ADMIN_ROUTE);
 
 /** The pages listed in sitemap.xml (robots.txt keeps the booking and thank-you pages out). */
-export const INDEXED_ROUTES: readonly string[] = ['/', '/vashlovani-national-park-guide', '/terms-of-service', '/privacy-policy'];
+export const INDEXED_ROUTES: readonly string[] = SITE_PAGES.filter((p) => p.sitemap).map((p) => p.path);
 
 /** Every URL path of the sitemap: each indexed page in each language. */
 export function sitemapPaths(): { path: string; locale: Locale; page: string }[] {
   return INDEXED_ROUTES.flatMap((page) => LOCALES.map((locale) => ({ path: localisePath(page, locale), locale, page })));
+}
+
+/**
+ * The page at this path (one trailing slash allowed, any language prefix: `/ru/booking` is the
+ * booking page), if it is one of the real pages. The admin page exists only without a prefix.
+ */
+export function sitePage(pathname: string): SitePage | undefined {
+  const { locale, path } = splitLocalePath(normalisePath(pathname));
+  const p = normalisePath(path);
+  const page = SITE_PAGES.find((candidate) => candidate.path === p);
+  return page && (locale === 'en' || page.path !== ADMIN_ROUTE) ? page : undefined;
 }
 
 /** The company's long promotional slug (SPEC §2 omits it). */
@@ -98,4 +128,25 @@ export function isAppPath(pathname: string): boolean {
 /** Whether the redirect keeps this hash: only /car-rental-tbilisi, and never a hash with a gclid. */
 export function redirectKeepsHash(path: string, hash: string): boolean {
   return normalisePath(splitLocalePath(normalisePath(path)).path) === HASH_KEEPING_REDIRECT && hash !== '' && !/gclid/i.test(hash);
+}
+
+/**
+ * The part of a request that its server-rendered HTML depends on, as a string: equal keys, equal
+ * HTML (given the same configuration, day and layout). Real pages keep only their `query`
+ * parameters, in a fixed order; a search's gclid only counts when the search is complete; other
+ * paths (redirects and 404 pages, which carry the whole query along) keep the whole query.
+ */
+export function renderKey(pathname: string, search: string): string {
+  const page = sitePage(pathname);
+  const params = new URLSearchParams(search);
+  if (!page) return `${normalisePath(pathname)}${params.size ? `?${params.toString()}` : ''}`;
+  // Each language is its own HTML: the key keeps the language prefix (`/ru/booking`).
+  const { locale } = splitLocalePath(normalisePath(pathname));
+  const complete = SEARCH_PARAMS.every((k) => params.get(k));
+  const kept = new URLSearchParams();
+  for (const name of page.query) {
+    if (name === 'gclid' && page.path === '/' && !complete) continue;
+    for (const v of params.getAll(name)) kept.append(name, v);
+  }
+  return `${localisePath(page.path, locale)}${kept.size ? `?${kept.toString()}` : ''}`;
 }

@@ -1,22 +1,22 @@
 import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
+import { useSite } from '@/app/site-context';
 import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
 import { useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
 import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
 import classes from './header-search.module.css';
+import { useWideLayout, WIDE_QUERY } from './layout';
 
 /** Invalid input: the form shakes for this long and nothing is submitted (SPEC §4). */
 export const INVALID_SHAKE_MS = 500;
 /** shakeHeaderForm: horizontal offsets at 100 ms steps, wide screens only. */
 const EVENT_SHAKE_OFFSETS = [-60, -80, -70, -60];
 const EVENT_SHAKE_STEP_MS = 100;
-export const WIDE_QUERY = '(min-width: 768px)';
 
 interface Fields {
   pickupLocation: string;
@@ -33,12 +33,13 @@ function scrollToShowcase(): void {
 
 export function HeaderSearch() {
   const t = useT();
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  const wide = useWideLayout();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [invalid, setInvalid] = useState(false);
   const [offset, setOffset] = useState(0);
   const timers = useRef<number[]>([]);
-  const today = todayInTbilisi(new Date());
+  // The render uses the server's date (hydration); a submit checks against the current one.
+  const today = useSite().today;
 
   useEffect(() => {
     const onShake = () => {
@@ -66,7 +67,7 @@ export function HeaderSearch() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const outcome = runHeaderSearch(fields, today);
+    const outcome = runHeaderSearch(fields, todayInTbilisi(new Date()));
     if (!outcome.ok) {
       setInvalid(false);
       requestAnimationFrame(() => setInvalid(true));

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
 import type { FieldError } from '@domain/errors.js';
-import { todayInTbilisi } from '@domain/shared/dates.js';
+import { useSite } from '@/app/site-context';
 import { ApiError } from '@/lib/api-client';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
@@ -49,7 +49,8 @@ export function BookingWizard() {
   /** The current submission attempt: its payload and Idempotency-Key (a retry of the same payload reuses the key). */
   const attempt = useRef<{ payload: string; key: string } | null>(null);
 
-  const today = todayInTbilisi(new Date());
+  // The server's date: the first render in the browser must match the server-rendered page.
+  const today = useSite().today;
   const personalErrors = validatePersonal(personalInput(form.personal));
   const detailsErrors = validateDetails(form.details, today);
   const price = priceFor(form.details, form.services);
