@@ -9,9 +9,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { AppProviders } from './app/app';
 import { routes, type RouteHandle } from './app/routes';
 import { redirectTarget } from './app/redirects';
-import { loadMessages } from './i18n/catalogues';
+import { catalogueModules, loadMessages } from './i18n/catalogues';
+import { CONTENT_FILES } from './i18n/content-files';
+import type { CatalogueGroup } from './i18n/groups';
 import { createI18n } from './i18n/i18n';
-import { splitLocalePath, textDirection } from './i18n/locales';
+import { splitLocalePath, textDirection, type Locale } from './i18n/locales';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
 import type { RenderCollector, SiteRequest } from './app/site-context';
 import { setAppConfig, type AppConfig } from './lib/config';
@@ -46,9 +48,19 @@ export type RenderOutput =
 
 const handler = createStaticHandler(routes);
 
-/** src/... module of each matched lazy route (routes.tsx `handle.module`), for the preload links. */
-function modulesOf(context: StaticHandlerContext): string[] {
-  return context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.module).filter((m): m is string => Boolean(m));
+/**
+ * src/... modules of each matched lazy route (routes.tsx `handle`), for the preload links: the page,
+ * the catalogue parts and the long content of the page's language, so the browser fetches them all
+ * at once instead of one after another before it can hydrate.
+ */
+function modulesOf(context: StaticHandlerContext, locale: Locale): string[] {
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
+  const groups: CatalogueGroup[] = ['core', ...handles.flatMap((h) => (h.catalogue ? [h.catalogue] : []))];
+  return [
+    ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+    ...catalogueModules(locale, groups),
+    ...handles.flatMap((h) => (h.content ? [`src/i18n/content/${locale}/${CONTENT_FILES[h.content]}.ts`] : [])),
+  ];
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
@@ -85,7 +97,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     html,
     head,
     data: `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
-    modules: modulesOf(context),
+    modules: modulesOf(context, locale),
     lang: locale,
     dir: textDirection(locale),
   };

@@ -45,9 +45,9 @@ async function boot(): Promise<void> {
   // The page's language comes from its URL (/ru/..., /he/..., /ar/...): only its catalogue is loaded,
   // the core part now and the parts a page needs with its route (catalogues.ts).
   const { locale } = splitLocalePath(window.location.pathname);
-  const i18n = createI18n(locale, await loadMessages(locale, ['core']));
-  setBrowserI18n(i18n, ['core']);
-  await loadMatchedRoutes();
+  const i18nReady = loadMessages(locale, ['core']).then((messages) => createI18n(locale, messages));
+  setBrowserI18n(i18nReady, ['core']);
+  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
   if (data && container.hasChildNodes()) {
     // A server-rendered page: hydrate with the very context the server rendered with.
     const router = createBrowserRouter(routes, { hydrationData: data.router });

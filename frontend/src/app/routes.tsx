@@ -11,6 +11,9 @@ import { redirectRoutes } from './redirects';
 export interface RouteHandle {
   module?: string;
   redirect?: boolean;
+  /** The long content and the catalogue part the page loads (preloaded by the server's HTML too). */
+  content?: LoadablePage;
+  catalogue?: CatalogueGroup;
 }
 
 /**
@@ -26,12 +29,12 @@ function page<M>(
   needs: { content?: LoadablePage; catalogue?: CatalogueGroup } = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
-    handle: { module } satisfies RouteHandle,
+    handle: { module, ...needs } satisfies RouteHandle,
     lazy: async () => {
       const [loaded] = await Promise.all([
         load(),
         needs.content ? preloadContent(locale, needs.content) : undefined,
-        needs.catalogue ? ensureCatalogue(needs.catalogue) : undefined,
+        needs.catalogue ? ensureCatalogue(needs.catalogue, locale) : undefined,
       ]);
       return { Component: pick(loaded) };
     },
