@@ -1,3 +1,5 @@
+import { DEFAULT_CONFIRM_HOURS } from '@domain/booking/status.js';
+
 /**
  * Brand and contact settings. The server sets them in its render (setAppConfig, from the environment)
  * and writes them into the page (<meta name="app-config" content="{json}">) for the browser, so a
@@ -10,6 +12,7 @@ export interface AppConfig {
   contactPhone: string; // messaging-app number, digits with country code, e.g. 995555123456
   companyAddress: string;
   videoIds: Record<string, string>; // fleet vehicle id -> video id
+  bookingConfirmHours: number; // BOOKING_CONFIRM_HOURS: how long a pending booking holds its car
 }
 
 const DEFAULTS: AppConfig = {
@@ -18,6 +21,7 @@ const DEFAULTS: AppConfig = {
   contactPhone: '995555000000',
   companyAddress: '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
   videoIds: {},
+  bookingConfirmHours: DEFAULT_CONFIRM_HOURS,
 };
 
 function readConfig(): AppConfig {

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Vehicle } from '@domain/catalogue/fleet.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
 import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
+import type { CarAvailability } from '@domain/availability/availability.js';
 import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components/icons';
 import { formatNumber } from '@/i18n/format';
 import { useLocale, useT } from '@/i18n/i18n';
 import { tierLabel } from './tier-label';
+import { AvailabilityNote, SoldOutChat, isSoldOut } from '@/features/availability/components/card-availability';
 import classes from './showcase.module.css';
 
 interface Props {
@@ -14,14 +16,19 @@ interface Props {
   /** The total for the searched period, when a search was made. */
   quote?: PricingResult;
   bookUrl?: string;
+  /** Free units for the searched dates (GET /api/availability); undefined while loading or after a failed call. */
+  availability?: CarAvailability;
+  /** The prefilled chat text offered instead of Book Now when the car is sold out. */
+  soldOutMessage?: string;
   onOpen: () => void;
   onCheckPrice: () => void;
 }
 
-export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props) {
+export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage, onOpen, onCheckPrice }: Props) {
   const label = vehicle.carType;
   const t = useT();
   const locale = useLocale();
+  const soldOut = Boolean(quote) && isSoldOut(availability);
   return (
     <article className={classes.card} data-car={vehicle.id} aria-label={label}>
       <UnstyledButton className={classes.open} onClick={onOpen} aria-label={t('car.open', { car: label })}>
@@ -72,6 +79,9 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
                 ? t('car.rateNoteDelivery', { rate: quote.dailyRate, delivery: quote.deliveryFee })
                 : t('car.rateNote', { rate: quote.dailyRate })}
             </Text>
+            <div className={classes.availability}>
+              <AvailabilityNote availability={availability} />
+            </div>
           </div>
         ) : (
           <div>
@@ -96,7 +106,9 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
         )}
 
         <div className={classes.footer}>
-          {quote && bookUrl ? (
+          {quote && soldOut ? (
+            <SoldOutChat carType={label} message={soldOutMessage ?? ''} />
+          ) : quote && bookUrl ? (
             <Button component={Link} to={bookUrl} fullWidth radius="xl" size="md" aria-label={t('car.bookNowLabel', { car: label })}>
               {t('car.bookNow')}
             </Button>

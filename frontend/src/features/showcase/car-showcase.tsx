@@ -6,6 +6,8 @@ import { PageContainer } from '@/components/page-container';
 import { ensureCatalogue } from '@/i18n/catalogues';
 import { formatShortDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
+import { carAvailability, useAvailability } from '@/features/availability/api/use-availability';
+import { soldOutChatMessage } from '@/features/availability/sold-out-message';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
 import { bookNowUrl } from './booking-url';
 import { CarCard } from './car-card';
@@ -47,6 +49,10 @@ export function CarShowcase() {
     );
   }, [search]);
 
+  // Free cars for the searched dates, fetched in the browser after a search; until the answer is
+  // there (or when the call fails) the cards offer Book Now as before.
+  const availability = useAvailability(search ? { pickupDate: search.pickupDate, returnDate: search.returnDate } : null);
+
   return (
     <section data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }} size={1680}>
@@ -78,6 +84,8 @@ export function CarShowcase() {
               vehicle={v}
               quote={quotes?.[i]}
               bookUrl={search ? lp(bookNowUrl(search, v.carType)) : undefined}
+              availability={search ? carAvailability(availability.data, v.carType) : undefined}
+              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }) : undefined}
               onOpen={() => {
                 setOverlayUsed(true);
                 setOpen(v);

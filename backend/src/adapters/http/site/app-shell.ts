@@ -5,6 +5,8 @@ export interface PublicAppConfig {
   contactPhone: string;
   companyAddress: string;
   videoIds: Record<string, string>;
+  /** BOOKING_CONFIRM_HOURS: how long a pending booking holds its car (the thank-you page says so). */
+  bookingConfirmHours: number;
 }
 
 /** Escapes text for a double-quoted HTML attribute. */

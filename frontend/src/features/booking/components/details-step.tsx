@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { findVehicle } from '@domain/catalogue/fleet.js';
 import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
@@ -27,10 +27,14 @@ interface Props {
   onChange: (patch: Partial<DetailsForm>) => void;
   onBack: () => void;
   onNext: () => void;
+  /** Next Step is busy while availability is checked (DESIGN §6.1). */
+  checking?: boolean;
+  /** Shown above the buttons: the reason the chosen car cannot be booked, when it is sold out. */
+  notice?: ReactNode;
 }
 
 /** Step 2 "Booking Details". */
-export function DetailsStep({ value, errors, today, onChange, onBack, onNext }: Props) {
+export function DetailsStep({ value, errors, today, onChange, onBack, onNext, checking = false, notice }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext();
@@ -102,11 +106,12 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext }: 
         <Text fw={600} size="sm" c="red.8">
           {t('details.fines')}
         </Text>
+        {notice}
         <Group justify="space-between" mt="sm">
           <Button variant="default" size="md" onClick={onBack}>
             {t('wizard.back')}
           </Button>
-          <Button type="submit" size="md">
+          <Button type="submit" size="md" loading={checking}>
             {t('wizard.next')}
           </Button>
         </Group>

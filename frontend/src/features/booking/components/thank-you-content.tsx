@@ -8,6 +8,7 @@ import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
+import { appConfig } from '@/lib/config';
 import { formatEuro } from '../booking-price';
 import type { ThankYouState } from '../thank-you-state';
 
@@ -28,6 +29,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
     return location ? t(`location.${location}`) : value;
   };
   const when = (place: string, date: string, time: string) => fill(c.summary.when, { city: city(place), date: formatDate(date, locale), time });
+  const hours = appConfig.bookingConfirmHours;
   return (
     <Stack gap="lg" align="stretch">
       <Stack gap="xs" ta="center" align="center">
@@ -38,7 +40,10 @@ export function ThankYouContent({ reference, booking, message }: Props) {
           {c.headline}
         </Title>
         <Text size="lg" maw={560}>
-          <Rich text={c.lead} />
+          <Rich text={c.lead} values={{ hours }} />
+        </Text>
+        <Text fw={700} c="teal.9" data-testid="hold-notice">
+          {booking?.carType ? fill(c.held.car, { car: booking.carType, hours }, locale) : fill(c.held.noCar, { hours }, locale)}
         </Text>
       </Stack>
 
