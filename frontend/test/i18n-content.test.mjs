@@ -147,6 +147,8 @@ for (const locale of LOCALES) {
             if (source.endsWith(': ') !== text.endsWith(': ')) problems.push(`${path}: a fill-in line must end with ": " as in English`);
             const foreign = latinWords(text).filter((w) => !ALLOWED_LATIN.has(w));
             if (foreign.length) problems.push(`${path}: English words left: ${foreign.join(' ')}`);
+            if (locale === 'ru' && /[A-Za-z]\p{Script=Cyrillic}|\p{Script=Cyrillic}[A-Za-z]/u.test(text))
+              problems.push(`${path}: a word mixes Latin and Cyrillic letters`);
             // Whatever is not an allowed Latin word must be in the locale's script (catches French, pinyin...).
             const rest = rich.plainText(text).replace(/\{\w+\}/g, '').replace(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g, '');
             if (/\p{L}/u.test(rest) && !SCRIPT[locale].test(rest)) problems.push(`${path}: not written in the ${locale} script: ${JSON.stringify(text)}`);
