@@ -45,7 +45,7 @@ export const messages = {
   'search.submit': 'ابحث عن الأسعار والتوفر',
   'search.orBookOnWhatsApp': 'أو احجز عبر واتساب',
   'search.bookOnWhatsApp': 'احجز عبر واتساب',
-  'search.where': 'أين',
+  'search.where': 'المدينة',
   'search.selectCity': 'اختر المدينة',
   'search.checkPrice': 'تحقق من السعر والتوفر',
   'benefits.label': 'مشمول في كل عملية إيجار',
