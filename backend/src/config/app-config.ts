@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
+import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
 import { ConfigError } from './config-error.js';
 import { repositoryRoot } from './repository-root.js';
 
@@ -168,7 +169,7 @@ export function parseConfig(env: Env): AppConfig {
   config.recaptchaSecretKey = value(env, 'RECAPTCHA_SECRET_KEY');
   config.recaptchaVerifyUrl = httpUrl(env, 'RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL);
   config.recaptchaTimeoutMs = integer(env, 'RECAPTCHA_TIMEOUT_MS', 5000, 100, 60000);
-  config.bookingConfirmHours = integer(env, 'BOOKING_CONFIRM_HOURS', 24, 1, 24 * 365);
+  config.bookingConfirmHours = integer(env, 'BOOKING_CONFIRM_HOURS', DEFAULT_CONFIRM_HOURS, 1, 24 * 365);
   config.visitRetentionDays = integer(env, 'VISIT_RETENTION_DAYS', 30, 1, 3650);
   config.trustProxy = trustProxy(env);
   config.rateLimit = integer(env, 'RATE_LIMIT', 10, 0, 1_000_000);

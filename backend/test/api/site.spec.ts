@@ -17,6 +17,7 @@ describe('serving the site', () => {
       CONTACT_EMAIL: 'team@kartli.example',
       COMPANY_ADDRESS: '5 Marjanishvili Street, Tbilisi',
       VIDEO_IDS: '{"toyota-fj-cruiser":"abcDEF12345"}',
+      BOOKING_CONFIRM_HOURS: '36',
     });
   });
   afterAll(() => t?.close());
@@ -69,6 +70,7 @@ describe('serving the site', () => {
       contactPhone: '995599112233',
       companyAddress: '5 Marjanishvili Street, Tbilisi',
       videoIds: { 'toyota-fj-cruiser': 'abcDEF12345' },
+      bookingConfirmHours: 36,
     });
     expect(res.text).not.toContain('<4x4>'); // escaped inside the attribute
     expect(res.text).not.toContain('noindex');
@@ -81,7 +83,7 @@ describe('serving the site', () => {
 
   it('GET /api/config answers the same settings', async () => {
     const res = await t.http.get('/api/config').expect(200);
-    expect(res.body).toMatchObject({ brandName: 'Kartli <4x4> & "Co"', contactPhone: '995599112233' });
+    expect(res.body).toMatchObject({ brandName: 'Kartli <4x4> & "Co"', contactPhone: '995599112233', bookingConfirmHours: 36 });
   });
 
   it('hashed assets are cached for a year, immutable', async () => {

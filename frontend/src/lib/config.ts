@@ -1,3 +1,5 @@
+import { DEFAULT_CONFIRM_HOURS } from '@domain/booking/status.js';
+
 /**
  * Brand and contact settings. The server writes them into the page at run time
  * (<meta name="app-config" content="{json}">), so a change of CONTACT_PHONE needs no rebuild.
@@ -9,6 +11,7 @@ export interface AppConfig {
   contactPhone: string; // messaging-app number, digits with country code, e.g. 995555123456
   companyAddress: string;
   videoIds: Record<string, string>; // fleet vehicle id -> video id
+  bookingConfirmHours: number; // BOOKING_CONFIRM_HOURS: how long a pending booking holds its car
 }
 
 const DEFAULTS: AppConfig = {
@@ -17,6 +20,7 @@ const DEFAULTS: AppConfig = {
   contactPhone: '995555000000',
   companyAddress: '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
   videoIds: {},
+  bookingConfirmHours: DEFAULT_CONFIRM_HOURS,
 };
 
 function readConfig(): AppConfig {

@@ -49,7 +49,7 @@ function frontendDist(): string {
       useFactory: (config: AppConfig): HttpSettings => ({
         adminToken: config.adminToken,
         frontendDist: frontendDist(),
-        publicConfig: { ...config.site },
+        publicConfig: { ...config.site, bookingConfirmHours: config.bookingConfirmHours },
       }),
     },
     {

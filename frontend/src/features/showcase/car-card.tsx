@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import type { Vehicle } from '@domain/catalogue/fleet.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
 import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
+import type { CarAvailability } from '@domain/availability/availability.js';
 import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components/icons';
+import { AvailabilityNote, SoldOutChat, isSoldOut } from '@/features/availability/components/card-availability';
 import classes from './showcase.module.css';
 
 interface Props {
@@ -11,12 +13,17 @@ interface Props {
   /** The total for the searched period, when a search was made. */
   quote?: PricingResult;
   bookUrl?: string;
+  /** Free units for the searched dates (GET /api/availability); undefined while loading or after a failed call. */
+  availability?: CarAvailability;
+  /** The prefilled chat text offered instead of Book Now when the car is sold out. */
+  soldOutMessage?: string;
   onOpen: () => void;
   onCheckPrice: () => void;
 }
 
-export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props) {
+export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage, onOpen, onCheckPrice }: Props) {
   const label = vehicle.carType;
+  const soldOut = Boolean(quote) && isSoldOut(availability);
   return (
     <article className={classes.card} data-car={vehicle.id} aria-label={label}>
       <UnstyledButton className={classes.open} onClick={onOpen} aria-label={`View photos and details of the ${label}`}>
@@ -65,6 +72,9 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
             <Text size="xs" c="gray.7" mt={4}>
               €{quote.dailyRate}/day{quote.deliveryFee ? ` + €${quote.deliveryFee} delivery` : ''}, no deposit
             </Text>
+            <div className={classes.availability}>
+              <AvailabilityNote availability={availability} />
+            </div>
           </div>
         ) : (
           <div>
@@ -89,7 +99,9 @@ export function CarCard({ vehicle, quote, bookUrl, onOpen, onCheckPrice }: Props
         )}
 
         <div className={classes.footer}>
-          {quote && bookUrl ? (
+          {quote && soldOut ? (
+            <SoldOutChat carType={label} message={soldOutMessage ?? ''} />
+          ) : quote && bookUrl ? (
             <Button component={Link} to={bookUrl} fullWidth radius="xl" size="md" aria-label={`Book Now: ${label}`}>
               Book Now
             </Button>

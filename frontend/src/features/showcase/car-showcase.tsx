@@ -4,6 +4,8 @@ import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
+import { carAvailability, useAvailability } from '@/features/availability/api/use-availability';
+import { soldOutChatMessage } from '@/features/availability/sold-out-message';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
 import { bookNowUrl } from './booking-url';
 import { CarCard } from './car-card';
@@ -44,6 +46,10 @@ export function CarShowcase() {
     );
   }, [search]);
 
+  // Free cars for the searched dates, fetched in the browser after a search; until the answer is
+  // there (or when the call fails) the cards offer Book Now as before.
+  const availability = useAvailability(search ? { pickupDate: search.pickupDate, returnDate: search.returnDate } : null);
+
   return (
     <section data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }} size={1680}>
@@ -70,6 +76,8 @@ export function CarShowcase() {
               vehicle={v}
               quote={quotes?.[i]}
               bookUrl={search ? bookNowUrl(search, v.carType) : undefined}
+              availability={search ? carAvailability(availability.data, v.carType) : undefined}
+              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }) : undefined}
               onOpen={() => {
                 setOverlayUsed(true);
                 setOpen(v);

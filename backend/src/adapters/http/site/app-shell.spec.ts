@@ -6,7 +6,7 @@ import { AppShell, escapeAttribute } from './app-shell.js';
 describe('AppShell', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shell-'));
   writeFileSync(join(dir, 'index.html'), '<html><head>\n<!--app-config-->\n</head><body></body></html>');
-  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' } };
+  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' }, bookingConfirmHours: 24 };
   const shell = new AppShell(dir, config);
 
   it('writes the configuration as an escaped JSON meta tag that parses back', async () => {

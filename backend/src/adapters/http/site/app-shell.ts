@@ -9,6 +9,8 @@ export interface PublicAppConfig {
   contactPhone: string;
   companyAddress: string;
   videoIds: Record<string, string>;
+  /** BOOKING_CONFIRM_HOURS: how long a pending booking holds its car (the thank-you page says so). */
+  bookingConfirmHours: number;
 }
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';

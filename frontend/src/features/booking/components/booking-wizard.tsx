@@ -1,11 +1,16 @@
 import { Paper, Stepper, useMatches } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
 import type { FieldError } from '@domain/errors.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
+import { unavailableMessage } from '@domain/availability/availability.js';
 import { ApiError } from '@/lib/api-client';
+import { availabilityQuery } from '@/features/availability/api/use-availability';
+import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
+import { soldOutChatMessage } from '@/features/availability/sold-out-message';
 import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
 import { useCreateBooking } from '../api/use-create-booking';
 import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
@@ -40,12 +45,16 @@ export function BookingWizard() {
   const location = useLocation();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
+  const queryClient = useQueryClient();
 
   const [form, setForm] = useState<BookingForm>(() => initialForm(location.search));
   const [active, setActive] = useState(0);
   const [checked, setChecked] = useState({ personal: false, details: false });
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  /** The chosen car is sold out for the chosen period (the check before step 3, or a 409 on Confirm). */
+  const [soldOut, setSoldOut] = useState<SoldOutReason | null>(null);
+  const [checking, setChecking] = useState(false);
   const inFlight = useRef(false);
   /** The current submission attempt: its payload and Idempotency-Key (a retry of the same payload reuses the key). */
   const attempt = useRef<{ payload: string; key: string } | null>(null);
@@ -72,6 +81,26 @@ export function BookingWizard() {
   const update = <K extends keyof BookingForm>(part: K, patch: Partial<BookingForm[K]>) => {
     setForm((f) => ({ ...f, [part]: { ...f[part], ...patch } }));
     if (serverErrors.length > 0) setServerErrors([]);
+    if (part === 'details') setSoldOut(null);
+  };
+
+  /**
+   * Fresh availability of the chosen period: the reason when the chosen car has no free unit, else
+   * null. A failed call is no reason: the visitor goes on (the server still refuses a double booking).
+   */
+  const soldOutReason = async (source: SoldOutReason['source']): Promise<SoldOutReason | null> => {
+    const d = form.details;
+    const period = { pickupDate: d.pickupDate, pickupTime: d.pickupTime, returnDate: d.returnDate, returnTime: d.returnTime };
+    try {
+      const answer = await queryClient.fetchQuery({ ...availabilityQuery(period), staleTime: 0 });
+      const freeCars = answer.cars.filter((c) => c.available > 0 && c.carType !== d.carType).map((c) => c.carType);
+      const car = answer.cars.find((c) => c.carType === d.carType);
+      if (source === 'check' && (!car || car.available > 0)) return null;
+      return { source, reason: unavailableMessage(d.carType, period), freeCars };
+    } catch (error) {
+      console.warn('Availability check failed', error instanceof ApiError ? error.message : error);
+      return null;
+    }
   };
 
   const nextFromPersonal = () => {
@@ -79,11 +108,18 @@ export function BookingWizard() {
     if (personalErrors.length === 0) setActive(1);
     else focusFirstInvalid();
   };
-  const nextFromDetails = () => {
+  const nextFromDetails = async () => {
     setChecked({ personal: true, details: true });
     if (personalErrors.length > 0) setActive(0);
-    else if (detailsErrors.length === 0) setActive(2);
-    else focusFirstInvalid();
+    else if (detailsErrors.length > 0) focusFirstInvalid();
+    else if (!checking) {
+      // DESIGN §6.1: the wizard checks availability before step 3.
+      setChecking(true);
+      const reason = await soldOutReason('check');
+      setChecking(false);
+      setSoldOut(reason);
+      if (!reason) setActive(2);
+    }
   };
 
   const confirm = async () => {
@@ -118,9 +154,22 @@ export function BookingWizard() {
       };
       navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}`, { state });
     } catch (error) {
-      console.error('Booking failed', error instanceof ApiError ? error.message : error);
+      // A sold-out car (409) is an answer, not a fault of the site.
+      const log = error instanceof ApiError && error.status === 409 ? console.warn : console.error;
+      log('Booking failed', error instanceof ApiError ? error.message : error);
       notifications.show({ ...BOOKING_FAILED, color: 'red' });
       if (error instanceof ApiError && error.status === 400) setServerErrors(serverFieldErrors(error.body));
+      if (error instanceof ApiError && error.status === 409) {
+        // Nothing was stored: the next attempt gets a new key. The API's reason is shown inline, with
+        // the other cars free for the period when the availability answer says so.
+        attempt.current = null;
+        const apiReason = serverFieldErrors(error.body)[0]?.message ?? (error.body as { message?: unknown } | undefined)?.message;
+        const fallback = unavailableMessage(form.details.carType, form.details);
+        setSoldOut({ source: 'conflict', reason: typeof apiReason === 'string' && apiReason ? apiReason : fallback, freeCars: [] });
+        void soldOutReason('conflict').then((found) => {
+          if (found) setSoldOut((current) => (current?.source === 'conflict' ? { ...current, freeCars: found.freeCars } : current));
+        });
+      }
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -132,6 +181,15 @@ export function BookingWizard() {
   };
 
   const iconSize = useMatches({ base: 28, xs: 34 });
+  const notice = (step: 'details' | 'confirm'): ReactNode =>
+    soldOut && (
+      <SoldOutNotice
+        value={soldOut}
+        step={step}
+        chatMessage={soldOutChatMessage(form.details)}
+        onChooseCar={(carType) => update('details', { carType })}
+      />
+    );
   const personalServerError = serverErrors.some((e) => PERSONAL_FIELDS.has(formFieldOf(e.field)));
 
   return (
@@ -165,7 +223,9 @@ export function BookingWizard() {
             today={today}
             onChange={(patch) => update('details', patch)}
             onBack={() => setActive(0)}
-            onNext={nextFromDetails}
+            onNext={() => void nextFromDetails()}
+            checking={checking}
+            notice={notice('details')}
           />
         </Stepper.Step>
         <Stepper.Step label="Confirm" description="Extras & price">
@@ -177,6 +237,7 @@ export function BookingWizard() {
             onServicesChange={(patch) => update('services', patch)}
             onBack={() => setActive(1)}
             onConfirm={() => void confirm()}
+            notice={notice('confirm')}
           />
         </Stepper.Step>
       </Stepper>

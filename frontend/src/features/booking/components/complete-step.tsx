@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { BookingPrice } from '@domain/booking/total.js';
 import type { BookingForm, ServicesForm } from '../booking-form';
@@ -13,10 +14,12 @@ interface Props {
   onServicesChange: (patch: Partial<ServicesForm>) => void;
   onBack: () => void;
   onConfirm: () => void;
+  /** Shown above the buttons: the reason the car cannot be booked (a 409 on Confirm Booking). */
+  notice?: ReactNode;
 }
 
 /** Step 3 "Complete Your Booking". */
-export function CompleteStep({ form, price, submitting, serverErrors, onServicesChange, onBack, onConfirm }: Props) {
+export function CompleteStep({ form, price, submitting, serverErrors, onServicesChange, onBack, onConfirm, notice }: Props) {
   return (
     <Stack gap="md">
       <div>
@@ -39,6 +42,7 @@ export function CompleteStep({ form, price, submitting, serverErrors, onServices
           </List>
         </Alert>
       )}
+      {notice}
       <Group justify="space-between" mt="sm">
         <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
           Back

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { findVehicle } from '@domain/catalogue/fleet.js';
 import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
@@ -24,10 +24,14 @@ interface Props {
   onChange: (patch: Partial<DetailsForm>) => void;
   onBack: () => void;
   onNext: () => void;
+  /** Next Step is busy while availability is checked (DESIGN §6.1). */
+  checking?: boolean;
+  /** Shown above the buttons: the reason the chosen car cannot be booked, when it is sold out. */
+  notice?: ReactNode;
 }
 
 /** Step 2 "Booking Details". */
-export function DetailsStep({ value, errors, today, onChange, onBack, onNext }: Props) {
+export function DetailsStep({ value, errors, today, onChange, onBack, onNext, checking = false, notice }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext();
@@ -98,11 +102,12 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext }: 
         <Text fw={600} size="sm" c="red.8">
           All police fines will be paid by customer
         </Text>
+        {notice}
         <Group justify="space-between" mt="sm">
           <Button variant="default" size="md" onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" size="md">
+          <Button type="submit" size="md" loading={checking}>
             Next Step
           </Button>
         </Group>

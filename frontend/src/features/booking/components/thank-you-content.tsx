@@ -2,6 +2,8 @@ import { Alert, Anchor, Box, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Ti
 import { Link } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
+import { AVAILABILITY_TEXTS } from '@/features/availability/texts';
+import { appConfig } from '@/lib/config';
 import { LOCATION_LABELS, parseLocation } from '@domain/catalogue/locations.js';
 import { formatEuro } from '../booking-price';
 import { formatDate } from '../format-date';
@@ -20,6 +22,7 @@ interface Props {
 
 /** The thank-you page body: the booking is not finished until the customer writes to us. */
 export function ThankYouContent({ reference, booking, message }: Props) {
+  const hours = appConfig.bookingConfirmHours;
   return (
     <Stack gap="lg" align="stretch">
       <Stack gap="xs" ta="center" align="center">
@@ -30,8 +33,10 @@ export function ThankYouContent({ reference, booking, message }: Props) {
           Your booking is NOT finished yet!
         </Title>
         <Text size="lg" maw={560}>
-          Message us on WhatsApp <strong>right now</strong> to confirm it. Bookings that are not confirmed by message are
-          cancelled automatically within 24 hours.
+          Message us on WhatsApp <strong>right now</strong> to confirm it. {AVAILABILITY_TEXTS.autoCancel(hours)}
+        </Text>
+        <Text fw={700} c="teal.9" data-testid="hold-notice">
+          {AVAILABILITY_TEXTS.heldFor(booking?.carType ?? null, hours)}
         </Text>
       </Stack>
 
@@ -111,7 +116,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
         </Text>
         <List type="ordered" spacing="xs" size="sm">
           <List.Item>Tap Message Now and send the prefilled message.</List.Item>
-          <List.Item>We check the car is free for your dates and reply with the confirmation.</List.Item>
+          <List.Item>We confirm your booking and reply with the details.</List.Item>
           <List.Item>Pick up your car at the airport or your hotel: no deposit, you pay on the first rental day.</List.Item>
         </List>
       </Paper>
