@@ -142,13 +142,25 @@ for (const locale of LOCALES) {
             }
             if (rich.placeholders(text).join() !== rich.placeholders(source).join())
               problems.push(`${path}: placeholders ${rich.placeholders(text)} instead of ${rich.placeholders(source)}`);
+            for (const arg of rich.contentArguments(text).filter((a) => a.type === 'plural')) {
+              const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+              const keys = arg.keys.filter((k) => !k.startsWith('='));
+              const wrong = keys.filter((k) => !categories.includes(k));
+              const absent = categories.filter((k) => !keys.includes(k));
+              if (wrong.length || absent.length) problems.push(`${path}: plural ${arg.name} has [${keys}], ${locale} needs [${categories}]`);
+            }
             if (linkTargets(text).join() !== linkTargets(source).join()) problems.push(`${path}: link targets differ from English`);
             if ((text.match(/\*\*/g) ?? []).length % 2 !== 0) problems.push(`${path}: unbalanced ** markup`);
             if (source.endsWith(': ') !== text.endsWith(': ')) problems.push(`${path}: a fill-in line must end with ": " as in English`);
-            const foreign = latinWords(text).filter((w) => !ALLOWED_LATIN.has(w));
+            // What the reader sees: markup gone, arguments filled with a sample number (plural branches chosen).
+            const sample = Object.fromEntries(rich.placeholders(text).map((name) => [name, 5]));
+            const shown = rich.plainText(text, sample, locale);
+            const foreign = latinWords(shown).filter((w) => !ALLOWED_LATIN.has(w));
             if (foreign.length) problems.push(`${path}: English words left: ${foreign.join(' ')}`);
+            if (locale === 'ru' && /[A-Za-z]\p{Script=Cyrillic}|\p{Script=Cyrillic}[A-Za-z]/u.test(text))
+              problems.push(`${path}: a word mixes Latin and Cyrillic letters`);
             // Whatever is not an allowed Latin word must be in the locale's script (catches French, pinyin...).
-            const rest = rich.plainText(text).replace(/\{\w+\}/g, '').replace(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g, '');
+            const rest = shown.replace(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g, '');
             if (/\p{L}/u.test(rest) && !SCRIPT[locale].test(rest)) problems.push(`${path}: not written in the ${locale} script: ${JSON.stringify(text)}`);
           }
         }
@@ -170,7 +182,16 @@ describe('rich text convention', () => {
       { type: 'text', text: '.' },
     ]);
     assert.equal(rich.fill('{a} and {b}', { a: 1 }), '1 and {b}');
-    assert.deepEqual(rich.placeholders('{b} {a}'), ['a', 'b']);
+    assert.deepEqual(rich.placeholders('{b} {a} {a}'), ['a', 'b']);
+  });
+  test('plurals follow the language', () => {
+    const ru = 'на {hours, plural, one {# час} few {# часа} many {# часов} other {# часа}}';
+    assert.deepEqual([1, 2, 5, 21, 24].map((hours) => rich.fill(ru, { hours }, 'ru')), ['на 1 час', 'на 2 часа', 'на 5 часов', 'на 21 час', 'на 24 часа']);
+    const he = '{n, plural, one {שעה אחת} two {שעתיים} other {# שעות}}';
+    assert.deepEqual([1, 2, 24].map((n) => rich.fill(he, { n }, 'he')), ['שעה אחת', 'שעתיים', '24 שעות']);
+    assert.equal(rich.fill('{n, plural, =0 {none} one {# day} other {# days}} for {name}', { n: 0, name: 'Ann' }), 'none for Ann');
+    assert.equal(rich.plainText('**{n, plural, one {# hour} other {# hours}}** left', { n: 2 }), '2 hours left');
+    assert.deepEqual(rich.contentArguments('{a} {n, plural, one {# {b}} other {#}}').map((x) => x.name), ['a', 'n', 'b']);
   });
 });
 

@@ -161,6 +161,8 @@ describe('interface catalogues', { skip: haveEnglish ? false : `no English catal
         const literal = b.text.replace(/<\/?\d+>/g, '');
         const foreign = latinWords(literal).filter((w) => !ALLOWED_LATIN.has(w));
         if (foreign.length) problems.push(`${id}: English words left: ${foreign.join(' ')}`);
+        if (locale === 'ru' && /[A-Za-z]\p{Script=Cyrillic}|\p{Script=Cyrillic}[A-Za-z]/u.test(literal))
+          problems.push(`${id}: a word mixes Latin and Cyrillic letters`);
         const rest = literal.replace(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g, '');
         if (/\p{L}/u.test(rest) && !SCRIPT[locale].test(rest)) problems.push(`${id}: not in the ${locale} script`);
       }

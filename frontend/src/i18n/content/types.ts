@@ -5,12 +5,15 @@
  *
  * String conventions (kept deliberately small):
  *
- * - `Rich` strings may carry inline markup, rendered by `renderRich` (./rich.tsx):
+ * - `Rich` strings may carry inline markup, rendered by `renderRich` (./render-rich.tsx):
  *     `**text**`        strong emphasis (<strong>)
  *     `[text](target)`  a link. A target starting with `/` is a site path: the renderer gives it the
  *                       locale prefix and uses the router. `mailto:` and `https:` targets are plain anchors.
  *   Markup does not nest, except a `{placeholder}` inside either form.
- * - Any string may carry `{name}` placeholders, filled in at render time with `fill` (./rich.tsx).
+ * - Any string may carry `{name}` placeholders, filled in at render time with `fill` (./rich.ts).
+ *   Where a number decides the words, a translation may use an ICU plural over the same argument,
+ *   `{hours, plural, one {# час} few {# часа} many {# часов} other {# часа}}`, with the language's
+ *   plural categories; `fill(text, values, locale)` picks the branch.
  *   The placeholders a field may use are listed beside the field below. Placeholders are never
  *   translated; the structure test checks each locale uses the same ones as English.
  * - Plain `string` fields carry no markup (titles, meta descriptions, button labels, messaging-app texts).
@@ -176,8 +179,13 @@ export interface ThankYouContent {
   /** The page's `<title>`. */
   title: string;
   headline: string;
-  /** Rich: the emphasis on "right now". */
+  /**
+   * Rich: the emphasis on "right now". Placeholders: {hours} (BOOKING_CONFIRM_HOURS; translations
+   * use an ICU plural over it, so pass the locale to `fill`/`renderRich`).
+   */
   lead: Rich;
+  /** How long the car is held (DESIGN §6.1). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
+  held: { car: string; noCar: string };
   reference: { label: string; hint: string };
   /** Shown when the page has no booking reference. */
   noReference: { title: string; text: string };

@@ -44,7 +44,7 @@ export const messages = {
   'search.submit': 'Узнать цены и наличие',
   'search.orBookOnWhatsApp': 'Или забронируйте в WhatsApp',
   'search.bookOnWhatsApp': 'Забронировать в WhatsApp',
-  'search.where': 'Где',
+  'search.where': 'Город',
   'search.selectCity': 'Выберите город',
   'search.checkPrice': 'Узнать цену и наличие',
   'benefits.label': 'Включено в каждую аренду',

@@ -3,7 +3,11 @@ import type { ThankYouContent } from '../types';
 export const thankYouContent: ThankYouContent = {
   title: 'Finish your booking — message us now',
   headline: 'Your booking is NOT finished yet!',
-  lead: 'Message us on WhatsApp **right now** to confirm it. Bookings that are not confirmed by message are cancelled automatically within 24 hours.',
+  lead: 'Message us on WhatsApp **right now** to confirm it. Bookings that are not confirmed by message are cancelled automatically within {hours} hours.',
+  held: {
+    car: 'The {car} is held for you for {hours} hours.',
+    noCar: 'Your car is held for you for {hours} hours.',
+  },
   reference: {
     label: 'Your booking reference',
     hint: 'It is already in the message below, so we can find your booking at once.',
@@ -25,7 +29,7 @@ export const thankYouContent: ThankYouContent = {
     title: 'What happens next',
     steps: [
       'Tap Message Now and send the prefilled message.',
-      'We check the car is free for your dates and reply with the confirmation.',
+      'We confirm your booking and reply with the details.',
       'Pick up your car at the airport or your hotel: no deposit, you pay on the first rental day.',
     ],
   },
