@@ -85,7 +85,7 @@ export function CarShowcase() {
               quote={quotes?.[i]}
               bookUrl={search ? lp(bookNowUrl(search, v.carType)) : undefined}
               availability={search ? carAvailability(availability.data, v.carType) : undefined}
-              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }) : undefined}
+              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }, t, locale) : undefined}
               onOpen={() => {
                 setOverlayUsed(true);
                 setOpen(v);

@@ -103,6 +103,25 @@ export const messages = {
   'spec.ac': 'A/C',
   'spec.bluetooth': 'Bluetooth',
 
+  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  'availability.soldOut': 'Sold out for these dates',
+  'availability.onlyLeft': 'Only {n} left',
+  'availability.soldOutChat': 'Ask us on WhatsApp',
+  'availability.soldOutChatLabel': 'Ask us on WhatsApp about the {car}',
+  'availability.soldOutHint': 'We may still find you one, or a similar car.',
+  'availability.soldOutChatMessage':
+    'Hello! Your website shows the {car} as sold out from {from} to {to}.\n\nCould you find me one, or a similar car, for these dates? Thank you!',
+  'availability.soldOutChatMessageRoute':
+    'Hello! Your website shows the {car} as sold out from {from} to {to} ({route}).\n\nCould you find me one, or a similar car, for these dates? Thank you!',
+  'availability.checking': 'Checking availability…',
+  'availability.soldOutTitle': 'Sold out for these dates',
+  'availability.takenTitle': 'This car has just been booked',
+  'availability.wayOut': 'Change the dates above, choose another car, or ask us on WhatsApp: we may still find you one.',
+  'availability.wayOutStep3': 'Go Back to change the dates or choose another car, or ask us on WhatsApp: we may still find you one.',
+  'availability.freeCars': 'Free for these dates:',
+  'availability.chooseCar': 'Choose the {car}',
+  'availability.chat': 'Ask us on WhatsApp',
+
   // Vehicle overlay
   'overlay.close': 'Close vehicle details',
   'overlay.noImages': 'No images available',
@@ -272,7 +291,7 @@ export const messages = {
   'validation.gclid': 'Click id must be text of at most {max} characters',
   'validation.totalPrice': 'Total price must be a number written as text',
   'validation.locale': 'Language must be one of en, ru, he, ar',
-  'validation.unavailable': '{car} is not available for these dates. Please choose other dates or another car.',
+  'validation.unavailable': 'Sorry, the {car} is sold out from {from} to {to}. Please choose other dates or another car.',
   'validation.other': 'Please check this field',
 } as const satisfies Record<string, string>;
 

@@ -8,6 +8,7 @@ import type { FieldError } from '@domain/errors.js';
 import { unavailableMessage } from '@domain/availability/availability.js';
 import { useSite } from '@/app/site-context';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { availabilityQuery } from '@/features/availability/api/use-availability';
 import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
@@ -85,6 +86,19 @@ export function BookingWizard() {
   };
 
   /**
+   * Why the car cannot be booked for the period: the domain's text (the API's 409 says the same) on
+   * English pages, the catalogue's in other languages.
+   */
+  const unavailableReason = (carType: string, period: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string }) =>
+    locale === 'en'
+      ? unavailableMessage(carType, period)
+      : t('validation.unavailable', {
+          car: carType,
+          from: `${formatDate(period.pickupDate, locale)} ${period.pickupTime}`,
+          to: `${formatDate(period.returnDate, locale)} ${period.returnTime}`,
+        });
+
+  /**
    * Fresh availability of the chosen period: the reason when the chosen car has no free unit, else
    * null. A failed call is no reason: the visitor goes on (the server still refuses a double booking).
    */
@@ -96,7 +110,7 @@ export function BookingWizard() {
       const freeCars = answer.cars.filter((c) => c.available > 0 && c.carType !== d.carType).map((c) => c.carType);
       const car = answer.cars.find((c) => c.carType === d.carType);
       if (source === 'check' && (!car || car.available > 0)) return null;
-      return { source, reason: unavailableMessage(d.carType, period), freeCars };
+      return { source, reason: unavailableReason(d.carType, period), freeCars };
     } catch (error) {
       console.warn('Availability check failed', error instanceof ApiError ? error.message : error);
       return null;
@@ -164,8 +178,9 @@ export function BookingWizard() {
         // the other cars free for the period when the availability answer says so.
         attempt.current = null;
         const apiReason = serverFieldErrors(error.body)[0]?.message ?? (error.body as { message?: unknown } | undefined)?.message;
-        const fallback = unavailableMessage(form.details.carType, form.details);
-        setSoldOut({ source: 'conflict', reason: typeof apiReason === 'string' && apiReason ? apiReason : fallback, freeCars: [] });
+        const fallback = unavailableReason(form.details.carType, form.details);
+        const reason = locale === 'en' && typeof apiReason === 'string' && apiReason ? apiReason : fallback;
+        setSoldOut({ source: 'conflict', reason, freeCars: [] });
         void soldOutReason('conflict').then((found) => {
           if (found) setSoldOut((current) => (current?.source === 'conflict' ? { ...current, freeCars: found.freeCars } : current));
         });
@@ -186,7 +201,7 @@ export function BookingWizard() {
       <SoldOutNotice
         value={soldOut}
         step={step}
-        chatMessage={soldOutChatMessage(form.details)}
+        chatMessage={soldOutChatMessage(form.details, t, locale)}
         onChooseCar={(carType) => update('details', { carType })}
       />
     );
