@@ -102,6 +102,26 @@ export const messages = {
   'spec.ac': 'مكيف هواء',
   'spec.bluetooth': 'Bluetooth',
 
+  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  'availability.soldOut': 'محجوزة بالكامل في هذه التواريخ',
+  'availability.onlyLeft':
+    '{n, plural, zero {لم تتبقَّ أي سيارة} one {تبقّت سيارة واحدة فقط} two {تبقّت سيارتان فقط} few {تبقّت # سيارات فقط} many {تبقّت # سيارة فقط} other {تبقّت # سيارة فقط}}',
+  'availability.soldOutChat': 'اسألنا عبر واتساب',
+  'availability.soldOutChatLabel': 'اسألنا عبر واتساب عن {car}',
+  'availability.soldOutHint': 'قد نجد لكم واحدة رغم ذلك، أو سيارة مشابهة.',
+  'availability.soldOutChatMessage':
+    'مرحبًا! يظهر على موقعكم أن {car} محجوزة بالكامل من {from} إلى {to}.\n\nهل يمكنكم إيجادها لي، أو إيجاد سيارة مشابهة، في هذه التواريخ؟ شكرًا لكم!',
+  'availability.soldOutChatMessageRoute':
+    'مرحبًا! يظهر على موقعكم أن {car} محجوزة بالكامل من {from} إلى {to} ({route}).\n\nهل يمكنكم إيجادها لي، أو إيجاد سيارة مشابهة، في هذه التواريخ؟ شكرًا لكم!',
+  'availability.checking': 'جارٍ التحقق من التوفر…',
+  'availability.soldOutTitle': 'محجوزة بالكامل في هذه التواريخ',
+  'availability.takenTitle': 'تم حجز هذه السيارة للتو',
+  'availability.wayOut': 'غيّروا التواريخ أعلاه، أو اختاروا سيارة أخرى، أو اسألونا عبر واتساب: قد نجد لكم سيارة رغم ذلك.',
+  'availability.wayOutStep3': 'اضغطوا على "رجوع" لتغيير التواريخ أو اختيار سيارة أخرى، أو اسألونا عبر واتساب: قد نجد لكم سيارة رغم ذلك.',
+  'availability.freeCars': 'متاحة في هذه التواريخ:',
+  'availability.chooseCar': 'اختر {car}',
+  'availability.chat': 'اسألنا عبر واتساب',
+
   // Vehicle overlay
   'overlay.close': 'إغلاق تفاصيل السيارة',
   'overlay.noImages': 'لا توجد صور متاحة',
@@ -279,6 +299,6 @@ export const messages = {
     'يجب أن يكون معرّف النقرة نصًا لا يتجاوز {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
   'validation.totalPrice': 'يجب أن يكون السعر الإجمالي رقمًا مكتوبًا كنص',
   'validation.locale': 'يجب أن تكون اللغة إحدى القيم التالية: en، ru، he، ar',
-  'validation.unavailable': 'السيارة {car} غير متاحة في هذه التواريخ. يُرجى اختيار تواريخ أخرى أو سيارة أخرى.',
+  'validation.unavailable': 'عذرًا، السيارة {car} محجوزة بالكامل من {from} إلى {to}. يُرجى اختيار تواريخ أخرى أو سيارة أخرى.',
   'validation.other': 'يُرجى التحقق من هذا الحقل',
 } as const satisfies Record<string, string>;

@@ -101,6 +101,26 @@ export const messages = {
   'spec.ac': 'מיזוג אוויר',
   'spec.bluetooth': 'Bluetooth',
 
+  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  'availability.soldOut': 'תפוס בתאריכים אלה',
+  'availability.onlyLeft': '{n, plural, one {נשאר רק רכב אחד} two {נשארו רק 2 רכבים} other {נשארו רק # רכבים}}',
+  'availability.soldOutChat': 'שאלו אותנו בוואטסאפ',
+  'availability.soldOutChatLabel': 'שאלו אותנו בוואטסאפ על {car}',
+  'availability.soldOutHint': 'ייתכן שנוכל בכל זאת למצוא לכם רכב כזה או רכב דומה.',
+  'availability.soldOutChatMessage':
+    'שלום! באתר שלכם {car} מופיע כתפוס בתאריכים {from} – {to}.\n\nתוכלו למצוא לי רכב כזה, או רכב דומה, לתאריכים האלה? תודה!',
+  'availability.soldOutChatMessageRoute':
+    'שלום! באתר שלכם {car} מופיע כתפוס בתאריכים {from} – {to} ({route}).\n\nתוכלו למצוא לי רכב כזה, או רכב דומה, לתאריכים האלה? תודה!',
+  'availability.checking': 'בודקים זמינות…',
+  'availability.soldOutTitle': 'תפוס בתאריכים אלה',
+  'availability.takenTitle': 'הרכב הזה הוזמן זה עתה',
+  'availability.wayOut': 'שנו את התאריכים למעלה, בחרו רכב אחר או שאלו אותנו בוואטסאפ: ייתכן שנוכל בכל זאת למצוא לכם רכב.',
+  'availability.wayOutStep3':
+    'לחצו על "חזרה" כדי לשנות את התאריכים או לבחור רכב אחר, או שאלו אותנו בוואטסאפ: ייתכן שנוכל בכל זאת למצוא לכם רכב.',
+  'availability.freeCars': 'פנויים בתאריכים אלה:',
+  'availability.chooseCar': 'בחירת {car}',
+  'availability.chat': 'שאלו אותנו בוואטסאפ',
+
   // Vehicle overlay
   'overlay.close': 'סגירת פרטי הרכב',
   'overlay.noImages': 'אין תמונות זמינות',
@@ -270,6 +290,6 @@ export const messages = {
   'validation.gclid': 'מזהה הקליק חייב להיות טקסט של עד {max} תווים',
   'validation.totalPrice': 'המחיר הכולל חייב להיות מספר שנכתב כטקסט',
   'validation.locale': 'השפה חייבת להיות אחת מאלה: en, ru, he, ar',
-  'validation.unavailable': '{car} אינו זמין בתאריכים אלה. אנא בחרו תאריכים אחרים או רכב אחר.',
+  'validation.unavailable': 'מצטערים, {car} תפוס בתאריכים {from} – {to}. אנא בחרו תאריכים אחרים או רכב אחר.',
   'validation.other': 'אנא בדקו את השדה הזה',
 } as const satisfies Record<string, string>;

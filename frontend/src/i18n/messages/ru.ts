@@ -101,6 +101,27 @@ export const messages = {
   'spec.ac': 'Кондиционер',
   'spec.bluetooth': 'Bluetooth',
 
+  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  'availability.soldOut': 'Занят на эти даты',
+  'availability.onlyLeft':
+    '{n, plural, one {Осталась всего # машина} few {Осталось всего # машины} many {Осталось всего # машин} other {Осталось всего # машины}}',
+  'availability.soldOutChat': 'Спросить в WhatsApp',
+  'availability.soldOutChatLabel': 'Спросить в WhatsApp о {car}',
+  'availability.soldOutHint': 'Возможно, мы всё же найдём для вас этот или похожий автомобиль.',
+  'availability.soldOutChatMessage':
+    'Здравствуйте! На вашем сайте автомобиль {car} указан как занятый с {from} по {to}.\n\nМожете ли вы найти для меня его или похожий автомобиль на эти даты? Спасибо!',
+  'availability.soldOutChatMessageRoute':
+    'Здравствуйте! На вашем сайте автомобиль {car} указан как занятый с {from} по {to} ({route}).\n\nМожете ли вы найти для меня его или похожий автомобиль на эти даты? Спасибо!',
+  'availability.checking': 'Проверяем наличие…',
+  'availability.soldOutTitle': 'Занят на эти даты',
+  'availability.takenTitle': 'Этот автомобиль только что забронировали',
+  'availability.wayOut': 'Измените даты выше, выберите другой автомобиль или спросите нас в WhatsApp: возможно, мы всё же найдём для вас машину.',
+  'availability.wayOutStep3':
+    'Нажмите «Назад», чтобы изменить даты или выбрать другой автомобиль, или спросите нас в WhatsApp: возможно, мы всё же найдём для вас машину.',
+  'availability.freeCars': 'Свободны на эти даты:',
+  'availability.chooseCar': 'Выбрать {car}',
+  'availability.chat': 'Спросить в WhatsApp',
+
   // Vehicle overlay
   'overlay.close': 'Закрыть описание автомобиля',
   'overlay.noImages': 'Фотографий пока нет',
@@ -279,6 +300,6 @@ export const messages = {
     'Идентификатор клика должен быть текстом длиной не более {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
   'validation.totalPrice': 'Итоговая цена должна быть числом, записанным в виде текста',
   'validation.locale': 'Язык должен быть одним из следующих: en, ru, he, ar',
-  'validation.unavailable': 'Автомобиль {car} недоступен на эти даты. Выберите другие даты или другой автомобиль.',
+  'validation.unavailable': 'К сожалению, автомобиль {car} занят с {from} по {to}. Выберите другие даты или другой автомобиль.',
   'validation.other': 'Проверьте это поле',
 } as const satisfies Record<string, string>;
