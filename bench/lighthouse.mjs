@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startServer } from '../e2e/support/index.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const PAGES = ['/', '/booking', '/vashlovani-national-park-guide', '/terms-of-service'];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/ru,/ar,/booking,/vashlovani-national-park-guide,/terms-of-service').split(',');
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
