@@ -40,6 +40,7 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
           label={t('personal.email')}
           placeholder={t('personal.emailPlaceholder')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
           required
