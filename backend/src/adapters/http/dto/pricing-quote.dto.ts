@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BodyChecks } from '../validation/body-checks.js';
 
 const DAYS_MESSAGE = 'days must be a whole number from 1 to 365';
@@ -7,8 +6,9 @@ const DAYS_MESSAGE = 'days must be a whole number from 1 to 365';
 /**
  * Pricing request (SPEC §3). Only types are checked here; which cars, locations and day counts are
  * valid is the domain's rule (quotePrice), so its errors name the field with the catalogue's words.
- * The decorators describe the body (OpenAPI, and the reference behaviour); `fromJson` applies the
- * same rules without class-validator on the hot path (validation/body-checks.ts).
+ * One rule set: `fromJson` (validation/body-checks.ts; the global pipe calls it) checks the body;
+ * the @ApiProperty decorators only describe it for OpenAPI (no class-validator decorators: they
+ * would be a second copy of these rules).
  */
 export class PricingQuoteDto {
   static readonly FIELDS = ['carType', 'pickupLocation', 'dropoffLocation', 'days', 'pickupDate', 'babySeat', 'crossBorderArmenia'] as const;
@@ -26,37 +26,23 @@ export class PricingQuoteDto {
   }
 
   @ApiProperty({ example: 'Toyota FJ Cruiser', description: 'One of the 14 catalogue cars (case-insensitive)' })
-  @IsString()
-  @MaxLength(100)
   carType!: string;
 
   @ApiProperty({ example: 'tbilisi', enum: ['tbilisi', 'batumi', 'kutaisi'] })
-  @IsString()
-  @MaxLength(50)
   pickupLocation!: string;
 
   @ApiProperty({ example: 'batumi', enum: ['tbilisi', 'batumi', 'kutaisi'] })
-  @IsString()
-  @MaxLength(50)
   dropoffLocation!: string;
 
   @ApiProperty({ example: 5, minimum: 1, maximum: 365 })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: DAYS_MESSAGE })
   days!: number;
 
   @ApiPropertyOptional({ example: '2026-12-02', description: 'YYYY-MM-DD' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(10)
   pickupDate?: string;
 
   @ApiPropertyOptional({ default: false, description: '3 EUR a day' })
-  @IsOptional()
-  @IsBoolean()
   babySeat?: boolean;
 
   @ApiPropertyOptional({ default: false, description: '90 EUR once' })
-  @IsOptional()
-  @IsBoolean()
   crossBorderArmenia?: boolean;
 }

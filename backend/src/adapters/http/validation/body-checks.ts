@@ -3,11 +3,12 @@ import type { FieldError } from '../../../domain/errors.js';
 import { validationBody } from '../errors/error-body.js';
 
 /**
- * Hand-written checks for the hot routes' request bodies, giving exactly the field errors that the
- * class-validator DTO and the global ValidationPipe give (same order, types and messages; a spec
- * compares the two on a table of bodies), at a fraction of the cost: class-transformer and
- * class-validator took about a seventh of the quote request's CPU time (docs/performance.md).
- * A DTO class opts in with a static `fromJson(body)` built from these (see validation-pipe.ts).
+ * The rules of the hot routes' request bodies (quote, booking): a DTO class with a static
+ * `fromJson(body)` built from these checks its own body (see validation-pipe.ts) and carries no
+ * class-validator decorators, so each rule exists once. The answers are those the class-validator
+ * route gives other DTOs (unknown fields first, then per field in order; same types and messages:
+ * body-checks.spec.ts pins them), at a fraction of the cost: class-transformer and class-validator
+ * took about a seventh of the quote request's CPU time (docs/performance.md).
  */
 export class BodyChecks {
   readonly errors: FieldError[] = [];
@@ -20,7 +21,7 @@ export class BodyChecks {
     for (const key of Object.keys(body)) if (!known.includes(key)) this.errors.push({ field: key, type: 'unknown', message: `Unknown field "${key}"` });
   }
 
-  /** @IsString() @MaxLength(max), and @IsOptional() when `optional`. */
+  /** A string of at most `max` characters (class-validator's @IsString() @MaxLength(max) messages); null or absent allowed when `optional`. */
   string(field: string, max: number, optional = false): this {
     const value = this.body[field];
     if (this.absent(field, value, optional)) return this;
@@ -29,7 +30,7 @@ export class BodyChecks {
     return this;
   }
 
-  /** @IsNumber({ allowNaN: false, allowInfinity: false }, { message }). */
+  /** A finite number, else `message` (as @IsNumber({ allowNaN: false, allowInfinity: false }, { message })). */
   number(field: string, message: string, optional = false): this {
     const value = this.body[field];
     if (this.absent(field, value, optional)) return this;
@@ -37,7 +38,7 @@ export class BodyChecks {
     return this;
   }
 
-  /** @IsBoolean(), and @IsOptional() when `optional`. */
+  /** true or false (@IsBoolean()'s message); null or absent allowed when `optional`. */
   boolean(field: string, optional = false): this {
     const value = this.body[field];
     if (this.absent(field, value, optional)) return this;
@@ -51,7 +52,7 @@ export class BodyChecks {
     return this.body as T;
   }
 
-  /** @IsOptional() skips null and undefined; a required field that is undefined "is required". */
+  /** An optional field skips null and undefined (as @IsOptional()); a required field that is undefined "is required". */
   private absent(field: string, value: unknown, optional: boolean): boolean {
     if (optional) return value === undefined || value === null;
     if (value === undefined) {

@@ -59,7 +59,7 @@ function fastDto(metatype: unknown): FastDto | undefined {
 
 /**
  * A JSON body must be an object: an array or a bare value is refused before field validation.
- * A body DTO with a static `fromJson` checks itself; every other one goes through class-validator.
+ * A body or query DTO with a static `fromJson` checks itself; every other one goes through class-validator.
  */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -67,6 +67,9 @@ class ApiValidationPipe extends ValidationPipe {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new BadRequestException(validationBody([{ field: 'body', type: 'type', message: 'The request body must be a JSON object' }]));
       }
+      const fast = fastDto(metadata.metatype);
+      if (fast) return fast.fromJson(value as Record<string, unknown>);
+    } else if (metadata.type === 'query' && value !== null && typeof value === 'object') {
       const fast = fastDto(metadata.metatype);
       if (fast) return fast.fromJson(value as Record<string, unknown>);
     }

@@ -16,6 +16,50 @@ export function timeOnly(value: string): string {
   return String(value).slice(0, 5);
 }
 
+/** A `bookings` row as the pg driver answers it (`SELECT *`, `RETURNING *`): snake_case columns. */
+export type BookingRow = Record<string, unknown>;
+
+/** The entity of a raw `bookings` row, as TypeORM would hydrate it (for `toStoredBooking`). */
+export function bookingRowToEntity(r: BookingRow): BookingOrmEntity {
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.status,
+    statusReason: r.status_reason ?? null,
+    customerName: r.customer_name,
+    driverAge: r.driver_age,
+    groupSize: r.group_size,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    pickupLocation: r.pickup_location,
+    dropoffLocation: r.dropoff_location,
+    pickupDate: r.pickup_date,
+    pickupTime: r.pickup_time,
+    returnDate: r.return_date,
+    returnTime: r.return_time,
+    carType: r.car_type,
+    insuranceType: r.insurance_type,
+    prepaidFuel: r.prepaid_fuel,
+    roadAssistance: r.road_assistance,
+    babySeat: r.baby_seat,
+    crossBorderArmenia: r.cross_border_armenia,
+    carRoofTent: r.car_roof_tent,
+    campingEquipment: r.camping_equipment,
+    prepaidCarWash: r.prepaid_car_wash,
+    days: r.days,
+    dailyRate: r.daily_rate,
+    totalPrice: r.total_price,
+    breakdown: r.breakdown,
+    botScore: r.bot_score ?? null,
+    gclid: r.gclid ?? null,
+    idempotencyKey: r.idempotency_key ?? null,
+    clientTotalPrice: r.client_total_price ?? null,
+    createdAt: r.created_at,
+    confirmedAt: r.confirmed_at ?? null,
+    cancelledAt: r.cancelled_at ?? null,
+  } as BookingOrmEntity;
+}
+
 /** The stored booking of an entity; `unit` is the label of the unit it holds (or held), from the holds table. */
 export function toStoredBooking(e: BookingOrmEntity, unit: string | null = null): StoredBooking {
   return {

@@ -13,7 +13,7 @@ import {
 import type { Period } from '../../../domain/availability/hold-period.js';
 import { BookingOrmEntity } from '../entities/booking.orm-entity.js';
 import { inTransaction, isOverlapRefusal, poolSql, rollback, type Sql } from '../transaction.js';
-import { toStoredBooking } from './booking.mapper.js';
+import { bookingRowToEntity, toStoredBooking, type BookingRow } from './booking.mapper.js';
 import { overlappingHolds, range } from './hold-queries.js';
 
 export { returnedRows } from '../transaction.js';
@@ -71,6 +71,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
    * unique index refused it, the idempotency key or the reference), then a hold on a free unit of
    * its car (`assignUnit`). No free unit: ROLLBACK, nothing stored. A concurrent request with the
    * same idempotency key waits inside PostgreSQL for the first one's commit and then finds it.
+   * The answer is built from the inserted row (`RETURNING *`) and the unit's label: no reading back.
    */
   async insert(b: NewBooking, hold: Period): Promise<InsertBookingResult> {
     const values = [
@@ -82,17 +83,17 @@ export class TypeOrmBookingRepository extends BookingRepository {
     ];
     const placeholders = INSERT_COLUMNS.map((c, i) => (c === 'created_at' ? `COALESCE($${i + 1}::timestamptz, now())` : `$${i + 1}`));
     const at = b.createdAt ?? new Date();
-    const outcome = await this.change<{ id: string } | 'refused' | 'unavailable'>(async (sql) => {
-      const rows = await sql<{ id: string }>(
+    const outcome = await this.change<{ row: BookingRow; unit: string } | 'refused' | 'unavailable'>(async (sql) => {
+      const rows = await sql<BookingRow>(
         `INSERT INTO bookings (${INSERT_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})
-         ON CONFLICT DO NOTHING RETURNING id`,
+         ON CONFLICT DO NOTHING RETURNING *`,
         values,
       );
       if (rows.length === 0) return rollback('refused');
-      const id = rows[0].id;
+      const id = String(rows[0].id);
       const unit = await assignUnit(sql, id, b.carType, hold, at);
       if (!unit) return rollback('unavailable');
-      return { value: { id }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, detail: { toUnit: unit } }] };
+      return { value: { row: rows[0], unit }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, detail: { toUnit: unit } }] };
     });
     if (outcome === 'unavailable') return { outcome: 'unavailable' };
     if (outcome === 'refused') {
@@ -102,9 +103,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
       }
       return { outcome: 'duplicate-reference' };
     }
-    const booking = await this.findById(outcome.id);
-    if (!booking) throw new Error(`booking ${outcome.id} vanished right after insert`);
-    return { outcome: 'created', booking };
+    return { outcome: 'created', booking: toStoredBooking(bookingRowToEntity(outcome.row), outcome.unit) };
   }
 
   async findById(id: string): Promise<StoredBooking | null> {
@@ -116,8 +115,14 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return this.one(await this.repo.findOne({ where: { reference: reference.trim().toUpperCase() } }));
   }
 
+  /** One query, the unit's label included (asked before every keyed booking request). */
   async findByIdempotencyKey(key: string): Promise<StoredBooking | null> {
-    return this.one(await this.repo.findOne({ where: { idempotencyKey: key } }));
+    const [row] = await this.sql<BookingRow & { unit_label: string | null }>(
+      `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS unit_label
+         FROM bookings b WHERE b.idempotency_key = $1`,
+      [key],
+    );
+    return row ? toStoredBooking(bookingRowToEntity(row), row.unit_label ?? null) : null;
   }
 
   async list(filter: { status?: BookingStatus; limit: number; offset?: number }): Promise<StoredBooking[]> {
