@@ -58,6 +58,15 @@ describe('languages in the server-rendered HTML', () => {
     });
   }
 
+  it('a cached page\'s switcher links never carry another visitor\'s query', async () => {
+    // The HTML is cached per page and the query parameters it reads: a first visit with a
+    // campaign parameter must not leave it in the links every later visitor gets.
+    await get('/ar/terms-of-service?utm_source=newsletter');
+    const { html } = await get('/ar/terms-of-service');
+    assert.ok(!html.includes('utm_source'), 'no utm_source in the cached page');
+    assert.match(html, /<a href="\/ru\/terms-of-service" hreflang="ru"/i);
+  });
+
   it('/ru and /ru/ are the Russian home page and keep the query; English stays at /', async () => {
     const ru = await messages('ru');
     for (const path of ['/ru', '/ru/', '/ru?utm_source=x', '/ru/?pickup=tbilisi']) {

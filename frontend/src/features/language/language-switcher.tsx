@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { renderKey } from '@domain/site/routes.js';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLocale, useT } from '@/i18n/i18n';
 import { LOCALES, LOCALE_NAMES, switchLocalePath, type Locale } from '@/i18n/locales';
 import { rememberLocale } from '@/i18n/remembered-locale';
@@ -10,16 +12,20 @@ import classes from './language-switcher.module.css';
  * codes (header), otherwise each language's own name (footer).
  */
 export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?: boolean; tone?: 'dark' | 'light' }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search: fullSearch, hash } = useLocation();
   const current = useLocale();
   const t = useT();
+  // The server's HTML is cached per render key (the page and the query parameters it reads), so
+  // its links keep only those parameters; once hydrated, the links keep the whole query.
+  const hydrated = useHydrated();
+  const search = hydrated ? fullSearch : renderKey(pathname, fullSearch).replace(/^[^?]*/, '');
   return (
     <nav aria-label={t('language.switcher')} className={classes.switcher} data-tone={tone} data-testid={compact ? 'language-switcher-header' : 'language-switcher-footer'}>
       <ul className={classes.list}>
         {LOCALES.map((locale: Locale) => (
           <li key={locale}>
             <a
-              href={`${switchLocalePath(pathname, locale)}${search}${hash}`}
+              href={`${switchLocalePath(pathname, locale)}${search}${hydrated ? hash : ''}`}
               hrefLang={locale}
               lang={locale}
               className={classes.link}
