@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // One stylesheet for the whole site (about 20 kB gzip): the server inlines it into every rendered
+    // page, so nothing blocks the first paint, and client-side navigation never waits for CSS.
+    cssCodeSplit: false,
     rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
   },
 }));

@@ -1,5 +1,5 @@
 import './features/tracking/repair-url-on-boot';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { todayInTbilisi } from '@domain/shared/dates.js';
@@ -51,14 +51,18 @@ async function boot(): Promise<void> {
   if (data && container.hasChildNodes()) {
     // A server-rendered page: hydrate with the very context the server rendered with.
     const router = createBrowserRouter(routes, { hydrationData: data.router });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders site={data.site} i18n={i18n}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the page is already visible and readable meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders site={data.site} i18n={i18n}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The admin page (client-rendered) or a server without the render bundle.

@@ -1,7 +1,6 @@
 import './mantine-styles';
 import type { I18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LocaleProvider } from '@/i18n/i18n';
@@ -9,6 +8,7 @@ import { textDirection, type Locale } from '@/i18n/locales';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteProvider, type SiteContextValue } from './site-context';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 /**
  * The providers around every page, the same in the browser and in the server render (the router goes
@@ -23,8 +23,7 @@ export function AppProviders({ site, i18n, children }: { site: SiteContextValue;
     <SiteProvider value={site}>
       <LocaleProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          {/* SPEC §4 Toasts: one at a time, 5 seconds (top-left in right-to-left languages) */}
-          <Notifications limit={1} autoClose={5000} position={rtl ? 'top-left' : 'top-right'} />
+          <Toasts position={rtl ? 'top-left' : 'top-right'} />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
       </LocaleProvider>

@@ -20,6 +20,7 @@ export function NotFoundPage() {
     // The unprefixed path: usePageMeta adds the page's language prefix again.
     path: splitLocalePath(pathname).path,
     hreflang: false,
+    noindex: true,
   });
   return (
     <>

@@ -23,7 +23,7 @@ export function ParkGuidePage() {
     description: c.meta.description,
     path: '/vashlovani-national-park-guide',
     type: 'article',
-    image: '/images/cars/toyota-fj-cruiser-3.svg',
+    preloadImage: '/images/cars/toyota-fj-cruiser-3.svg',
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [
@@ -31,9 +31,10 @@ export function ParkGuidePage() {
           '@type': 'Article',
           headline: c.meta.title,
           description: c.meta.description,
+          image: '/images/social.png',
           about: { '@type': 'TouristAttraction', name: c.parkName, address: { '@type': 'PostalAddress', addressRegion: 'Kakheti', addressCountry: 'GE' } },
           author: { '@type': 'Organization', name: appConfig.brandName },
-          publisher: { '@type': 'Organization', name: appConfig.brandName },
+          publisher: { '@type': 'Organization', name: appConfig.brandName, logo: { '@type': 'ImageObject', url: '/favicon.svg' } },
           mainEntityOfPage: '/vashlovani-national-park-guide',
           inLanguage: locale,
         },

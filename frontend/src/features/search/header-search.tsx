@@ -1,16 +1,18 @@
 import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
 import { useSite } from '@/app/site-context';
 import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
-import { useT } from '@/i18n/i18n';
+import { useLocalePath, useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
 import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
 import classes from './header-search.module.css';
 import { useWideLayout, WIDE_QUERY } from './layout';
+import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
 
 /** Invalid input: the form shakes for this long and nothing is submitted (SPEC §4). */
 export const INVALID_SHAKE_MS = 500;
@@ -18,14 +20,7 @@ export const INVALID_SHAKE_MS = 500;
 const EVENT_SHAKE_OFFSETS = [-60, -80, -70, -60];
 const EVENT_SHAKE_STEP_MS = 100;
 
-interface Fields {
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  returnDate: string;
-}
-
-const EMPTY: Fields = { pickupLocation: '', dropoffLocation: '', pickupDate: '', returnDate: '' };
+type Fields = SearchFields;
 
 function scrollToShowcase(): void {
   document.querySelector('[data-section="car-showcase"]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -33,8 +28,16 @@ function scrollToShowcase(): void {
 
 export function HeaderSearch() {
   const t = useT();
+  const lp = useLocalePath();
   const wide = useWideLayout();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The form shows the search in the URL (a shared, reloaded or revisited search), on the server too.
+  const [fields, setFields] = useState<Fields>(() => searchFieldsFrom(location.search));
+  useEffect(() => {
+    const fromUrl = searchFieldsFrom(location.search);
+    setFields((f) => (JSON.stringify(f) === JSON.stringify(fromUrl) ? f : fromUrl));
+  }, [location.search]);
   const [invalid, setInvalid] = useState(false);
   const [offset, setOffset] = useState(0);
   const timers = useRef<number[]>([]);
@@ -67,13 +70,20 @@ export function HeaderSearch() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const outcome = runHeaderSearch(fields, todayInTbilisi(new Date()));
+    const outcome = runHeaderSearch(
+      { pickupLocation: fields.pickup, dropoffLocation: fields.dropoff, pickupDate: fields.pickupDate, returnDate: fields.returnDate },
+      todayInTbilisi(new Date()),
+    );
     if (!outcome.ok) {
       setInvalid(false);
       requestAnimationFrame(() => setInvalid(true));
       window.setTimeout(() => setInvalid(false), INVALID_SHAKE_MS);
       return;
     }
+    // No server call (SPEC §7): the prices are the domain's, computed here. The search goes into the
+    // URL so it can be shared, reloaded and gone back to; without JavaScript the same GET form asks
+    // the server for that URL, which renders the priced showcase.
+    navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
     dispatchCarPricing({ ...outcome.search, carPrices: outcome.carPrices });
     scrollToShowcase();
   };
@@ -82,6 +92,9 @@ export function HeaderSearch() {
   const className = `${classes.form} ${invalid ? classes.shaking : ''}`;
   const style = offset ? { transform: `translateX(${offset}px)` } : undefined;
   const common = {
+    method: 'get',
+    // The home page of the page's language (/ru, /he, /ar): the search stays in it.
+    action: lp('/'),
     onSubmit,
     noValidate: true,
     'aria-label': t('search.formLabel'),
@@ -97,10 +110,10 @@ export function HeaderSearch() {
       <div>
         <form {...common}>
           <div className={classes.pill}>
-            <LocationSegment id="hs-pickup" label={t('search.pickup')} value={fields.pickupLocation} onChange={set('pickupLocation')} />
-            <LocationSegment id="hs-dropoff" label={t('search.dropoff')} value={fields.dropoffLocation} onChange={set('dropoffLocation')} />
-            <DateSegment id="hs-pickup-date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
-            <DateSegment id="hs-return-date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
+            <LocationSegment id="hs-pickup" name="pickup" label={t('search.pickup')} value={fields.pickup} onChange={set('pickup')} />
+            <LocationSegment id="hs-dropoff" name="dropoff" label={t('search.dropoff')} value={fields.dropoff} onChange={set('dropoff')} />
+            <DateSegment id="hs-pickup-date" name="pickupDate" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
+            <DateSegment id="hs-return-date" name="returnDate" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
             <ActionIcon type="submit" radius="xl" size={60} className={classes.submitRound} aria-label={t('search.submit')}>
               <SearchIcon size={26} strokeWidth={2.5} />
             </ActionIcon>
@@ -123,10 +136,10 @@ export function HeaderSearch() {
         <div className={classes.card}>
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <NativeSelect id="hs-pickup" label={t('search.pickup')} data={whereOptions} value={fields.pickupLocation} onChange={(e) => set('pickupLocation')(e.currentTarget.value)} size="md" />
-              <NativeSelect id="hs-dropoff" label={t('search.dropoff')} data={whereOptions} value={fields.dropoffLocation} onChange={(e) => set('dropoffLocation')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-pickup-date" type="date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-return-date" type="date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
+              <NativeSelect id="hs-pickup" name="pickup" label={t('search.pickup')} data={whereOptions} value={fields.pickup} onChange={(e) => set('pickup')(e.currentTarget.value)} size="md" />
+              <NativeSelect id="hs-dropoff" name="dropoff" label={t('search.dropoff')} data={whereOptions} value={fields.dropoff} onChange={(e) => set('dropoff')(e.currentTarget.value)} size="md" />
+              <TextInput id="hs-pickup-date" name="pickupDate" type="date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
+              <TextInput id="hs-return-date" name="returnDate" type="date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
             </SimpleGrid>
             <Button type="submit" size="md" radius="xl" fullWidth>
               {t('search.checkPrice')}
@@ -142,14 +155,14 @@ export function HeaderSearch() {
   );
 }
 
-function LocationSegment({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+function LocationSegment({ id, name, label, value, onChange }: { id: string; name: string; label: string; value: string; onChange: (v: string) => void }) {
   const t = useT();
   return (
     <div className={classes.segment}>
       <label htmlFor={id} className={classes.segmentLabel}>
         {label}
       </label>
-      <select id={id} className={`mantine-focus-auto ${classes.bare}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select id={id} name={name} className={`mantine-focus-auto ${classes.bare}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="" disabled>
           {t('search.selectCity')}
         </option>
@@ -163,13 +176,13 @@ function LocationSegment({ id, label, value, onChange }: { id: string; label: st
   );
 }
 
-function DateSegment({ id, label, min, value, onChange }: { id: string; label: string; min: string; value: string; onChange: (v: string) => void }) {
+function DateSegment({ id, name, label, min, value, onChange }: { id: string; name: string; label: string; min: string; value: string; onChange: (v: string) => void }) {
   return (
     <div className={classes.segment}>
       <label htmlFor={id} className={classes.segmentLabel}>
         {label}
       </label>
-      <input id={id} type="date" className={classes.bare} min={min} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input id={id} name={name} type="date" className={classes.bare} min={min} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     </div>
   );
 }

@@ -148,6 +148,9 @@ export const messages = {
     'Book a 4x4 or city car in Tbilisi, Kutaisi or Batumi in three steps: no deposit, unlimited mileage, free second driver.',
   'booking.title': 'Book Your Car',
   'booking.intro': 'Three short steps. No deposit, no payment now: you pay on the first rental day.',
+  'booking.noscriptTitle': 'The booking form needs JavaScript',
+  'booking.noscript':
+    'Please turn on JavaScript in your browser to book here, or book with us directly on <0>WhatsApp</0>: send us your dates, cities and the car you want and we reply within minutes.',
   'toast.confirmed.title': 'Booking Confirmed!',
   'toast.confirmed.message': "Your car rental has been successfully booked. We'll contact you shortly to confirm details.",
   'toast.failed.title': 'Booking Failed',

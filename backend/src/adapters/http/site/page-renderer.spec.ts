@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { escapeAttribute } from './app-shell.js';
-import { PageRenderer } from './page-renderer.js';
+import { inlineStylesheets, PageRenderer } from './page-renderer.js';
 import { assetLinks } from './vite-manifest.js';
 
 // The server render itself (frontend/dist/server/entry-server.js) is tested against the real build:
@@ -10,7 +10,7 @@ import { assetLinks } from './vite-manifest.js';
 describe('PageRenderer without a server bundle (app shell)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shell-'));
   writeFileSync(join(dir, 'index.html'), '<html><head>\n<!--app-head-->\n<!--app-config-->\n</head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
-  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' } };
+  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' }, bookingConfirmHours: 24 };
   const renderer = new PageRenderer(dir, config);
   const page = async (url: string) => {
     const answer = await renderer.page({ url, origin: 'http://x', wide: true });
@@ -73,5 +73,15 @@ describe('assetLinks (what a rendered page preloads)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
     ]);
     expect(assetLinks(manifest, ['src/unknown.tsx'])).toEqual([]);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces the stylesheet links of index.html by their content, keeping links to missing files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'css-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'style-1.css'), 'a{color:red}/* </style> */');
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
+    expect(await inlineStylesheets(template, dir)).toBe('<head><style>a{color:red}/* <\\/style> */</style><link rel="stylesheet" href="/assets/gone.css"></head>');
   });
 });

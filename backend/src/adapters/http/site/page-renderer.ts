@@ -44,9 +44,30 @@ const BROWSER_HEAD = '<title>Georgia car rental</title>';
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 interface Build {
+  /** index.html as built (the app shell). */
   template: string;
+  /** index.html with its stylesheets inlined, for server-rendered pages. */
+  rendered: string;
   entry: ServerEntry | null;
   manifest: ViteManifest;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * index.html with its stylesheet links replaced by the stylesheets themselves: a rendered page is
+ * painted as soon as its HTML has arrived, without another request on the critical path (on a
+ * phone network each costs a round trip or more). The site has one stylesheet (about 20 kB gzip,
+ * vite.config.ts cssCodeSplit: false).
+ */
+export async function inlineStylesheets(template: string, distDir: string): Promise<string> {
+  let out = template;
+  for (const match of template.matchAll(STYLESHEET_LINK)) {
+    const css = await readFile(join(distDir, match[1]), 'utf8').catch(() => null);
+    if (css === null) continue; // keep the link: the browser will say what is missing
+    out = out.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return out;
 }
 
 /**
@@ -106,7 +127,7 @@ export class PageRenderer {
 
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
     const links = assetLinks(build.manifest, out.modules);
-    return build.template
+    return build.rendered
       // DESIGN §6.3: the page's language and direction (he and ar are right to left).
       .replace(/<html lang="[^"]*"/, () => `<html lang="${out.lang ?? 'en'}" dir="${out.dir ?? 'ltr'}"`)
       .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
@@ -157,6 +178,6 @@ export class PageRenderer {
     );
     // A rebuilt bundle is a new module for Node's loader: the query string makes it load afresh.
     const entry = hasEntry ? ((await import(`${pathToFileURL(entryPath).href}?v=${Math.round(mtime)}`)) as ServerEntry) : null;
-    return { template, entry, manifest };
+    return { template, rendered: await inlineStylesheets(template, this.distDir), entry, manifest };
   }
 }

@@ -7,6 +7,7 @@ import { validateDetails, validatePersonal } from '@domain/booking/validation.js
 import type { FieldError } from '@domain/errors.js';
 import { unavailableMessage } from '@domain/availability/availability.js';
 import { useSite } from '@/app/site-context';
+import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
@@ -68,6 +69,9 @@ export function BookingWizard() {
   const server: ErrorMap = toErrorMap(translated(serverErrors).map((e) => ({ ...e, field: formFieldOf(e.field) })));
   const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(translated(personalErrors)) : {}) };
   const shownDetails = { ...server, ...(checked.details ? toErrorMap(translated(detailsErrors)) : {}) };
+
+  // The confirmation or failure toast must not wait for its container's code.
+  useEffect(preloadToasts, []);
 
   // SPEC §2: the page scrolls to the top on each step change.
   const firstRender = useRef(true);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import type { BookingPrice } from '@domain/booking/total.js';
 import type { BookingForm, ServicesForm } from '../booking-form';
 import { BookingSummary } from './booking-summary';
@@ -22,37 +22,43 @@ interface Props {
 /** Step 3 "Complete Your Booking". */
 export function CompleteStep({ form, price, submitting, serverErrors, onServicesChange, onBack, onConfirm, notice }: Props) {
   const t = useT();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          {t('complete.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('complete.intro')}
-        </Text>
-      </div>
-      <BookingSummary form={form} />
-      <ServicesPicker carType={form.details.carType} value={form.services} onChange={onServicesChange} />
-      <PriceSummary price={price} details={form.details} />
-      {serverErrors.length > 0 && (
-        <Alert color="red" title={t('complete.errorsTitle')} role="alert">
-          <List size="sm">
-            {serverErrors.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {notice}
-      <Group justify="space-between" mt="sm">
-        <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
-          {t('wizard.back')}
-        </Button>
-        <Button size="md" color="teal" onClick={onConfirm} loading={submitting} disabled={submitting || !price}>
-          {t('wizard.confirmBooking')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate aria-labelledby="complete-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="complete-title">
+            {t('complete.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('complete.intro')}
+          </Text>
+        </div>
+        <BookingSummary form={form} />
+        <ServicesPicker carType={form.details.carType} value={form.services} onChange={onServicesChange} />
+        <PriceSummary price={price} details={form.details} />
+        {serverErrors.length > 0 && (
+          <Alert color="red" title={t('complete.errorsTitle')} role="alert">
+            <List size="sm">
+              {serverErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {notice}
+        <Group justify="space-between" mt="sm">
+          <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
+            {t('wizard.back')}
+          </Button>
+          <Button type="submit" size="md" color="teal" loading={submitting} disabled={submitting || !price}>
+            {t('wizard.confirmBooking')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -19,12 +19,13 @@ const EXCLUSIONS = ['insurance.exclusion1', 'insurance.exclusion2', 'insurance.e
 export function InsuranceOptions({ value, onChange, error }: Props) {
   const t = useT();
   return (
-    <Radio.Group value={value} onChange={onChange} label={t('insurance.label')} description={t('insurance.description')} error={error}>
+    <Radio.Group value={value} onChange={onChange} name="insuranceType" label={t('insurance.label')} description={t('insurance.description')} error={error}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" mt="xs">
         {INSURANCE_OPTIONS.map((option) => (
           <Radio.Card
             key={option.value}
             value={option.value}
+            name="insuranceType"
             radius="md"
             p="md"
             aria-label={`${t(`insurance.${option.value}.label`)}, ${insurancePriceText(option.pricePerDay, t)}`}

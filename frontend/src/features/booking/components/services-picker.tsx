@@ -42,6 +42,8 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                 onChange={(checked) => onChange({ [service.key]: checked })}
                 aria-label={`${t(`service.${service.key}.label`)}, ${servicePriceLabel(service, t)}`}
                 data-service={service.key}
+                name={service.key}
+                value="true"
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Checkbox.Indicator mt={2} />
