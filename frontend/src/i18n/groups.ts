@@ -11,8 +11,14 @@ const BOOKING_PREFIXES = [
   'serviceGroup', 'service', 'price', 'priceLine', 'validation', 'thankYou',
 ];
 const OVERLAY_PREFIXES = ['overlay', 'fleet', 'spec'];
+/** The availability texts only the booking wizard shows (the cards' ones stay in core). */
+const BOOKING_IDS = [
+  'availability.checking', 'availability.soldOutTitle', 'availability.takenTitle', 'availability.wayOut',
+  'availability.wayOutStep3', 'availability.freeCars', 'availability.chooseCar', 'availability.chat',
+];
 
 export function catalogueGroup(id: string): CatalogueGroup {
+  if (BOOKING_IDS.includes(id)) return 'booking';
   const prefix = id.split('.')[0];
   if (BOOKING_PREFIXES.includes(prefix)) return 'booking';
   if (OVERLAY_PREFIXES.includes(prefix)) return 'overlay';

@@ -4,10 +4,9 @@ import { BookingWizard } from '@/features/booking/components/booking-wizard';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
 import { useClickTracking } from '@/features/tracking';
-import { Trans } from '@lingui/react';
 import { messagingLink } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
-import { useT } from '@/i18n/i18n';
+import { Trans, useT } from '@/i18n/i18n';
 
 /** /booking: the three-step booking wizard, pre-filled from the query (SPEC §2). */
 export function BookingPage() {

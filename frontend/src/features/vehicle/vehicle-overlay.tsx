@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import { fromPrice } from '@domain/pricing/showcase.js';
@@ -7,7 +6,7 @@ import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/compon
 import { MessagingButton } from '@/components/messaging-button';
 import { appConfig } from '@/lib/config';
 import { formatNumber } from '@/i18n/format';
-import { useLocale, useT } from '@/i18n/i18n';
+import { Trans, useLocale, useT } from '@/i18n/i18n';
 import { vehicleSpecs } from './vehicle-text';
 import { shakeAndScrollToHero } from '@/features/search/events';
 import { clampSlide, initialSlide, nextSlide, previousSlide, slidePosition, type Slide } from './gallery-state';
