@@ -1,19 +1,24 @@
 // Measures the JavaScript and CSS each page loads (gzip -9 of every file the browser fetches), against
-// the production server: `npm run build && npm run bench -- page-weight`.
-import { gzipSync } from 'node:zlib';
-import { startServer, launchBrowser, openPage } from '../e2e/support/index.mjs';
+// the production server: `npm run build && npm run bench -- page-weight`. Exits non-zero when / is over
+// its JavaScript budget (also a test: e2e/page-weight.test.mjs).
+import { HOME_JS_BUDGET_KB, pageWeight } from '../e2e/support/page-weight.mjs';
+import { launchBrowser, startServer } from '../e2e/support/index.mjs';
+
 const server = await startServer();
 const browser = await launchBrowser();
+let over = false;
 try {
   for (const path of ['/', '/booking', '/vashlovani-national-park-guide']) {
-    const { page, context } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
-    const bodies = [];
-    page.on('response', async (r) => { if (/\.(js|css)$/.test(new URL(r.url()).pathname)) bodies.push([new URL(r.url()).pathname, r.body()]); });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    let js = 0, css = 0, n = 0;
-    for (const [p, b] of bodies) { const g = gzipSync(await b, { level: 9 }).length; if (p.endsWith('.js')) { js += g; n++; } else css += g; }
-    const budget = path === '/' ? ` (budget for /: 200 kB JS, ${js / 1024 <= 200 ? 'within' : 'OVER'})` : '';
-    console.log(path, `JS ${n} files ${(js / 1024).toFixed(1)} kB gzip, CSS ${(css / 1024).toFixed(1)} kB gzip${budget}`);
-    await context.close();
+    const w = await pageWeight(browser, server.baseUrl, path);
+    let budget = '';
+    if (path === '/') {
+      over = w.jsKb > HOME_JS_BUDGET_KB;
+      budget = ` (budget ${HOME_JS_BUDGET_KB} kB JS: ${over ? 'OVER' : 'within'})`;
+    }
+    console.log(`${path} JS ${w.jsFiles} files ${w.jsKb.toFixed(1)} kB gzip, CSS ${w.cssKb.toFixed(1)} kB gzip${budget}`);
   }
-} finally { await browser.close(); await server.stop(); }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(over ? 1 : 0);

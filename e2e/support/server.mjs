@@ -80,11 +80,13 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
 }
 
 /**
- * @param {{ env?: Record<string,string>, timeoutMs?: number }} [options]
+ * `own: true` starts a server of its own even when the run shares one (E2E_BASE_URL), for tests that
+ * need other settings (a development build of the site, for example).
+ * @param {{ env?: Record<string,string>, timeoutMs?: number, own?: boolean }} [options]
  * @returns {Promise<{ baseUrl: string, adminToken: string, stop: () => Promise<void>, output: () => string }>}
  */
 export async function startServer(options = {}) {
-  if (process.env.E2E_BASE_URL) {
+  if (process.env.E2E_BASE_URL && !options.own) {
     return {
       baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''),
       adminToken: process.env.E2E_ADMIN_TOKEN ?? '',

@@ -1,13 +1,72 @@
 import './features/tracking/repair-url-on-boot';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { todayInTbilisi } from '@domain/shared/dates.js';
+import { AppProviders } from './app/app';
+import { routes } from './app/routes';
+import { SITE_DATA_ID, type SiteData } from './app/site-data';
+import { WIDE_QUERY } from './features/search/layout';
 import { installTranslationErrorSuppression } from './lib/translation-errors';
 
 installTranslationErrorSuppression();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function readSiteData(): SiteData | null {
+  const el = document.getElementById(SITE_DATA_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as SiteData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the lazy route modules of the current URL before the router starts, so the first client render
+ * is the page the server rendered (no HydrateFallback, no mismatch).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      // Our routes' lazy is always a function (routes.tsx).
+      const loaded = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const data = readSiteData();
+  await loadMatchedRoutes();
+  if (data && container.hasChildNodes()) {
+    // A server-rendered page: hydrate with the very context the server rendered with.
+    const router = createBrowserRouter(routes, { hydrationData: data.router });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the page is already visible and readable meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders site={data.site}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // The admin page (client-rendered) or a server without the render bundle.
+  const router = createBrowserRouter(routes);
+  const site = { origin: window.location.origin, wide: window.matchMedia(WIDE_QUERY).matches, today: todayInTbilisi(new Date()) };
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders site={site}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -94,3 +94,19 @@ describe('parseConfig', () => {
     }
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is unset by default (each request uses its own origin) and keeps only the origin', () => {
+    expect(parseConfig({}).publicUrl).toBeUndefined();
+    expect(parseConfig({ PUBLIC_URL: 'https://rent.example.ge' }).publicUrl).toBe('https://rent.example.ge');
+    expect(parseConfig({ PUBLIC_URL: ' https://Rent.Example.ge/ ' }).publicUrl).toBe('https://rent.example.ge');
+    expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each(['rent.example.ge', 'ftp://rent.example.ge', 'https://rent.example.ge/site', 'https://rent.example.ge/?a=1', 'https://u:p@rent.example.ge'])(
+    'refuses %s',
+    (bad) => {
+      expect(() => parseConfig({ PUBLIC_URL: bad })).toThrow(`Invalid PUBLIC_URL="${bad}": expected the site's address such as https://rent.example.ge.`);
+    },
+  );
+});

@@ -49,6 +49,9 @@ export class AppConfig {
   /** Seconds the requests in flight get to finish on SIGTERM/SIGINT before connections are cut. */
   shutdownGraceS!: number;
   site!: SiteConfig;
+  /** The site's public address (PUBLIC_URL, e.g. `https://rent.example.ge`, no trailing slash) for
+   *  canonical links, og:url, sitemap.xml and robots.txt; undefined: each request's own origin. */
+  publicUrl?: string;
 
   get recaptchaConfigured(): boolean {
     return Boolean(this.recaptchaSiteKey && this.recaptchaSecretKey);
@@ -100,6 +103,21 @@ function httpUrl(env: Env, name: string, fallback: string): string {
     // reported below
   }
   throw new ConfigError(name, `Invalid ${name}="${raw}": expected an http:// or https:// URL.`);
+}
+
+function publicUrl(env: Env): string | undefined {
+  const raw = value(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new ConfigError('PUBLIC_URL', `Invalid PUBLIC_URL="${raw}": expected the site's address such as https://rent.example.ge.`);
+  }
+  return url.origin;
 }
 
 function trustProxy(env: Env): AppConfig['trustProxy'] {
@@ -176,6 +194,7 @@ export function parseConfig(env: Env): AppConfig {
   config.turnaroundHours = integer(env, 'TURNAROUND_HOURS', DEFAULT_TURNAROUND_HOURS, 0, MAX_TURNAROUND_HOURS);
   config.keepAliveTimeoutS = integer(env, 'KEEP_ALIVE_TIMEOUT_S', 65, 1, 3600);
   config.shutdownGraceS = integer(env, 'SHUTDOWN_GRACE_S', 10, 0, 3600);
+  config.publicUrl = publicUrl(env);
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',

@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { HttpDrain } from '../../src/adapters/http/graceful-shutdown.js';
 import { DatabaseConnection } from '../../src/adapters/persistence/database-connection.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { validBooking } from './helpers/booking-body.js';
-import { createFakeDist } from './helpers/fake-dist.js';
-import { freePort } from './helpers/free-port.js';
+import { MAIN_BUILT, startBuiltServer, type BuiltServer } from './helpers/built-server.js';
 import { startFakeSiteverify, type FakeSiteverify } from './helpers/fake-siteverify.js';
 import { REAL_POSTGRES, startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -146,9 +142,8 @@ describe('HttpDrain (in process)', () => {
 // The real production server (backend/dist/main.js, built by `npm test` before the tests run),
 // stopped by a signal in the middle of a burst of bookings.
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-const withBuild = existsSync(MAIN) ? describe : describe.skip;
-if (!existsSync(MAIN)) console.log('graceful-stop test of the built server skipped: backend/dist/main.js is missing (npm run build)');
+const withBuild = MAIN_BUILT ? describe : describe.skip;
+if (!MAIN_BUILT) console.log('graceful-stop test of the built server skipped: backend/dist/main.js is missing (npm run build)');
 
 /** The i-th booking of a burst: each of the five fleet cars in turn, a week of its own per round, so no booking waits for a free car. */
 function burstBooking(i: number): Record<string, unknown> {
@@ -163,29 +158,10 @@ function burstBooking(i: number): Record<string, unknown> {
   });
 }
 
-type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<{ code: number | null; signal: string | null; at: number }> };
+type Started = BuiltServer;
 
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'graceful-stop-token', RATE_LIMIT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, port, output: () => output, exited };
+function startServer(env: Record<string, string>): Promise<Started> {
+  return startBuiltServer({ ADMIN_TOKEN: 'graceful-stop-token', ...env });
 }
 
 withBuild(`the built server stopped by a signal mid-burst (${REAL_POSTGRES ? 'PostgreSQL' : 'embedded database'})`, () => {

@@ -1,22 +1,25 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { SiteProvider, type SiteContextValue } from './site-context';
 import { cssVariablesResolver, theme } from './theme';
-import { router } from './router';
+import { Toasts } from './toasts';
 
-export function App() {
+/**
+ * The providers around every page, the same in the browser and in the server render (the router goes
+ * inside: RouterProvider in the browser, StaticRouterProvider on the server). One instance per
+ * render: nothing request-specific lives in module scope.
+ */
+export function AppProviders({ site, children }: { site: SiteContextValue; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* SPEC §4 Toasts: one at a time, 5 seconds */}
-      <Notifications limit={1} autoClose={5000} position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <SiteProvider value={site}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Toasts />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </SiteProvider>
   );
 }

@@ -7,6 +7,11 @@ export function RootLayout() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
 
+  // Hydration (or the first client render) is over: tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+  }, []);
+
   // Referrer storage (SPEC §4) for the terms page's Back button.
   useEffect(() => {
     const here = `${location.pathname}${location.search}${location.hash}`;

@@ -1,8 +1,9 @@
 import { DEFAULT_CONFIRM_HOURS } from '@domain/booking/status.js';
 
 /**
- * Brand and contact settings. The server writes them into the page at run time
- * (<meta name="app-config" content="{json}">), so a change of CONTACT_PHONE needs no rebuild.
+ * Brand and contact settings. The server sets them in its render (setAppConfig, from the environment)
+ * and writes them into the page (<meta name="app-config" content="{json}">) for the browser, so a
+ * change of CONTACT_PHONE needs no rebuild. They are the same for every request of a server process.
  * The defaults below are only used by the Vite dev server.
  */
 export interface AppConfig {
@@ -25,15 +26,20 @@ const DEFAULTS: AppConfig = {
 
 function readConfig(): AppConfig {
   const meta = typeof document !== 'undefined' ? document.querySelector('meta[name="app-config"]') : null;
-  if (!meta) return DEFAULTS;
+  if (!meta) return { ...DEFAULTS };
   try {
     return { ...DEFAULTS, ...(JSON.parse(meta.getAttribute('content') ?? '{}') as Partial<AppConfig>) };
   } catch {
-    return DEFAULTS;
+    return { ...DEFAULTS };
   }
 }
 
 export const appConfig: AppConfig = readConfig();
+
+/** Server render only: the process's settings (the same for every request, so one shared object is safe). */
+export function setAppConfig(config: AppConfig): void {
+  Object.assign(appConfig, DEFAULTS, config);
+}
 
 /** A wa.me link that opens a chat with the company, with the text prefilled. */
 export function messagingLink(text: string): string {

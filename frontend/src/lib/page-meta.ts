@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useSite } from '@/app/site-context';
+import { applyHeadTags, headTags } from './head';
 
 export interface PageMeta {
   title: string;
@@ -7,54 +9,28 @@ export interface PageMeta {
   path: string;
   /** Open Graph type (default `website`). */
   type?: string;
+  /** Path or URL of the social image (default /images/social.png). */
   image?: string;
   /** JSON-LD structured data, written into one <script type="application/ld+json">. */
   jsonLd?: unknown;
+  /** Keeps search engines away (thank-you, admin). */
+  noindex?: boolean;
+  /** An image the first screen shows (a CSS background the browser finds late): fetched at once. */
+  preloadImage?: string;
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.setAttribute('content', content);
-}
-
-/** Sets the page title, description, canonical link, Open Graph tags and JSON-LD on mount. */
+/**
+ * Declares the page's title, description, canonical link, Open Graph tags and JSON-LD. On the server
+ * the render records it and the head is written into the HTML (lib/head.ts); in the browser the
+ * head is replaced when the page changes without a reload.
+ */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, path, type = 'website', image = '/images/social.png', jsonLd } = meta;
-  const json = jsonLd === undefined ? undefined : JSON.stringify(jsonLd);
+  const site = useSite();
+  if (site.collector) site.collector.meta = meta;
+  const key = JSON.stringify(meta);
   useEffect(() => {
-    const origin = window.location.origin;
-    const url = `${origin}${path}`;
-    document.title = title;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:url', url);
-    setMeta('property', 'og:image', `${origin}${image}`);
-    setMeta('name', 'twitter:card', 'summary_large_image');
-    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!canonical) {
-      canonical = document.createElement('link');
-      canonical.rel = 'canonical';
-      document.head.appendChild(canonical);
-    }
-    canonical.href = url;
-    const old = document.getElementById('page-jsonld');
-    old?.remove();
-    if (json) {
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.id = 'page-jsonld';
-      script.textContent = json;
-      document.head.appendChild(script);
-    }
-    return () => {
-      document.getElementById('page-jsonld')?.remove();
-    };
-  }, [title, description, path, type, image, json]);
+    // After hydration the server's tags are already right: only navigation changes them.
+    if (document.title === meta.title && document.querySelector(`link[rel="canonical"][data-page-head]`)?.getAttribute('href') === `${site.origin}${meta.path}`) return;
+    applyHeadTags(headTags(meta, site.origin));
+  }, [key, site.origin]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -6,7 +6,44 @@ import { HowItWorks } from '@/features/home/how-it-works';
 import { ReviewsCarousel } from '@/features/home/reviews-carousel';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { CarShowcase } from '@/features/showcase/car-showcase';
+import { FLEET } from '@domain/catalogue/fleet.js';
+import { fromPrice } from '@domain/pricing/showcase.js';
 import { appConfig } from '@/lib/config';
+
+/**
+ * schema.org AutoRental for the home page (DESIGN §6.2): address, contact, opening hours (the
+ * WhatsApp line answers every day; cars are handed over at any hour by arrangement), price range
+ * (the fleet's lowest "from" price to its highest 1-3 day rate). Relative URLs are made absolute
+ * with the site's origin (lib/head.ts).
+ */
+function homeJsonLd() {
+  const low = Math.min(...FLEET.map((v) => fromPrice(v.basePrice)));
+  const high = Math.max(...FLEET.map((v) => v.basePrice));
+  const phone = `+${appConfig.contactPhone.replace(/\D/g, '')}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRental',
+    '@id': '/#business',
+    name: appConfig.brandName,
+    url: '/',
+    image: '/images/social.png',
+    logo: '/favicon.svg',
+    telephone: phone,
+    email: appConfig.contactEmail,
+    address: { '@type': 'PostalAddress', streetAddress: appConfig.companyAddress, addressLocality: 'Tbilisi', addressCountry: 'GE' },
+    contactPoint: { '@type': 'ContactPoint', contactType: 'reservations', telephone: phone, email: appConfig.contactEmail, availableLanguage: ['en'] },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    },
+    priceRange: `€${low}–€${high} per day`,
+    currenciesAccepted: 'EUR',
+    foundingDate: '2012',
+    areaServed: ['Tbilisi', 'Kutaisi', 'Batumi'],
+  };
+}
 
 export function HomePage() {
   usePageMeta({
@@ -14,16 +51,7 @@ export function HomePage() {
     description:
       'Rent a 4x4 or city car in Georgia with no deposit, unlimited mileage and a free second driver. Airport and hotel delivery in Tbilisi, Kutaisi and Batumi; trips to Armenia allowed. See the total price for your dates.',
     path: '/',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'AutoRental',
-      name: appConfig.brandName,
-      email: appConfig.contactEmail,
-      address: { '@type': 'PostalAddress', streetAddress: appConfig.companyAddress, addressLocality: 'Tbilisi', addressCountry: 'GE' },
-      foundingDate: '2012',
-      areaServed: ['Tbilisi', 'Kutaisi', 'Batumi'],
-      priceRange: '€€',
-    },
+    jsonLd: homeJsonLd(),
   });
   return (
     <>

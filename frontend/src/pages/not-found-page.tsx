@@ -12,6 +12,7 @@ export function NotFoundPage() {
     title: `Page Not Found | ${appConfig.brandName}`,
     description: "The page you're looking for doesn't exist or has been moved.",
     path: pathname,
+    noindex: true,
   });
   return (
     <>

@@ -8,13 +8,24 @@ import { thankYouMessage } from '@/features/booking/thank-you-message';
 import { referenceFrom, thankYouStateFrom } from '@/features/booking/thank-you-state';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { useClickTracking } from '@/features/tracking';
+import { useHydrated } from '@/lib/use-hydrated';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** /thank-you: tells the customer to message us now, with the booking reference (SPEC §2, DESIGN §4.6). */
 export function ThankYouPage() {
   useClickTracking();
   const location = useLocation();
   const reference = referenceFrom(location.search);
-  const booking = thankYouStateFrom(location.state, reference);
+  // The booking summary comes from the router state, which the server never sees: it appears once
+  // the page is hydrated, so the first render matches the server's HTML.
+  const hydrated = useHydrated();
+  const booking = hydrated ? thankYouStateFrom(location.state, reference) : null;
+  usePageMeta({
+    title: 'Finish your booking — message us now',
+    description: 'Your booking is not finished yet: message us on WhatsApp now so it is not cancelled automatically.',
+    path: '/thank-you',
+    noindex: true,
+  });
   const message = thankYouMessage(reference, booking);
 
   // SPEC §2: the page scrolls to the top, also when reached with the browser's back button. The
@@ -44,8 +55,6 @@ export function ThankYouPage() {
 
   return (
     <>
-      <title>Finish your booking — message us now</title>
-      <meta name="robots" content="noindex" />
       <ChatTopBar text={message} />
       <Box component="main" pt={CHAT_BAR_HEIGHT + 32} pb={48} bg="white">
         <PageContainer size={720}>

@@ -12,7 +12,7 @@ import { type LogSink, requestLogger } from './logging/request-logger.js';
 import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
-import { AppShell } from './site/app-shell.js';
+import { PageRenderer } from './site/page-renderer.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
 
@@ -65,7 +65,10 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
         sequence(
           ...siteMiddleware({
             distDir: settings.frontendDist,
-            shell: new AppShell(settings.frontendDist, settings.publicConfig),
+            renderer: new PageRenderer(settings.frontendDist, settings.publicConfig, {
+              onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
+            }),
+            publicUrl: config.publicUrl,
             onPageView: (view) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url }),
             onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
           }),

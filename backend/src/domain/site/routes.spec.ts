@@ -1,4 +1,4 @@
-import { isAppPath, redirectKeepsHash, REDIRECT_PATHS } from './routes.js';
+import { isAppPath, redirectKeepsHash, REDIRECT_PATHS, renderKey, SITE_PAGES, sitePage } from './routes.js';
 
 describe('site map', () => {
   it.each([
@@ -21,5 +21,26 @@ describe('site map', () => {
     ['/contact', '#faq', false],
   ])('redirect %s with hash %j keeps it: %s', (path, hash, expected) => {
     expect(redirectKeepsHash(path, hash)).toBe(expected);
+  });
+});
+
+describe('renderKey (what the server-rendered HTML depends on)', () => {
+  it.each([
+    ['/', '', '/'],
+    ['/', '?utm_source=ads&gclid=abc', '/'],
+    ['/', '?pickup=tbilisi&dropoff=batumi', '/?pickup=tbilisi&dropoff=batumi'],
+    ['/', '?returnDate=2026-12-08&pickup=tbilisi&dropoff=batumi&pickupDate=2026-12-01&gclid=x&fbclid=y', '/?pickup=tbilisi&dropoff=batumi&pickupDate=2026-12-01&returnDate=2026-12-08&gclid=x'],
+    ['/booking/', '?carType=Toyota+4Runner&utm=1', '/booking?carType=Toyota+4Runner'],
+    ['/terms-of-service', '?from=/booking', '/terms-of-service'],
+    ['/no-such-page', '?lang=en', '/no-such-page?lang=en'],
+    ['/contact', '?a=b', '/contact?a=b'],
+  ])('%s%s -> %s', (path, search, key) => {
+    expect(renderKey(path, search)).toBe(key);
+  });
+
+  it('every page is rendered on the server except the admin page', () => {
+    expect(SITE_PAGES.filter((p) => p.render === 'browser').map((p) => p.path)).toEqual(['/admin/ip-tracking']);
+    expect(sitePage('/booking/')?.path).toBe('/booking');
+    expect(sitePage('/nope')).toBeUndefined();
   });
 });

@@ -63,7 +63,7 @@ export function ParkGuidePage() {
     description: DESCRIPTION,
     path: '/vashlovani-national-park-guide',
     type: 'article',
-    image: '/images/cars/toyota-fj-cruiser-3.svg',
+    preloadImage: '/images/cars/toyota-fj-cruiser-3.svg',
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [
@@ -71,9 +71,10 @@ export function ParkGuidePage() {
           '@type': 'Article',
           headline: TITLE,
           description: DESCRIPTION,
+          image: '/images/social.png',
           about: { '@type': 'TouristAttraction', name: 'Vashlovani National Park', address: { '@type': 'PostalAddress', addressRegion: 'Kakheti', addressCountry: 'GE' } },
           author: { '@type': 'Organization', name: appConfig.brandName },
-          publisher: { '@type': 'Organization', name: appConfig.brandName },
+          publisher: { '@type': 'Organization', name: appConfig.brandName, logo: { '@type': 'ImageObject', url: '/favicon.svg' } },
           mainEntityOfPage: '/vashlovani-national-park-guide',
           inLanguage: 'en',
         },

@@ -35,7 +35,12 @@ export function FaqSection() {
         <Title order={2} id="faq-title" ta="center" fz={{ base: 28, md: 36 }} mb={32}>
           Frequently Asked Questions
         </Title>
-        <Accordion variant="separated" radius="md" defaultValue="license" chevronPosition="right">
+        {/* keepMounted: every answer is in the server's HTML (search engines, visitors without
+            JavaScript, for whom the closed ones are shown by the style below). */}
+        <noscript>
+          <style>{'#faq .mantine-Accordion-panel{display:block!important;height:auto!important;opacity:1!important}'}</style>
+        </noscript>
+        <Accordion variant="separated" radius="md" defaultValue="license" chevronPosition="right" keepMounted keepMountedMode="display-none">
           {FAQ_ITEMS.map((item) => (
             <Accordion.Item key={item.id} value={item.id} style={{ background: '#fff' }}>
               <Accordion.Control>

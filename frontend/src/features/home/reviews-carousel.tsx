@@ -1,4 +1,6 @@
 import { Box, Group, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSite } from '@/app/site-context';
 import { StarIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
 import { AVERAGE_RATING, REVIEWS, type Review } from './reviews';
@@ -43,8 +45,26 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** Google reviews, scrolling in a CSS loop; only on medium and larger screens (SPEC §2). */
+/** Medium screens and up, where the carousel is shown (Mantine's md breakpoint). */
+const MEDIUM_UP = '(min-width: 62em)';
+
+/**
+ * Google reviews, scrolling in a CSS loop; only on medium and larger screens (SPEC §2). Phones (the
+ * server's guess from the user agent) do not get the 36 hidden cards in their HTML at all; a screen
+ * that turns out to be medium or larger gets them after hydration.
+ */
 export function ReviewsCarousel() {
+  const { wide } = useSite();
+  const [mediumUp, setMediumUp] = useState(false);
+  useEffect(() => {
+    if (wide) return;
+    const query = window.matchMedia(MEDIUM_UP);
+    const update = () => setMediumUp(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [wide]);
+  if (!wide && !mediumUp) return null;
   return (
     <Box component="section" visibleFrom="md" aria-labelledby="reviews-title" data-section="reviews">
       <PageContainer pt={72} pb={24}>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Vehicle } from '@domain/catalogue/fleet.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
@@ -21,12 +22,29 @@ interface Props {
   onCheckPrice: () => void;
 }
 
+/**
+ * A click anywhere on the card (picture, name, specs, prices) opens the overlay (DESIGN §6.2), except
+ * on its buttons and links, which do their own thing. Keyboard users open it with the picture's button.
+ */
+function opensOverlay(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  const control = target.closest('a, button, input, select, textarea, label');
+  return !control || control.hasAttribute('data-opens-overlay');
+}
+
 export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage, onOpen, onCheckPrice }: Props) {
   const label = vehicle.carType;
   const soldOut = Boolean(quote) && isSoldOut(availability);
   return (
-    <article className={classes.card} data-car={vehicle.id} aria-label={label}>
-      <UnstyledButton className={classes.open} onClick={onOpen} aria-label={`View photos and details of the ${label}`}>
+    <article
+      className={classes.card}
+      data-car={vehicle.id}
+      aria-label={label}
+      onClick={(event) => {
+        if (opensOverlay(event)) onOpen();
+      }}
+    >
+      <UnstyledButton className={classes.open} data-opens-overlay aria-label={`View photos and details of the ${label}`}>
         <img className={classes.picture} src={vehicle.image} alt={`${label}, side view`} width={400} height={250} loading="lazy" />
       </UnstyledButton>
       <div className={classes.body}>

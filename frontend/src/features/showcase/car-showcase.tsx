@@ -1,12 +1,17 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
+import { useSite } from '@/app/site-context';
 import { carAvailability, useAvailability } from '@/features/availability/api/use-availability';
 import { soldOutChatMessage } from '@/features/availability/sold-out-message';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
+import { searchFromUrl } from '@/features/search/search-url';
+import { currentGclid, gclidFromSearch } from '@/features/tracking/gclid-storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { bookNowUrl } from './booking-url';
 import { CarCard } from './car-card';
 import classes from './showcase.module.css';
@@ -19,14 +24,26 @@ function formatDate(iso: string): string {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** The five fleet cards (SPEC §2). Without a search: tiers; after `updateCarPricing`: totals and Book Now. */
+/**
+ * The five fleet cards (SPEC §2). Without a search: tiers; with one (the URL's, which the server
+ * renders too, or the latest `updateCarPricing`): totals and Book Now.
+ */
 export function CarShowcase() {
-  const [search, setSearch] = useState<CarPricingDetail | null>(null);
+  const location = useLocation();
+  const { today } = useSite();
+  const hydrated = useHydrated();
+  const urlSearch = useMemo(() => searchFromUrl(location.search, today), [location.search, today]);
+  const [eventSearch, setEventSearch] = useState<CarPricingDetail | null>(null);
+  // A new URL (back, forward, a new search) speaks for itself again.
+  useEffect(() => setEventSearch(null), [location.search]);
+  const search = eventSearch ?? urlSearch;
+  // Book Now carries the click id: the URL's on the server and while hydrating, then also a stored one.
+  const gclid = hydrated ? currentGclid(location.search) : (gclidFromSearch(location.search) ?? '');
   const [open, setOpen] = useState<Vehicle | null>(null);
   const [overlayUsed, setOverlayUsed] = useState(false);
 
   useEffect(() => {
-    const onPricing = (e: Event) => setSearch((e as CustomEvent<CarPricingDetail>).detail ?? null);
+    const onPricing = (e: Event) => setEventSearch((e as CustomEvent<CarPricingDetail>).detail ?? null);
     window.addEventListener(UPDATE_CAR_PRICING, onPricing);
     return () => window.removeEventListener(UPDATE_CAR_PRICING, onPricing);
   }, []);
@@ -75,7 +92,7 @@ export function CarShowcase() {
               key={v.id}
               vehicle={v}
               quote={quotes?.[i]}
-              bookUrl={search ? bookNowUrl(search, v.carType) : undefined}
+              bookUrl={search ? bookNowUrl(search, v.carType, gclid) : undefined}
               availability={search ? carAvailability(availability.data, v.carType) : undefined}
               soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }) : undefined}
               onOpen={() => {

@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppShell } from './app-shell.js';
+import type { PageAnswer, PageRenderer } from './page-renderer.js';
+import { sitemapXml } from './sitemap.js';
 import { repairEncodedGclid } from '../../../domain/tracking/gclid.js';
 import { isAppPath, looksLikeFile } from './spa-routes.js';
 
@@ -10,7 +11,7 @@ import { isAppPath, looksLikeFile } from './spa-routes.js';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Other static files (images, favicon, robots.txt, sitemap.xml) may change on a deploy. */
 export const STATIC_CACHE = 'public, max-age=3600';
-/** The shell is revalidated on every load so a deploy shows up at once. */
+/** Pages are revalidated on every load so a deploy shows up at once. */
 export const SHELL_CACHE = 'no-cache';
 
 export interface PageView {
@@ -22,7 +23,9 @@ export interface PageView {
 
 export interface SiteOptions {
   distDir: string;
-  shell: AppShell;
+  renderer: PageRenderer;
+  /** PUBLIC_URL: the origin of absolute URLs; undefined: the request's own. */
+  publicUrl?: string;
   /** Called for every HTML page request; its failure never affects the page. */
   onPageView: (view: PageView) => Promise<unknown>;
   onPageViewError: (error: unknown) => void;
@@ -43,10 +46,27 @@ export function isPageRequest(req: Request): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** The origin of absolute URLs in pages, sitemap.xml and robots.txt: PUBLIC_URL, else the request's. */
+export function publicOrigin(req: Request, publicUrl: string | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * Phones get the stacked search card in the first render, other devices the pill (the browser
+ * corrects a wrong guess right after hydration): the Client Hint when the browser sends it, else
+ * the user agent's "Mobi" (Android phones, iOS, every mobile browser).
+ */
+export function isPhone(req: Request): boolean {
+  const hint = req.get('sec-ch-ua-mobile');
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|iPhone|iPod/i.test(req.get('user-agent') ?? '');
+}
+
 /**
  * Serves the built frontend: hashed assets with a one-year immutable cache, other files with a
- * short cache, and the app shell (no-cache) with 200 for the site's routes and 404 elsewhere.
- * /api paths pass through untouched to the Nest router.
+ * short cache, and the pages (no-cache), rendered on the server, with 200 for the site's routes and
+ * 404 elsewhere. /api paths pass through untouched to the Nest router.
  */
 export function siteMiddleware(options: SiteOptions): RequestHandler[] {
   const assets = express.static(join(options.distDir, 'assets'), {
@@ -75,26 +95,30 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
   };
 
   /**
-   * sitemap.xml and robots.txt are built with paths only (the site's address is not known at build
-   * time); search engines want absolute URLs, so they get this request's origin written in.
+   * sitemap.xml is made from the domain's site map; robots.txt is built with paths only. Search
+   * engines want absolute URLs: PUBLIC_URL's, or this request's origin.
    */
   const serveWithOrigin: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const type = req.path === '/sitemap.xml' ? 'application/xml' : req.path === '/robots.txt' ? 'text/plain' : null;
-    if (!type) return next();
-    readFile(join(options.distDir, req.path.slice(1)), 'utf8').then(
+    const origin = publicOrigin(req, options.publicUrl);
+    if (req.path === '/sitemap.xml') {
+      res.setHeader('Cache-Control', STATIC_CACHE);
+      res.type('application/xml').send(sitemapXml(origin));
+      return;
+    }
+    if (req.path !== '/robots.txt') return next();
+    readFile(join(options.distDir, 'robots.txt'), 'utf8').then(
       (text) => {
-        const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-        const absolute = text.replace(/<loc>\//g, `<loc>${origin}/`).replace(/^Sitemap: \//m, `Sitemap: ${origin}/`);
         res.setHeader('Cache-Control', STATIC_CACHE);
-        res.type(type).send(absolute);
+        res.type('text/plain').send(text.replace(/^Sitemap: \//m, `Sitemap: ${origin}/`));
       },
       () => next(),
     );
   };
 
   const serveFiles: RequestHandler = (req, res, next) => {
-    if (isApi(req.path) || req.path === '/index.html' || req.path.startsWith('/assets/')) return next();
+    // The server bundle (dist/server) is code for this process, not for browsers.
+    if (isApi(req.path) || req.path === '/index.html' || req.path.startsWith('/assets/') || req.path === '/server' || req.path.startsWith('/server/')) return next();
     files(req, res, next);
   };
 
@@ -121,17 +145,23 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
         options.onPageViewError(err);
       }
     }
-    let html: string;
+    let answer: PageAnswer;
     try {
-      html = await options.shell.html(req.path);
+      answer = await options.renderer.page({ url: req.originalUrl, origin: publicOrigin(req, options.publicUrl), wide: !isPhone(req) });
     } catch {
       res.status(503).type('text/plain').setHeader('Cache-Control', 'no-cache');
       res.send('The website has not been built: run `npm run build -w frontend` (the API under /api works).');
       return;
     }
+    if (answer.kind === 'redirect') {
+      res.redirect(answer.status, answer.location);
+      return;
+    }
     res.status(isAppPath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', SHELL_CACHE);
-    res.type('html').send(html);
+    // How the HTML was made, for the browser's developer tools and the tests (cache, server, browser).
+    res.setHeader('Server-Timing', answer.ms === undefined ? `render;desc="${answer.rendered}"` : `render;desc="${answer.rendered}";dur=${answer.ms.toFixed(1)}`);
+    res.type('html').send(answer.html);
   };
 
   return [serveAssets, serveWithOrigin, serveFiles, (req, res, next) => void serveShell(req, res, next)];

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
 import type { FieldError } from '@domain/errors.js';
-import { todayInTbilisi } from '@domain/shared/dates.js';
 import { unavailableMessage } from '@domain/availability/availability.js';
+import { useSite } from '@/app/site-context';
+import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
 import { availabilityQuery } from '@/features/availability/api/use-availability';
 import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
@@ -59,7 +60,8 @@ export function BookingWizard() {
   /** The current submission attempt: its payload and Idempotency-Key (a retry of the same payload reuses the key). */
   const attempt = useRef<{ payload: string; key: string } | null>(null);
 
-  const today = todayInTbilisi(new Date());
+  // The server's date: the first render in the browser must match the server-rendered page.
+  const today = useSite().today;
   const personalErrors = validatePersonal(personalInput(form.personal));
   const detailsErrors = validateDetails(form.details, today);
   const price = priceFor(form.details, form.services);
@@ -67,6 +69,9 @@ export function BookingWizard() {
   const server: ErrorMap = toErrorMap(serverErrors.map((e) => ({ ...e, field: formFieldOf(e.field) })));
   const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(personalErrors) : {}) };
   const shownDetails = { ...server, ...(checked.details ? toErrorMap(detailsErrors) : {}) };
+
+  // The confirmation or failure toast must not wait for its container's code.
+  useEffect(preloadToasts, []);
 
   // SPEC §2: the page scrolls to the top on each step change.
   const firstRender = useRef(true);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import type { BookingPrice } from '@domain/booking/total.js';
 import type { BookingForm, ServicesForm } from '../booking-form';
 import { BookingSummary } from './booking-summary';
@@ -20,37 +20,43 @@ interface Props {
 
 /** Step 3 "Complete Your Booking". */
 export function CompleteStep({ form, price, submitting, serverErrors, onServicesChange, onBack, onConfirm, notice }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          Complete Your Booking
-        </Title>
-        <Text c="dimmed" size="sm">
-          Check your details, add extras, and confirm.
-        </Text>
-      </div>
-      <BookingSummary form={form} />
-      <ServicesPicker carType={form.details.carType} value={form.services} onChange={onServicesChange} />
-      <PriceSummary price={price} />
-      {serverErrors.length > 0 && (
-        <Alert color="red" title="Please correct these details" role="alert">
-          <List size="sm">
-            {serverErrors.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {notice}
-      <Group justify="space-between" mt="sm">
-        <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
-          Back
-        </Button>
-        <Button size="md" color="teal" onClick={onConfirm} loading={submitting} disabled={submitting || !price}>
-          Confirm Booking
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate aria-labelledby="complete-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="complete-title">
+            Complete Your Booking
+          </Title>
+          <Text c="dimmed" size="sm">
+            Check your details, add extras, and confirm.
+          </Text>
+        </div>
+        <BookingSummary form={form} />
+        <ServicesPicker carType={form.details.carType} value={form.services} onChange={onServicesChange} />
+        <PriceSummary price={price} />
+        {serverErrors.length > 0 && (
+          <Alert color="red" title="Please correct these details" role="alert">
+            <List size="sm">
+              {serverErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {notice}
+        <Group justify="space-between" mt="sm">
+          <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
+            Back
+          </Button>
+          <Button type="submit" size="md" color="teal" loading={submitting} disabled={submitting || !price}>
+            Confirm Booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -14,12 +14,13 @@ export function insurancePriceText(pricePerDay: number): string {
 /** The insurance choice as radio cards: label, price, coverage, bullets and exclusions (SPEC §3). */
 export function InsuranceOptions({ value, onChange, error }: Props) {
   return (
-    <Radio.Group value={value} onChange={onChange} label="Insurance" description="Choose how damage to the car is covered" error={error}>
+    <Radio.Group value={value} onChange={onChange} name="insuranceType" label="Insurance" description="Choose how damage to the car is covered" error={error}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" mt="xs">
         {INSURANCE_OPTIONS.map((option) => (
           <Radio.Card
             key={option.value}
             value={option.value}
+            name="insuranceType"
             radius="md"
             p="md"
             aria-label={`${option.label}, ${insurancePriceText(option.pricePerDay)}`}

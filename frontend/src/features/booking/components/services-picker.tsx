@@ -40,6 +40,8 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                 onChange={(checked) => onChange({ [service.key]: checked })}
                 aria-label={`${service.label}, ${servicePriceLabel(service)}`}
                 data-service={service.key}
+                name={service.key}
+                value="true"
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Checkbox.Indicator mt={2} />

@@ -1,9 +1,15 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { redirectRoutes } from './redirects';
 
-/** Every route but the home page is lazy-loaded so / ships little JavaScript. */
-const routes: RouteObject[] = [
+/**
+ * The route tree, shared by the browser (main.tsx) and the server render (entry-server.tsx). The
+ * paths are SPEC §2's site map (backend/src/domain/site/routes.ts, which the server uses for status
+ * codes and the sitemap). Every page is a lazy route so / ships little JavaScript; the server
+ * resolves the matched route before rendering and the browser loads it before hydrating.
+ * To add a page: a file in src/pages, a line here, and its path in the domain's site map.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -25,5 +31,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,181 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { todayInTbilisi } from '../../../domain/shared/dates.js';
+import { renderKey, sitePage } from '../../../domain/site/routes.js';
+import { configMetaTag, type PublicAppConfig } from './app-shell.js';
+import { assetLinks, type ViteManifest } from './vite-manifest.js';
+
+/** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
+export interface SiteRequest {
+  origin: string;
+  wide: boolean;
+  today: string;
+}
+
+type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; html: string; head: string; data: string; modules: string[] };
+
+/** The server bundle's interface (frontend/src/entry-server.tsx). */
+interface ServerEntry {
+  render(input: { url: string; site: SiteRequest; config: PublicAppConfig }): Promise<RenderOutput>;
+}
+
+export interface PageRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The origin for absolute URLs: PUBLIC_URL, else the request's own. */
+  origin: string;
+  /** False for phones (from the user agent): the first render's layout of the header search. */
+  wide: boolean;
+}
+
+/** `rendered`: how the HTML was made: `cache` (kept from an earlier render), `server` (rendered now), `browser` (the app shell). */
+export type PageAnswer = { kind: 'page'; html: string; rendered: 'cache' | 'server' | 'browser'; ms?: number } | { kind: 'redirect'; status: number; location: string };
+
+/** The placeholders of frontend/index.html. */
+export const HEAD_PLACEHOLDER = '<!--app-head-->';
+export const HTML_PLACEHOLDER = '<!--app-html-->';
+export const DATA_PLACEHOLDER = '<!--app-data-->';
+export const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+const BROWSER_HEAD = '<title>Georgia car rental</title>';
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+interface Build {
+  /** index.html as built (the app shell). */
+  template: string;
+  /** index.html with its stylesheets inlined, for server-rendered pages. */
+  rendered: string;
+  entry: ServerEntry | null;
+  manifest: ViteManifest;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * index.html with its stylesheet links replaced by the stylesheets themselves: a rendered page is
+ * painted as soon as its HTML has arrived, without another request on the critical path (on a
+ * phone network each costs a round trip or more). The site has one stylesheet (about 20 kB gzip,
+ * vite.config.ts cssCodeSplit: false).
+ */
+export async function inlineStylesheets(template: string, distDir: string): Promise<string> {
+  let out = template;
+  for (const match of template.matchAll(STYLESHEET_LINK)) {
+    const css = await readFile(join(distDir, match[1]), 'utf8').catch(() => null);
+    if (css === null) continue; // keep the link: the browser will say what is missing
+    out = out.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return out;
+}
+
+/**
+ * Server rendering of the site's pages (DESIGN §6.2): frontend/dist/server/entry-server.js renders
+ * the React tree, this class puts it into frontend/dist/index.html with the head tags, the
+ * configuration and the hydration data, and keeps the result. A page is rendered once per render key
+ * (domain/site/routes.ts `renderKey`: the path and the query parameters the page reads), origin,
+ * layout and day; the configuration is fixed for the life of the process. A rebuild of the frontend
+ * (index.html changes) drops the cache. Without the server bundle (a frontend built before server
+ * rendering, or the tests' small fake build) pages get the app shell, rendered in the browser.
+ */
+export class PageRenderer {
+  private build?: Promise<Build>;
+  private buildMtime = -1;
+  private readonly cache = new Map<string, string>();
+
+  constructor(
+    private readonly distDir: string,
+    private readonly config: PublicAppConfig,
+    private readonly options: { maxEntries?: number; now?: () => Date; onRenderError?: (error: unknown, url: string) => void } = {},
+  ) {}
+
+
+  /** The page for a request; rejects when the frontend has not been built. */
+  async page(request: PageRequest): Promise<PageAnswer> {
+    const build = await this.currentBuild();
+    const url = new URL(request.url, 'http://x');
+    const page = sitePage(url.pathname);
+    if (!build.entry || page?.render === 'browser') {
+      return { kind: 'page', html: this.shell(build.template, page?.render === 'browser'), rendered: 'browser' };
+    }
+    const site: SiteRequest = { origin: request.origin, wide: request.wide, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
+    const key = `${site.today}|${site.wide ? 'w' : 'n'}|${site.origin}|${renderKey(url.pathname, url.search)}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) {
+      // Most recently used last: the oldest entry is the first to go.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return { kind: 'page', html: cached, rendered: 'cache' };
+    }
+    let out: RenderOutput;
+    const started = performance.now();
+    try {
+      out = await build.entry.render({ url: `${site.origin}${url.pathname}${url.search}`, site, config: this.config });
+    } catch (err) {
+      // A page that cannot be rendered on the server still works: the browser renders it.
+      this.options.onRenderError?.(err, request.url);
+      return { kind: 'page', html: this.shell(build.template, false), rendered: 'browser' };
+    }
+    if (out.kind === 'redirect') return out;
+    const html = this.assemble(build, out);
+    this.cache.set(key, html);
+    const max = this.options.maxEntries ?? 500;
+    while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);
+    return { kind: 'page', html, rendered: 'server', ms: performance.now() - started };
+  }
+
+  private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
+    const links = assetLinks(build.manifest, out.modules);
+    return build.rendered
+      .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
+      .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config))
+      .replace(HTML_PLACEHOLDER, () => out.html)
+      .replace(DATA_PLACEHOLDER, () => out.data);
+  }
+
+  /** The app shell: an empty #root the browser renders into. */
+  private shell(template: string, noindex: boolean): string {
+    const head = noindex ? `${BROWSER_HEAD}\n    ${NOINDEX}` : BROWSER_HEAD;
+    const meta = configMetaTag(this.config);
+    const withHead = template.includes(HEAD_PLACEHOLDER) ? template.replace(HEAD_PLACEHOLDER, head) : template.replace('</head>', `  ${head}\n  </head>`);
+    const withConfig = withHead.includes(CONFIG_PLACEHOLDER) ? withHead.replace(CONFIG_PLACEHOLDER, meta) : withHead.replace('</head>', `  ${meta}\n  </head>`);
+    return withConfig.replace(HTML_PLACEHOLDER, '').replace(DATA_PLACEHOLDER, '');
+  }
+
+  private async currentBuild(): Promise<Build> {
+    // index.html changes with every client build; the server bundle is checked too.
+    const indexMtime = (await stat(join(this.distDir, 'index.html'))).mtimeMs;
+    const entryMtime = await stat(join(this.distDir, 'server', 'entry-server.js')).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    const mtime = Math.max(indexMtime, entryMtime);
+    if (mtime !== this.buildMtime) {
+      this.build = undefined;
+      this.buildMtime = mtime;
+      this.cache.clear();
+    }
+    this.build ??= this.load(mtime).catch((err: unknown) => {
+      this.build = undefined; // the build may appear later (npm run build -w frontend): try again next time
+      throw err;
+    });
+    return this.build;
+  }
+
+  private async load(mtime: number): Promise<Build> {
+    const template = await readFile(join(this.distDir, 'index.html'), 'utf8');
+    const manifest = await readFile(join(this.distDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as ViteManifest,
+      () => ({}) as ViteManifest,
+    );
+    const entryPath = join(this.distDir, 'server', 'entry-server.js');
+    const hasEntry = await stat(entryPath).then(
+      () => true,
+      () => false,
+    );
+    // A rebuilt bundle is a new module for Node's loader: the query string makes it load afresh.
+    const entry = hasEntry ? ((await import(`${pathToFileURL(entryPath).href}?v=${Math.round(mtime)}`)) as ServerEntry) : null;
+    return { template, rendered: await inlineStylesheets(template, this.distDir), entry, manifest };
+  }
+}

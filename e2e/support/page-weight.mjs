@@ -1,0 +1,32 @@
+// What a page makes the browser download in JavaScript and CSS (gzip -9 of each file), shared by
+// `npm run bench -- page-weight` and the budget test (e2e/page-weight.test.mjs).
+import { gzipSync } from 'node:zlib';
+import { openPage } from './browser.mjs';
+
+/** The JavaScript budget of the home page, gzip (issue 10). */
+export const HOME_JS_BUDGET_KB = 170;
+
+/**
+ * Loads `path` at 1440 px until the network is idle and sums the JavaScript and CSS files it fetched
+ * (stylesheets inlined in the HTML count with the HTML, not here).
+ * @returns {Promise<{ jsKb: number, cssKb: number, jsFiles: number, files: { path: string, kb: number }[] }>}
+ */
+export async function pageWeight(browser, baseUrl, path) {
+  const { page, context } = await openPage(browser, { width: 1440, baseUrl });
+  try {
+    const bodies = [];
+    page.on('response', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (/\.(js|css)$/.test(p)) bodies.push([p, r.body()]);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const files = [];
+    for (const [p, body] of bodies) files.push({ path: p, kb: gzipSync(await body, { level: 9 }).length / 1024 });
+    const js = files.filter((f) => f.path.endsWith('.js'));
+    const css = files.filter((f) => f.path.endsWith('.css'));
+    const sum = (list) => list.reduce((s, f) => s + f.kb, 0);
+    return { jsKb: sum(js), cssKb: sum(css), jsFiles: js.length, files };
+  } finally {
+    await context.close();
+  }
+}

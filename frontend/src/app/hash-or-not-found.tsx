@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { HASH_SEGMENT } from '@domain/site/routes.js';
+import { NotFoundPage } from '@/pages/not-found-page';
+import { RedirectHome } from './redirects';
+
+/** /{segment}: a hash (SPEC §2 "/{hash}") redirects home, any other single segment is the 404 page. */
+export function HashOrNotFound() {
+  const { segment = '' } = useParams();
+  return HASH_SEGMENT.test(segment) ? <RedirectHome /> : <NotFoundPage />;
+}

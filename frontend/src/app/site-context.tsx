@@ -1,0 +1,39 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PageMeta } from '@/lib/page-meta';
+
+/**
+ * What one page render knows about its request, the same object on the server and in the browser:
+ * the server builds it per request (entry-server.tsx) and sends it with the page
+ * (`<script type="application/json" id="site-data">`); the browser hydrates with that copy, so the
+ * first client render sees exactly what the server saw. Add request-dependent values here (a
+ * locale, for example), never in module-level variables.
+ */
+export interface SiteRequest {
+  /** Origin for absolute URLs (canonical, og:url): PUBLIC_URL, else the request's origin. No trailing slash. */
+  origin: string;
+  /** Layout guess for the first render (false for phones, from the request's user agent); the browser corrects it. */
+  wide: boolean;
+  /** Today's date in Tbilisi (YYYY-MM-DD) when the page was rendered: date minimums of the forms. */
+  today: string;
+}
+
+/** Server only: what the page declared while rendering (usePageMeta), read after the render to build the head. */
+export interface RenderCollector {
+  meta?: PageMeta;
+}
+
+export interface SiteContextValue extends SiteRequest {
+  collector?: RenderCollector;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite outside SiteProvider');
+  return value;
+}
