@@ -21,7 +21,7 @@ const EN = process.env.EN_CATALOGUE ?? join(dir, 'en.ts');
 const LOCALES = ['ru', 'he', 'ar'];
 const ALLOWED_LATIN = new Set([
   'Toyota', 'FJ', 'Cruiser', '4Runner', 'Subaru', 'Forester', 'Chevrolet', 'Suburban', 'Hyundai', 'Elantra',
-  'WhatsApp', 'Google', 'Bluetooth', 'EUR', 'GEL', 'USD', '4x4', 'en', 'ru', 'he', 'ar',
+  'WhatsApp', 'Google', 'Bluetooth', 'JavaScript', 'EUR', 'GEL', 'USD', '4x4', 'en', 'ru', 'he', 'ar',
 ]);
 const SCRIPT = { ru: /\p{Script=Cyrillic}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u };
 

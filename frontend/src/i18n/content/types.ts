@@ -178,6 +178,8 @@ export interface HomeContent {
 export interface ThankYouContent {
   /** The page's `<title>`. */
   title: string;
+  /** The page's `<meta name="description">`. */
+  description: string;
   headline: string;
   /**
    * Rich: the emphasis on "right now". Placeholders: {hours} (BOOKING_CONFIRM_HOURS; translations

@@ -2,6 +2,7 @@ import type { ThankYouContent } from '../types';
 
 export const thankYouContent: ThankYouContent = {
   title: 'أكملوا حجزكم — راسلونا الآن',
+  description: 'لم يكتمل حجزكم بعد: راسلونا عبر واتساب الآن حتى لا يُلغى تلقائيًا.',
   headline: 'حجزكم لم يكتمل بعد!',
   lead: 'راسلونا عبر واتساب **الآن** لتأكيده. الحجوزات التي لا تُؤكَّد برسالة تُلغى تلقائيًا خلال {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}.',
   held: {

@@ -2,6 +2,7 @@ import type { ThankYouContent } from '../types';
 
 export const thankYouContent: ThankYouContent = {
   title: 'Finish your booking — message us now',
+  description: 'Your booking is not finished yet: message us on WhatsApp now so it is not cancelled automatically.',
   headline: 'Your booking is NOT finished yet!',
   lead: 'Message us on WhatsApp **right now** to confirm it. Bookings that are not confirmed by message are cancelled automatically within {hours} hours.',
   held: {

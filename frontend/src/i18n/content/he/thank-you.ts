@@ -2,6 +2,7 @@ import type { ThankYouContent } from '../types';
 
 export const thankYouContent: ThankYouContent = {
   title: 'השלימו את ההזמנה — שלחו לנו הודעה עכשיו',
+  description: 'ההזמנה שלכם עדיין לא הושלמה: שלחו לנו הודעה בוואטסאפ עכשיו כדי שהיא לא תבוטל אוטומטית.',
   headline: 'ההזמנה שלכם עדיין לא הושלמה!',
   lead: 'שלחו לנו הודעה בוואטסאפ **עכשיו** כדי לאשר אותה. הזמנות שלא אושרו בהודעה מבוטלות אוטומטית תוך {hours, plural, one {שעה אחת} two {שעתיים} other {# שעות}}.',
   held: {
