@@ -27,7 +27,7 @@ export function ThankYouPage() {
   const t = useT();
   usePageMeta({
     title: content.title,
-    description: content.headline,
+    description: content.description,
     path: '/thank-you',
     noindex: true,
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Block } from '@/i18n/content';
 import { renderRich } from '@/i18n/content/render-rich';
 import type { Values } from '@/i18n/content/rich';
-import { useLocalePath } from '@/i18n/i18n';
+import { useLocale, useLocalePath } from '@/i18n/i18n';
 
 /** Renders `[text](target)` links: site paths through the router in the page's language, e-mail addresses left to right. */
 export function useRichLink(): (href: string, children: string, key: number) => ReactNode {
@@ -27,7 +27,8 @@ export function useRichLink(): (href: string, children: string, key: number) => 
 /** A `Rich` content string with its placeholders filled. */
 export function Rich({ text, values }: { text: string; values?: Values }) {
   const link = useRichLink();
-  return <>{renderRich(text, values, link)}</>;
+  const locale = useLocale();
+  return <>{renderRich(text, values, link, locale)}</>;
 }
 
 /** The blocks of a prose page (paragraphs, notes, lists, tables, small headings) inside `.prose`. */

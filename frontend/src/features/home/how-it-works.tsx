@@ -3,11 +3,13 @@ import { CalendarIcon, ChatIcon, KeyIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
 import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
+import { useLocale } from '@/i18n/i18n';
 
 const ICONS = [CalendarIcon, ChatIcon, KeyIcon];
 
 export function HowItWorks() {
   const { howItWorks: c } = useContent('home');
+  const locale = useLocale();
   const steps = c.steps.map((s, i) => ({ ...s, icon: ICONS[i] ?? CalendarIcon }));
   return (
     <section aria-labelledby="how-title" style={{ background: '#f3f8f7' }} data-section="how-it-works">
@@ -25,7 +27,7 @@ export function HowItWorks() {
                 <s.icon size={26} />
               </ThemeIcon>
               <Text c="teal.9" fw={700} mt="md" size="sm">
-                {fill(c.stepLabel, { n: i + 1 })}
+                {fill(c.stepLabel, { n: i + 1 }, locale)}
               </Text>
               <Title order={3} fz={20} mt={4}>
                 {s.title}

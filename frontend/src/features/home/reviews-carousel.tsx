@@ -17,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
   const { reviews } = useContent('home');
   const locale = useLocale();
   return (
-    <span role="img" aria-label={fill(reviews.starsLabel, { rating: formatNumber(rating, locale) })} style={{ display: 'inline-flex', color: '#e3a008' }}>
+    <span role="img" aria-label={fill(reviews.starsLabel, { rating: formatNumber(rating, locale) }, locale)} style={{ display: 'inline-flex', color: '#e3a008' }}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} size={16} filled={n <= rating} />
       ))}
@@ -83,7 +83,7 @@ export function ReviewsCarousel() {
         </Title>
         <Group justify="center" gap={8} mt="xs">
           <Stars rating={5} />
-          <Text fw={700}>{fill(reviews.average, { rating: formatNumber(AVERAGE_RATING, locale) })}</Text>
+          <Text fw={700}>{fill(reviews.average, { rating: formatNumber(AVERAGE_RATING, locale) }, locale)}</Text>
           <Text c="gray.7">{reviews.source}</Text>
         </Group>
       </PageContainer>
