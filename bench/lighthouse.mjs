@@ -64,7 +64,9 @@ const dir = mkdtempSync(join(tmpdir(), 'rentals-lighthouse-'));
 const misses = [];
 try {
   console.log(`conditions: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start; ${RUNS} runs per page, median shown`);
-  for (const [path, target] of Object.entries(TARGETS)) {
+  // LIGHTHOUSE_PAGES=/,/ru,/ar runs only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const [path, target] of Object.entries(TARGETS).filter(([p]) => !only || only.includes(p))) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const r = runOnce(`${server.baseUrl}${path}`, join(dir, 'report.json'));
