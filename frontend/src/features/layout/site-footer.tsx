@@ -31,7 +31,8 @@ export function SiteFooter() {
             <Group gap={8} wrap="nowrap" align="flex-start">
               <PinIcon size={18} style={{ flex: 'none', marginTop: 2 }} />
               <Text size="sm" component="address" style={{ fontStyle: 'normal' }} data-testid="footer-address">
-                {appConfig.companyAddress}
+                {/* An address written left to right stays in its order inside right-to-left text. */}
+                <bdi>{appConfig.companyAddress}</bdi>
               </Text>
             </Group>
             <Group gap={8} wrap="nowrap">
