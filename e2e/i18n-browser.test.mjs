@@ -73,6 +73,8 @@ describe('languages in the browser', { skip: browserSkip() }, () => {
         await page.goto(`/${locale}/booking${query}`);
         assert.equal(await page.getAttribute('html', 'lang'), locale);
         await page.getByRole('heading', { name: t['personal.title'], exact: true }).waitFor();
+        // The form is used once React has taken over the server-rendered page.
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         // Step 1 in this language: the field errors come in it too.
         await page.getByRole('button', { name: t['wizard.next'] }).click();
         await page.getByText(t['validation.firstName'], { exact: true }).waitFor();
