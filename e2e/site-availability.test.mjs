@@ -67,6 +67,8 @@ describe('availability on the site', { skip: browserSkip() }, () => {
 
   async function search(page, { pickupDate, returnDate }) {
     await page.goto('/');
+    // Fill the form once React has taken over the server-rendered page, so nothing typed is lost.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.locator('#hs-pickup').selectOption('tbilisi');
     await page.locator('#hs-dropoff').selectOption('batumi');
     await page.locator('#hs-pickup-date').fill(pickupDate);
