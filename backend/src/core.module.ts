@@ -29,6 +29,15 @@ import { ReactivateUnitService } from './application/units/reactivate-unit.servi
 import { RemoveBlockService } from './application/units/remove-block.service.js';
 import { RetireUnitService } from './application/units/retire-unit.service.js';
 import { SystemClock } from './adapters/clock/system.clock.js';
+import { NodemailerMailer } from './adapters/mail/nodemailer.mailer.js';
+import { HttpWebhookSender } from './adapters/webhook/http-webhook.sender.js';
+import { DeliverOutboxService } from './application/notifications/deliver-outbox.service.js';
+import { ListOutboxService } from './application/notifications/list-outbox.service.js';
+import { RetryOutboxService } from './application/notifications/retry-outbox.service.js';
+import { Mailer } from './application/ports/mailer.js';
+import { WebhookSender } from './application/ports/webhook-sender.js';
+import { BackupService } from './application/backup/backup.service.js';
+import { ExportConversionsService } from './application/tracking/export-conversions.service.js';
 import { PersistenceModule } from './adapters/persistence/persistence.module.js';
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
@@ -61,6 +70,11 @@ export const APPLICATION_SERVICES = [
   ListBlocksService,
   RemoveBlockService,
   FleetCalendarService,
+  DeliverOutboxService,
+  ListOutboxService,
+  RetryOutboxService,
+  ExportConversionsService,
+  BackupService,
 ];
 
 /**
@@ -69,8 +83,14 @@ export const APPLICATION_SERVICES = [
  */
 @Module({
   imports: [ConfigModule, PersistenceModule],
-  providers: [{ provide: Clock, useClass: SystemClock }, { provide: BotVerifier, useClass: RecaptchaVerifier }, ...APPLICATION_SERVICES],
-  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    { provide: BotVerifier, useClass: RecaptchaVerifier },
+    { provide: Mailer, useClass: NodemailerMailer },
+    { provide: WebhookSender, useClass: HttpWebhookSender },
+    ...APPLICATION_SERVICES,
+  ],
+  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
 })
 export class CoreModule {}
 

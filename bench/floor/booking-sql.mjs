@@ -2,8 +2,10 @@
 // place: the statements the real server runs for POST /api/bookings and GET /api/availability
 // (backend/src/adapters/persistence/repositories/typeorm-booking.repository.ts: insert,
 // assignUnit, findByIdempotencyKey; typeorm-unit.repository.ts: availability), copied word for
-// word. When the server's booking transaction gains statements (history, outbox: DESIGN §6.4),
-// add them here and in createBooking (handlers.mjs) so the floor keeps doing the same work.
+// word, and the history and outbox writes every booking change makes in its transaction
+// (typeorm-booking.repository.ts: recordChanges; DESIGN §6.4). When the server's booking
+// transaction gains statements, add them here and in createBooking (handlers.mjs) so the floor
+// keeps doing the same work.
 
 const INSERT_COLUMNS = [
   'reference', 'customer_name', 'driver_age', 'group_size', 'customer_email', 'customer_phone',
@@ -41,6 +43,14 @@ export const BOOKING_SQL = {
              SELECT u.id, 'booking', $2, ${range(3, 4)}, $5 FROM units u WHERE u.id = $1 AND u.active FOR SHARE
              ON CONFLICT DO NOTHING
              RETURNING (SELECT label FROM units WHERE id = $1) AS label`,
+
+  /** The booking's history rows (recordChanges: one per change, batched with unnest). */
+  insertHistory: `INSERT INTO booking_history (booking_id, at, type, actor, detail)
+                  SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::varchar[], $4::varchar[], $5::text[])`,
+
+  /** The change's outbox messages (recordChanges; only when a channel is configured). */
+  insertOutbox: `INSERT INTO outbox (event_id, channel, topic, booking_id, reference, payload)
+                 SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[])`,
 
   /** Free and total units per car type for a period (GET /api/availability). */
   availability: `SELECT u.car_type,

@@ -7,7 +7,10 @@
 // Adding a route to the benchmark = one entry in ROUTES (bench/api-floor.mjs) and one handler
 // here under the same name. A handler is `(deps) => (req, res) => ...`; deps = { pool } (a pg Pool
 // on the server's database).
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { BookingChangeEffects } from '../../backend/dist/application/notifications/booking-change-effects.js';
+import { AppConfig } from '../../backend/dist/config/app-config.js';
+import { VISITOR_ACTOR } from '../../backend/dist/domain/booking/history.js';
 import { ListFleetService } from '../../backend/dist/application/fleet/list-fleet.service.js';
 import { toBookingView } from '../../backend/dist/application/booking/booking-view.js';
 import { fleetAvailability, parseAvailabilityQuery, unavailableMessage } from '../../backend/dist/domain/availability/availability.js';
@@ -26,6 +29,12 @@ import { BOOKING_SQL as SQL } from './booking-sql.mjs';
 /** The server's defaults (the bench does not set TURNAROUND_HOURS or BOOKING_CONFIRM_HOURS). */
 const TURNAROUND_HOURS = DEFAULT_TURNAROUND_HOURS;
 const CONFIRM_HOURS = Number(process.env.BOOKING_CONFIRM_HOURS) || 24;
+
+/**
+ * What a booking change writes besides itself (history, outbox messages for the configured
+ * channels), computed by the server's own class from the same environment the server reads.
+ */
+const EFFECTS = new BookingChangeEffects(AppConfig.fromEnv(process.env));
 
 /** An error of the domain (it carries a code) is the client's fault: 400, as the real server answers. */
 function fail(res, err) {
@@ -121,13 +130,33 @@ async function createBooking(pool, req, idempotencyKey) {
         body: { statusCode: 409, message: unavailableMessage(record.carType, record), errors: [{ field: 'carType', type: 'unavailable', message: unavailableMessage(record.carType, record) }] },
       };
     }
+    const stored = { ...record, ...fromInsert(inserted.rows[0]), reference, unit };
+    await recordCreated(client, stored, now);
     await client.query('COMMIT');
-    return { status: 201, body: publicView({ ...record, ...fromInsert(inserted.rows[0]), reference, unit }) };
+    return { status: 201, body: publicView(stored) };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
     client.release();
+  }
+}
+
+/** recordChanges of the repository for one `created` change: its history row and its outbox messages. */
+async function recordCreated(client, booking, at) {
+  const change = { type: 'created', bookingId: booking.id, reference: booking.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: booking.unit } };
+  const h = EFFECTS.history(change, booking);
+  await client.query(SQL.insertHistory, [[booking.id], [h.at], [h.type], [h.actor], [h.detail]]);
+  const messages = EFFECTS.messages(change, booking, randomUUID);
+  if (messages.length > 0) {
+    await client.query(SQL.insertOutbox, [
+      messages.map((m) => m.eventId),
+      messages.map((m) => m.channel),
+      messages.map((m) => m.topic),
+      messages.map((m) => m.bookingId),
+      messages.map((m) => m.reference),
+      messages.map((m) => m.payload),
+    ]);
   }
 }
 

@@ -62,6 +62,10 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   to: '--to',
   reason: '--reason',
   unit: '--unit',
+  by: '--by',
+  id: '<id>',
+  since: '--since',
+  name: '--name',
 };
 
 /** Node and pg codes that mean "the database server cannot be reached or refuses us". */
@@ -164,8 +168,15 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message: `no block number "${String(e!.blockId ?? '')}". \`rentals units blocks\` lists the current and coming blocks with their numbers.`,
         exitCode: EXIT.notFound,
       };
+    case 'OUTBOX_MESSAGE_NOT_FOUND':
+      return {
+        message: `no outbox message number "${String(e!.messageId ?? '')}". \`rentals outbox list\` shows the messages with their numbers.`,
+        exitCode: EXIT.notFound,
+      };
     case 'UNIT_CONFLICT':
     case 'UNIT_UNAVAILABLE':
+    case 'OUTBOX_MESSAGE_SENT':
+    case 'RESTORE_REFUSED':
       return { message: `${trimDot(e!.message)}.`, exitCode: EXIT.illegalChange };
     case 'INVALID_TRANSITION':
       return {

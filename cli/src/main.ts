@@ -12,6 +12,9 @@ import { registerVisitCommands } from './commands/visits.js';
 import { registerAvailabilityCommand } from './commands/availability.js';
 import { registerCalendarCommand } from './commands/calendar.js';
 import { registerUnitCommands } from './commands/units.js';
+import { registerOutboxCommands } from './commands/outbox.js';
+import { registerConversionsCommand } from './commands/conversions.js';
+import { registerBackupCommands } from './commands/backup.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -22,7 +25,7 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 });
 
 const program = new Command('rentals')
-  .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings, units and their calendar, visit records.')
+  .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings and their history, units and their calendar, visit records, outbox, conversions, backups.')
   .usage('<command> [options]')
   .exitOverride()
   .showHelpAfterError('(run the command with --help to see its options and an example)')
@@ -36,11 +39,14 @@ All commands (each has --help with an example; each takes --json for one JSON do
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
   rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
-  rentals bookings show <id-or-reference>     one booking, its itemised price, status and expiry
-  rentals bookings confirm <id-or-reference>  confirm a pending booking
-  rentals bookings cancel <id-or-reference>   cancel a booking
+  rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
+  rentals bookings confirm <id-or-reference> [--by <name>]
+                                              confirm a pending booking (--by: who; default your OS user)
+  rentals bookings cancel <id-or-reference> [--by <name>]
+                                              cancel a booking
   rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
-  rentals bookings move <ref> --unit <label>  move a booking to another unit of the same car
+  rentals bookings move <ref> --unit <label> [--by <name>]
+                                              move a booking to another unit of the same car
   rentals units list                          the physical cars (units): label, car, in service or retired
   rentals units add --car <name> --label <label>
                                               add a unit (such as a new plate) of one of the five cars
@@ -57,6 +63,13 @@ All commands (each has --help with an example; each takes --json for one JSON do
                                               C confirmed, # blocked
   rentals visits list [--limit N]             the recorded site visits, newest first
   rentals visits clear --yes                  delete every visit record
+  rentals outbox list [--failed]              e-mails and webhook events: waiting, sent, given up
+  rentals outbox retry <id> | --all-failed    send a given-up message again
+  rentals outbox send                         send the due messages now (the server does it every second)
+  rentals conversions export [--since <YYYY-MM-DD>] [--name <name>]
+                                              Google Ads offline conversions CSV of confirmed ad bookings
+  rentals backup <file>                       write a consistent SQL dump of the database (also while the server runs)
+  rentals restore <file>                      load a dump into an empty database (embedded or PostgreSQL)
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -65,15 +78,21 @@ Examples:
   $ rentals availability --from 2026-07-01 --to 2026-07-08
   $ rentals calendar --days 21
   $ rentals visits clear --yes
+  $ rentals outbox list --failed
+  $ rentals conversions export --since 2026-11-01 > conversions.csv
+  $ rentals backup backups/rentals-2026-11-23.sql
 
 Configuration (environment variables or a .env file, the same as the server):
   DATABASE_URL           postgres://... of a PostgreSQL server; unset: the embedded database
   DATA_DIR               where the embedded database lives (default .data)
   BOOKING_CONFIRM_HOURS  unconfirmed bookings expire after this many hours (default 24)
   TURNAROUND_HOURS       a unit stays held this many hours after a return (default 12)
+  SMTP_URL, MAIL_FROM, STAFF_EMAIL, WEBHOOK_URL, WEBHOOK_SECRET
+                         e-mail and webhook channels; a change made here is queued for the server to send
 
-Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit or block not found,
-4 change not allowed now (status change, overlapping move or block, busy unit, label taken),
+Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block or message not found,
+4 change not allowed now (status change, overlapping move or block, busy unit, label taken, message
+sent already, restore into a database that holds bookings),
 5 database unreachable. Details: docs/cli.md`,
   );
 
@@ -84,6 +103,9 @@ registerVisitCommands(program);
 registerUnitCommands(program);
 registerAvailabilityCommand(program);
 registerCalendarCommand(program);
+registerOutboxCommands(program);
+registerConversionsCommand(program);
+registerBackupCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
 import { ROOT, childEnv, json, rentals } from './support/run.js';
+import { freePort } from './support/server.js';
 
 const LOCK_FILE = 'db-host.lock';
 
@@ -18,16 +18,6 @@ function readLock(dataDir: string): { pid: number; state: string; port?: number 
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('rentals on the embedded database, no server running', () => {
   let dataDir: string;

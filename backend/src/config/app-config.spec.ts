@@ -93,6 +93,42 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ TURNAROUND_HOURS: bad })).toThrow(`Invalid TURNAROUND_HOURS="${bad}": expected a whole number from 0 to 168.`);
     }
   });
+
+  it('reads the e-mail and webhook channels (DESIGN §6.4): off unless configured', () => {
+    const off = parseConfig({});
+    expect([off.mailConfigured, off.webhookConfigured, off.staffEmail, off.outboxPollMs]).toEqual([false, false, undefined, 1000]);
+    const on = parseConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Georgia 4x4 <bookings@example.com>',
+      STAFF_EMAIL: 'staff@example.com',
+      WEBHOOK_URL: 'https://hooks.example.com/x',
+      WEBHOOK_SECRET: '0123456789abcdef',
+      OUTBOX_POLL_MS: '250',
+    });
+    expect([on.mailConfigured, on.webhookConfigured, on.staffEmail, on.outboxPollMs]).toEqual([true, true, 'staff@example.com', 250]);
+    expect(parseConfig({ SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'b@example.com' }).mailConfigured).toBe(true);
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL', /Invalid SMTP_URL: expected smtp:\/\/user:password@host:587/],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM', /MAIL_FROM is required with SMTP_URL/],
+    [{ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'not an address' }, 'MAIL_FROM', /Invalid MAIL_FROM: expected an e-mail address/],
+    [{ STAFF_EMAIL: 'staff' }, 'STAFF_EMAIL', /Invalid STAFF_EMAIL/],
+    [{ WEBHOOK_URL: 'ftp://x' }, 'WEBHOOK_URL', /Invalid WEBHOOK_URL="ftp:\/\/x": expected an http:\/\/ or https:\/\/ URL/],
+    [{ WEBHOOK_URL: 'https://hooks.example.com' }, 'WEBHOOK_SECRET', /WEBHOOK_SECRET is required with WEBHOOK_URL and must be at least 16 characters/],
+    [{ WEBHOOK_URL: 'https://hooks.example.com', WEBHOOK_SECRET: 'short' }, 'WEBHOOK_SECRET', /at least 16 characters/],
+    [{ OUTBOX_POLL_MS: '10' }, 'OUTBOX_POLL_MS', /expected a whole number from 50 to 60000/],
+  ])('refuses %j naming %s', (env, variable, message) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(message);
+  });
 });
 
 describe('PUBLIC_URL', () => {

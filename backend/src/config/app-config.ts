@@ -49,6 +49,27 @@ export class AppConfig {
   /** Seconds the requests in flight get to finish on SIGTERM/SIGINT before connections are cut. */
   shutdownGraceS!: number;
   site!: SiteConfig;
+  /** `smtp://user:pass@host:587` (or smtps://): e-mail is sent when this and MAIL_FROM are set. */
+  smtpUrl?: string;
+  /** The sender of every e-mail, e.g. `"Georgia 4x4 Rentals" <bookings@example.com>`. */
+  mailFrom?: string;
+  /** Where the e-mail about every new booking goes; unset: none is sent. */
+  staffEmail?: string;
+  /** Where booking events are POSTed; unset: none is queued. */
+  webhookUrl?: string;
+  /** The HMAC-SHA256 key of X-Rentals-Signature (required with WEBHOOK_URL). */
+  webhookSecret?: string;
+  /** How often the outbox worker looks for due messages (OUTBOX_POLL_MS, default 1000). */
+  outboxPollMs!: number;
+
+  /** E-mail can be sent: SMTP_URL and MAIL_FROM are set. */
+  get mailConfigured(): boolean {
+    return Boolean(this.smtpUrl && this.mailFrom);
+  }
+
+  get webhookConfigured(): boolean {
+    return Boolean(this.webhookUrl && this.webhookSecret);
+  }
   /** The site's public address (PUBLIC_URL, e.g. `https://rent.example.ge`, no trailing slash) for
    *  canonical links, og:url, sitemap.xml and robots.txt; undefined: each request's own origin. */
   publicUrl?: string;
@@ -176,6 +197,53 @@ function adminToken(env: Env): { adminToken: string; adminTokenGenerated: boolea
   return { adminToken: raw, adminTokenGenerated: false };
 }
 
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = value(env, 'SMTP_URL');
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL', 'Invalid SMTP_URL: expected smtp://user:password@host:587 (or smtps://... for TLS from the start).');
+  }
+  return raw;
+}
+
+/** An address, alone or as `Name <address>`. */
+function mailAddress(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!EMAIL.test(address.trim()) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(name, `Invalid ${name}: expected an e-mail address such as bookings@example.com or "Name <bookings@example.com>".`);
+  }
+  return raw;
+}
+
+function mailSettings(env: Env): Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'staffEmail'> {
+  const settings = { smtpUrl: smtpUrl(env), mailFrom: mailAddress(env, 'MAIL_FROM'), staffEmail: mailAddress(env, 'STAFF_EMAIL') };
+  if (settings.smtpUrl && !settings.mailFrom) {
+    throw new ConfigError('MAIL_FROM', 'MAIL_FROM is required with SMTP_URL: the sender address of the e-mails, e.g. bookings@example.com.');
+  }
+  return settings;
+}
+
+function webhookSettings(env: Env): Pick<AppConfig, 'webhookUrl' | 'webhookSecret'> {
+  const url = value(env, 'WEBHOOK_URL');
+  const secret = value(env, 'WEBHOOK_SECRET');
+  if (url === undefined) return { webhookUrl: undefined, webhookSecret: secret };
+  const webhookUrl = httpUrl(env, 'WEBHOOK_URL', url);
+  if (!secret || secret.length < 16) {
+    throw new ConfigError('WEBHOOK_SECRET', 'WEBHOOK_SECRET is required with WEBHOOK_URL and must be at least 16 characters (it signs every event).');
+  }
+  return { webhookUrl, webhookSecret: secret };
+}
+
 /** Parses the environment; throws ConfigError with a one-line message for the first bad value. */
 export function parseConfig(env: Env): AppConfig {
   const config = new AppConfig();
@@ -194,6 +262,8 @@ export function parseConfig(env: Env): AppConfig {
   config.turnaroundHours = integer(env, 'TURNAROUND_HOURS', DEFAULT_TURNAROUND_HOURS, 0, MAX_TURNAROUND_HOURS);
   config.keepAliveTimeoutS = integer(env, 'KEEP_ALIVE_TIMEOUT_S', 65, 1, 3600);
   config.shutdownGraceS = integer(env, 'SHUTDOWN_GRACE_S', 10, 0, 3600);
+  Object.assign(config, mailSettings(env), webhookSettings(env));
+  config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',

@@ -128,6 +128,29 @@ export class UnitNotFoundError extends DomainError {
   }
 }
 
+/** No outbox message with that id. */
+export class OutboxMessageNotFoundError extends DomainError {
+  readonly code = 'OUTBOX_MESSAGE_NOT_FOUND';
+
+  constructor(readonly messageId: string) {
+    super(`No outbox message number "${messageId}" (rentals outbox list shows them).`);
+  }
+}
+
+/** An outbox message that was sent already: there is nothing to retry. */
+export class OutboxMessageSentError extends DomainError {
+  readonly code = 'OUTBOX_MESSAGE_SENT';
+
+  constructor(readonly messageId: string) {
+    super(`Message ${messageId} was sent already; nothing to retry`);
+  }
+}
+
+/** A restore that would overwrite data (the database holds bookings) or does not fit the schema. */
+export class RestoreRefusedError extends DomainError {
+  readonly code = 'RESTORE_REFUSED';
+}
+
 /** No maintenance block with that number. */
 export class BlockNotFoundError extends DomainError {
   readonly code = 'BLOCK_NOT_FOUND';

@@ -25,3 +25,4 @@ export * from './availability/availability.js';
 export * from './availability/blocks.js';
 export * from './availability/calendar.js';
 export * from './availability/holds.js';
+export * from './booking/history.js';

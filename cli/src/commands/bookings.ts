@@ -6,6 +6,8 @@ import { type CsvColumn, toCsv } from '../csv.js';
 import { limitParser, offsetParser } from '../parse.js';
 import { block, clip, eur, instant, printJson, printLines, printText, table, type Column } from '../output.js';
 import type { BookingView } from '@rentals/backend/application/booking/booking-view.js';
+import type { HistoryEntryView } from '@rentals/backend/application/booking/find-booking.service.js';
+import { userInfo } from 'node:os';
 
 type JsonOption = { json?: boolean };
 
@@ -55,6 +57,35 @@ function statusText(b: BookingView): string {
 function unitText(b: BookingView): string | null {
   if (!b.unit) return null;
   return b.status === 'cancelled' ? `${b.unit} (released)` : b.unit;
+}
+
+/**
+ * Who makes a change when --by is not given: the OS user (os.userInfo().username); where the
+ * system has no name for the user (a container without a passwd entry), $USER, else "staff".
+ * The name is validated by the service (validateActor).
+ */
+export function defaultActor(): string {
+  try {
+    const name = userInfo().username;
+    if (name) return name;
+  } catch {
+    // no passwd entry for this uid
+  }
+  return process.env.USER || process.env.LOGNAME || 'staff';
+}
+
+const BY_OPTION = ['--by <name>', 'who makes the change, recorded in the booking history (default: your OS user name)'] as const;
+
+/** The booking's history as lines: time (Tbilisi), type, actor, detail. */
+export function renderHistory(history: HistoryEntryView[]): string[] {
+  if (history.length === 0) return ['History', '  (none recorded)'];
+  const columns: Column<HistoryEntryView>[] = [
+    { header: 'When (UTC+4)', value: (h) => instant(h.at).replace(' UTC+4', '') },
+    { header: 'Event', value: (h) => h.type },
+    { header: 'By', value: (h) => clip(h.actor, 24) },
+    { header: 'Detail', value: (h) => h.detail },
+  ];
+  return ['History', ...table(columns, history).map((l) => `  ${l}`)];
 }
 
 /** One booking as a block of lines, with the price breakdown line by line. */
@@ -192,19 +223,19 @@ export function registerBookingCommands(program: Command): void {
 
   bookings
     .command('show')
-    .description('show one booking with its itemised price, status and expiry')
+    .description('show one booking with its itemised price, status, expiry and history (who changed what, when)')
     .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P, any letter case) or its id')
-    .option('--json', 'print the booking as JSON')
+    .option('--json', 'print the booking as JSON, with history: [{at, type, actor, detail}]')
     .addHelpText('after', example('rentals bookings show GR-7K3Q9P'))
     .action(
       action(async (idOrReference: string, opts: JsonOption) => {
         const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/find-booking.service.js')).FindBookingService,
-          (service) => service.execute(idOrReference.trim()),
+          (service) => service.withHistory(idOrReference.trim()),
           { readOnly: true },
         );
         if (opts.json) printJson(booking);
-        else printLines(renderBooking(booking));
+        else printLines([...renderBooking(booking), '', ...renderHistory(booking.history)]);
       }),
     );
 
@@ -212,13 +243,14 @@ export function registerBookingCommands(program: Command): void {
     .command('confirm')
     .description('confirm a pending booking (after the customer has written to us)')
     .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
+    .option(...BY_OPTION)
     .option('--json', 'print the updated booking as JSON')
-    .addHelpText('after', example('rentals bookings confirm GR-7K3Q9P'))
+    .addHelpText('after', example('rentals bookings confirm GR-7K3Q9P', 'rentals bookings confirm GR-7K3Q9P --by anna'))
     .action(
-      action(async (idOrReference: string, opts: JsonOption) => {
+      action(async (idOrReference: string, opts: JsonOption & { by?: string }) => {
         const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/confirm-booking.service.js')).ConfirmBookingService,
-          (service) => service.execute(idOrReference.trim()),
+          (service) => service.execute(idOrReference.trim(), opts.by ?? defaultActor()),
         );
         if (opts.json) printJson(booking);
         else printLines([`Confirmed booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}, ${eur(booking.totalPrice)}.`]);
@@ -229,13 +261,14 @@ export function registerBookingCommands(program: Command): void {
     .command('cancel')
     .description('cancel a pending or confirmed booking')
     .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
+    .option(...BY_OPTION)
     .option('--json', 'print the updated booking as JSON')
-    .addHelpText('after', example('rentals bookings cancel GR-7K3Q9P'))
+    .addHelpText('after', example('rentals bookings cancel GR-7K3Q9P', 'rentals bookings cancel GR-7K3Q9P --by anna'))
     .action(
-      action(async (idOrReference: string, opts: JsonOption) => {
+      action(async (idOrReference: string, opts: JsonOption & { by?: string }) => {
         const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/cancel-booking.service.js')).CancelBookingService,
-          (service) => service.execute(idOrReference.trim()),
+          (service) => service.execute(idOrReference.trim(), opts.by ?? defaultActor()),
         );
         if (opts.json) printJson(booking);
         else printLines([`Cancelled booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}.`]);
@@ -247,13 +280,14 @@ export function registerBookingCommands(program: Command): void {
     .description('move a pending or confirmed booking to another unit of the same car; refused when that unit is held then')
     .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
     .requiredOption('--unit <label>', 'the unit to move it to (`rentals units list`, `rentals calendar`)')
+    .option(...BY_OPTION)
     .option('--json', 'print the updated booking as JSON')
-    .addHelpText('after', example('rentals bookings move GR-7K3Q9P --unit FJ-103-GE'))
+    .addHelpText('after', example('rentals bookings move GR-7K3Q9P --unit FJ-103-GE --by anna'))
     .action(
-      action(async (idOrReference: string, opts: JsonOption & { unit: string }) => {
+      action(async (idOrReference: string, opts: JsonOption & { unit: string; by?: string }) => {
         const { booking, from } = await withService(
           async () => (await import('@rentals/backend/application/booking/move-booking.service.js')).MoveBookingService,
-          (service) => service.move(idOrReference.trim(), opts.unit),
+          (service) => service.move(idOrReference.trim(), opts.unit, opts.by ?? defaultActor()),
         );
         if (opts.json) printJson(booking);
         else {

@@ -16,6 +16,13 @@ import { TypeOrmClickRepository } from './repositories/typeorm-click.repository.
 import { TypeOrmUnitRepository } from './repositories/typeorm-unit.repository.js';
 import { TypeOrmJobLeaseRepository } from './repositories/typeorm-job-lease.repository.js';
 import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.js';
+import { TypeOrmBookingHistoryRepository } from './repositories/typeorm-booking-history.repository.js';
+import { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository.js';
+import { BookingHistoryRepository } from '../../application/ports/booking-history.repository.js';
+import { OutboxRepository } from '../../application/ports/outbox.repository.js';
+import { DatabaseBackup } from '../../application/ports/database-backup.js';
+import { SqlDatabaseBackup } from './backup/sql-database-backup.js';
+import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
 
 /**
  * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
@@ -33,6 +40,10 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
     { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
     { provide: JobLeaseRepository, useClass: TypeOrmJobLeaseRepository },
+    { provide: BookingHistoryRepository, useClass: TypeOrmBookingHistoryRepository },
+    { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
+    BookingChangeEffects,
+    { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
   ],
   exports: [
     DatabaseConnection,
@@ -44,6 +55,9 @@ import { TypeOrmVisitRepository } from './repositories/typeorm-visit.repository.
     ReferenceGenerator,
     UnitRepository,
     JobLeaseRepository,
+    BookingHistoryRepository,
+    OutboxRepository,
+    DatabaseBackup,
   ],
 })
 export class PersistenceModule {}

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CoreModule } from '../../core.module.js';
 import { MaintenanceJobs } from './maintenance.jobs.js';
+import { OutboxWorker } from './outbox.worker.js';
 
-/** The server's scheduled jobs; AppModule imports it (the CLI does not). */
+/** The server's scheduled jobs and the outbox sender; AppModule imports it (the CLI does not). */
 @Module({
   imports: [ScheduleModule.forRoot(), CoreModule],
-  providers: [MaintenanceJobs],
+  providers: [MaintenanceJobs, OutboxWorker],
 })
 export class SchedulerModule {}

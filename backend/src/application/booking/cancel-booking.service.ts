@@ -4,6 +4,8 @@ import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { changeBookingStatus } from './change-booking-status.js';
+import { validateActor } from '../../domain/booking/history.js';
+import { DEFAULT_STAFF_ACTOR } from './confirm-booking.service.js';
 
 /** Staff cancel a pending or confirmed booking (status reason `staff`). */
 @Injectable()
@@ -16,9 +18,11 @@ export class CancelBookingService {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(idOrReference: string): Promise<BookingView> {
-    const booking = await changeBookingStatus(this.bookings, idOrReference, 'cancelled', 'staff', this.clock.now());
-    this.logger.log(`booking ${booking.reference} cancelled by staff`);
+  /** `by`: who does it (the CLI's --by, default the OS user); validated (validateActor). */
+  async execute(idOrReference: string, by: unknown = DEFAULT_STAFF_ACTOR): Promise<BookingView> {
+    const actor = validateActor(by);
+    const booking = await changeBookingStatus(this.bookings, idOrReference, 'cancelled', 'staff', this.clock.now(), actor);
+    this.logger.log(`booking ${booking.reference} cancelled by ${actor}`);
     return toBookingView(booking, this.config.bookingConfirmHours);
   }
 }

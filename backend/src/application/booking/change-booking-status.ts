@@ -12,11 +12,12 @@ export async function changeBookingStatus(
   to: BookingStatus,
   reason: CancellationReason | null,
   at: Date,
+  actor: string,
 ): Promise<StoredBooking> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const booking = await loadBooking(bookings, idOrReference);
     assertTransition(booking.status, to, booking.reference);
-    const updated = await bookings.changeStatus(booking.id, booking.status, { to, reason, at });
+    const updated = await bookings.changeStatus(booking.id, booking.status, { to, reason, at, actor });
     if (updated) return updated;
   }
   throw new Error(`booking ${idOrReference} keeps changing; try again`);

@@ -4,6 +4,10 @@ import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { changeBookingStatus } from './change-booking-status.js';
+import { validateActor } from '../../domain/booking/history.js';
+
+/** The actor of a change made through a caller that names nobody. */
+export const DEFAULT_STAFF_ACTOR = 'staff';
 
 /** Staff confirm a pending booking (after the customer wrote). */
 @Injectable()
@@ -16,9 +20,11 @@ export class ConfirmBookingService {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(idOrReference: string): Promise<BookingView> {
-    const booking = await changeBookingStatus(this.bookings, idOrReference, 'confirmed', null, this.clock.now());
-    this.logger.log(`booking ${booking.reference} confirmed`);
+  /** `by`: who does it (the CLI's --by, default the OS user); validated (validateActor). */
+  async execute(idOrReference: string, by: unknown = DEFAULT_STAFF_ACTOR): Promise<BookingView> {
+    const actor = validateActor(by);
+    const booking = await changeBookingStatus(this.bookings, idOrReference, 'confirmed', null, this.clock.now(), actor);
+    this.logger.log(`booking ${booking.reference} confirmed by ${actor}`);
     return toBookingView(booking, this.config.bookingConfirmHours);
   }
 }

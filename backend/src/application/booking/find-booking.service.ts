@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { BookingNotFoundError } from '../../domain/errors.js';
+import { BookingHistoryRepository } from '../ports/booking-history.repository.js';
 import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 
@@ -15,14 +16,30 @@ export async function loadBooking(bookings: BookingRepository, idOrReference: un
   return booking;
 }
 
+/** One entry of a booking's history as printed (`at` an ISO string). */
+export type HistoryEntryView = { at: string; type: string; actor: string; detail: string };
+
+export type BookingWithHistory = BookingView & { history: HistoryEntryView[] };
+
 @Injectable()
 export class FindBookingService {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly config: AppConfig,
+    private readonly history: BookingHistoryRepository,
   ) {}
 
   async execute(idOrReference: string): Promise<BookingView> {
     return toBookingView(await loadBooking(this.bookings, idOrReference), this.config.bookingConfirmHours);
+  }
+
+  /** The booking and its history, oldest entry first (`rentals bookings show`). */
+  async withHistory(idOrReference: string): Promise<BookingWithHistory> {
+    const booking = await loadBooking(this.bookings, idOrReference);
+    const history = await this.history.listFor(booking.id);
+    return {
+      ...toBookingView(booking, this.config.bookingConfirmHours),
+      history: history.map((h) => ({ at: h.at.toISOString(), type: h.type, actor: h.actor, detail: h.detail })),
+    };
   }
 }

@@ -9,6 +9,8 @@ import { UnitRepository } from '../ports/unit.repository.js';
 import { loadUnit } from '../units/unit-view.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { loadBooking } from './find-booking.service.js';
+import { validateActor } from '../../domain/booking/history.js';
+import { DEFAULT_STAFF_ACTOR } from './confirm-booking.service.js';
 
 /**
  * Staff move a pending or confirmed booking to another unit of the same car (a swap before a
@@ -26,12 +28,13 @@ export class MoveBookingService {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(idOrReference: string, unitLabel: unknown): Promise<BookingView> {
-    return (await this.move(idOrReference, unitLabel)).booking;
+  async execute(idOrReference: string, unitLabel: unknown, by: unknown = DEFAULT_STAFF_ACTOR): Promise<BookingView> {
+    return (await this.move(idOrReference, unitLabel, by)).booking;
   }
 
   /** Like `execute`, also telling which unit the booking held before (null: none). */
-  async move(idOrReference: string, unitLabel: unknown): Promise<{ booking: BookingView; from: string | null }> {
+  async move(idOrReference: string, unitLabel: unknown, by: unknown = DEFAULT_STAFF_ACTOR): Promise<{ booking: BookingView; from: string | null }> {
+    const actor = validateActor(by);
     const booking = await loadBooking(this.bookings, idOrReference);
     const unit = await loadUnit(this.units, unitLabel, 'unit');
     const notHolding = () => new RuleViolationError(`Booking ${booking.reference} is cancelled and holds no car; nothing to move`, 'reference');
@@ -45,10 +48,10 @@ export class MoveBookingService {
     const retired = () => new RuleViolationError(`Unit ${unit.label} is retired; move the booking to a unit in service`, 'unit');
     if (!unit.active) throw retired();
     const period = bookingHoldPeriod(booking, this.config.turnaroundHours);
-    const result = await this.bookings.move(booking.id, unit.id, period, this.clock.now());
+    const result = await this.bookings.move(booking.id, unit.id, period, this.clock.now(), actor);
     switch (result.outcome) {
       case 'moved':
-        this.logger.log(`booking ${booking.reference} moved from ${result.from ?? 'no unit'} to ${unit.label}`);
+        this.logger.log(`booking ${booking.reference} moved from ${result.from ?? 'no unit'} to ${unit.label} by ${actor}`);
         return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), from: result.from };
       case 'same-unit':
         throw new UnitConflictError(`Booking ${booking.reference} is on unit ${unit.label} already; nothing to change`, [booking.reference]);

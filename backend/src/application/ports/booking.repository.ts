@@ -3,6 +3,7 @@ import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import type { BookingPrice } from '../../domain/booking/total.js';
 import type { Period } from '../../domain/availability/hold-period.js';
 import type { HoldSummary } from '../../domain/availability/holds.js';
+import type { HistoryEventType } from '../../domain/booking/history.js';
 
 export type { BookingStatus };
 
@@ -68,18 +69,25 @@ export type MoveBookingResult =
  * history, outbox messages) belong.
  */
 export type BookingChange = {
-  type: 'created' | 'confirmed' | 'cancelled' | 'expired' | 'moved';
+  type: HistoryEventType;
   bookingId: string;
   reference: string;
   at: Date;
+  /** Who made it: `visitor` (created), `system` (expired), a staff member's name (confirm, cancel, move). */
+  actor: string;
   /** For `moved`: the labels of the units before and after. */
   detail?: { fromUnit?: string | null; toUnit?: string };
 };
+
+/** A confirmed booking that came from an ad click (Google Ads offline conversions). */
+export type ConfirmedClick = { reference: string; gclid: string; confirmedAt: Date; totalPrice: number };
 
 export type StatusChange = {
   to: BookingStatus;
   reason: StatusReason | null;
   at: Date;
+  /** Who makes the change (a validated staff name). */
+  actor: string;
 };
 
 export abstract class BookingRepository {
@@ -114,5 +122,7 @@ export abstract class BookingRepository {
    * checked the car). A booking without a hold gets one for `period`. PostgreSQL refuses an
    * overlap, which is answered as `conflict` naming the holds in the way.
    */
-  abstract move(bookingId: string, unitId: number, period: Period, at: Date): Promise<MoveBookingResult>;
+  abstract move(bookingId: string, unitId: number, period: Period, at: Date, actor: string): Promise<MoveBookingResult>;
+  /** Confirmed bookings with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
+  abstract listConversions(since: Date | null): Promise<ConfirmedClick[]>;
 }

@@ -25,6 +25,9 @@ export const DOMAIN_CODES = [
   'UNIT_NOT_FOUND',
   'BLOCK_NOT_FOUND',
   'UNIT_CONFLICT',
+  'OUTBOX_MESSAGE_NOT_FOUND',
+  'OUTBOX_MESSAGE_SENT',
+  'RESTORE_REFUSED',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -63,8 +66,11 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
       };
     case 'UNIT_NOT_FOUND':
     case 'BLOCK_NOT_FOUND':
+    case 'OUTBOX_MESSAGE_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'UNIT_CONFLICT':
+    case 'OUTBOX_MESSAGE_SENT':
+    case 'RESTORE_REFUSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     default: {
       const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
+import { BookingChangeEffects } from '../../../application/notifications/booking-change-effects.js';
+import type { OutboxDraft } from '../../../application/ports/outbox.repository.js';
+import type { HistoryEntry } from '../../../domain/booking/history.js';
+import { SYSTEM_ACTOR, VISITOR_ACTOR } from '../../../domain/booking/history.js';
 import {
   BookingRepository,
   type BookingChange,
   type BookingStatus,
+  type ConfirmedClick,
   type InsertBookingResult,
   type MoveBookingResult,
   type NewBooking,
@@ -33,15 +39,21 @@ const GAP_LOOKBACK_DAYS = 30;
 /** How often the free units are looked up again when every one found was taken meanwhile. */
 const ASSIGN_ROUNDS = 3;
 
-/** What a change's work answers: its result, and the booking changes it made (none when it changed nothing). */
-type ChangeOutcome<T> = { value: T; changes: BookingChange[] };
+/**
+ * What a change's work answers: its result, the booking changes it made (none when it changed
+ * nothing), and the changed bookings when it has them at hand already (else they are read).
+ */
+type ChangeOutcome<T> = { value: T; changes: BookingChange[]; known?: StoredBooking[] };
 
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository {
   private readonly repo: Repository<BookingOrmEntity>;
   private readonly sql: Sql;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly effects: BookingChangeEffects,
+  ) {
     super();
     this.repo = dataSource.getRepository(BookingOrmEntity);
     this.sql = poolSql(dataSource);
@@ -54,17 +66,64 @@ export class TypeOrmBookingRepository extends BookingRepository {
    */
   private change<T>(work: (sql: Sql) => Promise<ChangeOutcome<T>>): Promise<T> {
     return inTransaction(this.dataSource, async (sql) => {
-      const { value, changes } = await work(sql);
-      if (changes.length > 0) await this.recordChanges(sql, changes);
+      const { value, changes, known } = await work(sql);
+      if (changes.length > 0) await this.recordChanges(sql, changes, known);
       return value;
     });
   }
 
   /**
-   * Writes that belong to booking changes, in the change's own transaction. None yet: the
-   * booking history and the outbox (DESIGN §6.4) are written here.
+   * Writes that belong to booking changes, in the change's own transaction (DESIGN §6.4): one
+   * history row per change and the outbox messages it causes (BookingChangeEffects), made from
+   * the booking as the transaction sees it after the change. Batched: an expiry sweep of many
+   * bookings is three statements.
    */
-  protected async recordChanges(_sql: Sql, _changes: readonly BookingChange[]): Promise<void> {}
+  protected async recordChanges(sql: Sql, changes: readonly BookingChange[], known: readonly StoredBooking[] = []): Promise<void> {
+    const bookings = new Map(known.map((b) => [b.id, b]));
+    const missing = [...new Set(changes.map((c) => c.bookingId))].filter((id) => !bookings.has(id));
+    if (missing.length > 0) {
+      const rows = await sql<Record<string, unknown>>(
+        `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS rentals_unit_label
+           FROM bookings b WHERE b.id = ANY($1::uuid[])`,
+        [missing],
+      );
+      for (const r of rows) bookings.set(String(r.id), this.fromRow(r));
+    }
+    const history: (HistoryEntry & { bookingId: string })[] = [];
+    const messages: OutboxDraft[] = [];
+    for (const change of changes) {
+      const booking = bookings.get(change.bookingId);
+      if (!booking) throw new Error(`booking ${change.reference} vanished inside its own change`);
+      history.push({ ...this.effects.history(change, booking), bookingId: booking.id });
+      messages.push(...this.effects.messages(change, booking, randomUUID));
+    }
+    await sql(
+      `INSERT INTO booking_history (booking_id, at, type, actor, detail)
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::varchar[], $4::varchar[], $5::text[])`,
+      [history.map((h) => h.bookingId), history.map((h) => h.at), history.map((h) => h.type), history.map((h) => h.actor), history.map((h) => h.detail)],
+    );
+    if (messages.length > 0) {
+      await sql(
+        `INSERT INTO outbox (event_id, channel, topic, booking_id, reference, payload)
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[])`,
+        [
+          messages.map((m) => m.eventId),
+          messages.map((m) => m.channel),
+          messages.map((m) => m.topic),
+          messages.map((m) => m.bookingId),
+          messages.map((m) => m.reference),
+          messages.map((m) => m.payload),
+        ],
+      );
+    }
+  }
+
+  /** A stored booking from a raw `bookings` row (plus its unit label); a `locale` column, when there is one, is kept. */
+  private fromRow(row: Record<string, unknown>): StoredBooking {
+    const booking = toStoredBooking(bookingRowToEntity(row), (row.rentals_unit_label as string | null) ?? null);
+    if (typeof row.locale === 'string' && !('locale' in booking)) Object.assign(booking, { locale: row.locale });
+    return booking;
+  }
 
   /**
    * One transaction: `INSERT ... ON CONFLICT DO NOTHING RETURNING id` for the booking (no row: a
@@ -93,7 +152,8 @@ export class TypeOrmBookingRepository extends BookingRepository {
       const id = String(rows[0].id);
       const unit = await assignUnit(sql, id, b.carType, hold, at);
       if (!unit) return rollback('unavailable');
-      return { value: { row: rows[0], unit }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, detail: { toUnit: unit } }] };
+      const booking = this.fromRow({ ...rows[0], rentals_unit_label: unit });
+      return { value: { row: rows[0], unit }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: unit } }], known: [booking] };
     });
     if (outcome === 'unavailable') return { outcome: 'unavailable' };
     if (outcome === 'refused') {
@@ -176,7 +236,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
       const type = change.to === 'confirmed' ? 'confirmed' : change.to === 'cancelled' ? 'cancelled' : null;
       return {
         value: rows[0]?.id ?? null,
-        changes: type ? rows.map((r) => ({ type, bookingId: r.id, reference: r.reference, at: change.at })) : [],
+        changes: type ? rows.map((r) => ({ type, bookingId: r.id, reference: r.reference, at: change.at, actor: change.actor })) : [],
       };
     });
     return changed ? this.findById(changed) : null;
@@ -204,9 +264,20 @@ export class TypeOrmBookingRepository extends BookingRepository {
          SELECT id, reference FROM cancelled`,
         [createdBefore, at],
       );
-      return { value: cancelled, changes: cancelled.map((r) => ({ type: 'expired' as const, bookingId: r.id, reference: r.reference, at })) };
+      return { value: cancelled, changes: cancelled.map((r) => ({ type: 'expired' as const, bookingId: r.id, reference: r.reference, at, actor: SYSTEM_ACTOR })) };
     });
     return rows.map((r) => r.reference).sort();
+  }
+
+  async listConversions(since: Date | null): Promise<ConfirmedClick[]> {
+    const rows = await this.sql<{ reference: string; gclid: string; confirmed_at: Date; total_price: number }>(
+      `SELECT reference, gclid, confirmed_at, total_price FROM bookings
+        WHERE status = 'confirmed' AND gclid IS NOT NULL AND gclid <> '' AND confirmed_at IS NOT NULL
+          AND ($1::timestamptz IS NULL OR confirmed_at >= $1::timestamptz)
+        ORDER BY confirmed_at, reference`,
+      [since],
+    );
+    return rows.map((r) => ({ reference: r.reference, gclid: r.gclid, confirmedAt: new Date(r.confirmed_at), totalPrice: Number(r.total_price) }));
   }
 
   async findUnconfirmed(createdBefore: Date): Promise<string[]> {
@@ -223,7 +294,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
    * create it for a booking that has none). If a hold slips in meanwhile, PostgreSQL refuses the
    * move (23P01) and the answer is the same `conflict`.
    */
-  async move(bookingId: string, unitId: number, period: Period, at: Date): Promise<MoveBookingResult> {
+  async move(bookingId: string, unitId: number, period: Period, at: Date, actor: string): Promise<MoveBookingResult> {
     let heldPeriod = period;
     try {
       const result = await this.change<MoveBookingResult | { outcome: 'moved-id'; from: string | null }>(async (sql) => {
@@ -254,7 +325,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
         }
         return {
           value: { outcome: 'moved-id' as const, from: current.label },
-          changes: [{ type: 'moved', bookingId, reference: current.reference, at, detail: { fromUnit: current.label, toUnit: target.label } }],
+          changes: [{ type: 'moved', bookingId, reference: current.reference, at, actor, detail: { fromUnit: current.label, toUnit: target.label } }],
         };
       });
       if (result.outcome !== 'moved-id') return result;

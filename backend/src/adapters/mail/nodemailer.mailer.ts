@@ -1,0 +1,50 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { Mailer } from '../../application/ports/mailer.js';
+import { AppConfig } from '../../config/app-config.js';
+import type { ComposedMail } from '../../domain/notifications/mail-types.js';
+
+/** How long connecting, the greeting and each SMTP exchange may take before the attempt counts as failed. */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * E-mail over SMTP with nodemailer: SMTP_URL (`smtp://user:pass@host:587` upgrades with STARTTLS
+ * when the server offers it; `smtps://` is TLS from the start) from MAIL_FROM.
+ */
+@Injectable()
+export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
+  private transporter: Transporter | null = null;
+
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
+
+  get configured(): boolean {
+    return this.config.mailConfigured;
+  }
+
+  async send(mail: ComposedMail, messageId: string): Promise<void> {
+    if (!this.config.smtpUrl || !this.config.mailFrom) throw new Error('e-mail is not configured (SMTP_URL and MAIL_FROM)');
+    // The URL's settings (host, port, secure for smtps://, user and password) win; the time limits apply besides.
+    this.transporter ??= nodemailer.createTransport({
+      url: this.config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    const domain = /@([^>\s]+)>?\s*$/.exec(this.config.mailFrom)?.[1] ?? 'rentals.invalid';
+    await this.transporter.sendMail({
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${messageId}@${domain}>`,
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+    this.transporter = null;
+  }
+}

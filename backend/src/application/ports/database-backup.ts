@@ -1,0 +1,13 @@
+/** What a backup holds. */
+export type BackupSummary = { file: string; tables: Record<string, number>; bytes: number; migrations: string[] };
+
+/**
+ * Backups of the database in use (DESIGN §6.4): a consistent SQL dump, and a restore of such a
+ * dump into an empty database (embedded or PostgreSQL), refused where bookings exist.
+ */
+export abstract class DatabaseBackup {
+  /** Writes the dump to `file` (replaced atomically when complete). */
+  abstract dump(file: string): Promise<BackupSummary>;
+  /** Loads the dump at `file`; throws RestoreRefusedError when the database holds bookings or is of another schema version. */
+  abstract restore(file: string): Promise<BackupSummary>;
+}

@@ -1,0 +1,119 @@
+import { escapeHtml } from './html.js';
+import { mailCatalogue } from './mail-catalogue.js';
+import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
+
+/** A wa.me link that opens a chat with the company with `text` prefilled (as the thank-you page's). */
+export function messagingLink(contactPhone: string, text: string): string {
+  return `https://wa.me/${contactPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** A local date `YYYY-MM-DD` in the catalogue's language, e.g. "Wed, 1 Jul 2026". */
+export function formatMailDate(date: string, intlLocale: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(intlLocale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** An instant as a date and time in Tbilisi, e.g. "Tue, 24 Nov 2026, 14:30". */
+export function formatMailInstant(iso: string, intlLocale: string): string {
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Tbilisi',
+  }).format(t);
+}
+
+type Row = [label: string, value: string];
+type Block = { kind: 'p'; text: string } | { kind: 'rows'; rows: Row[] } | { kind: 'link'; label: string; href: string };
+
+function textOf(blocks: Block[]): string {
+  const width = Math.max(0, ...blocks.flatMap((b) => (b.kind === 'rows' ? b.rows.map(([l]) => l.length) : [])));
+  return `${blocks
+    .map((b) => {
+      if (b.kind === 'p') return b.text;
+      if (b.kind === 'link') return `${b.label}: ${b.href}`;
+      return b.rows.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${v}`).join('\n');
+    })
+    .join('\n\n')}\n`;
+}
+
+function htmlOf(blocks: Block[], lang: string, dir: 'ltr' | 'rtl', title: string): string {
+  const body = blocks
+    .map((b) => {
+      if (b.kind === 'p') return `<p>${escapeHtml(b.text)}</p>`;
+      if (b.kind === 'link') return `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></p>`;
+      const rows = b.rows.map(([l, v]) => `<tr><th align="${dir === 'rtl' ? 'right' : 'left'}">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+      return `<table cellpadding="4" cellspacing="0">${rows}</table>`;
+    })
+    .join('\n');
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body style="font-family: sans-serif">\n${body}\n</body></html>\n`;
+}
+
+function summary(b: MailBooking, c: CustomerMailCatalogue): Row[] {
+  return [
+    [c.labels.reference, b.reference],
+    [c.labels.car, b.carType],
+    [c.labels.pickup, `${c.city(b.pickupLocation)}, ${formatMailDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
+    [c.labels.return, `${c.city(b.dropoffLocation)}, ${formatMailDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
+    [c.labels.days, c.days(b.days)],
+    [c.labels.insurance, c.insurance(b.insuranceType)],
+    [c.labels.total, `${b.totalPrice} EUR`],
+  ];
+}
+
+/**
+ * The e-mail to the customer for `kind`, in the booking's language (English when there is no
+ * catalogue for it). `received` adds the messaging-app link and when the booking is cancelled
+ * unless confirmed. The reference is in the subject.
+ */
+export function customerMail(kind: CustomerMailKind, b: MailBooking, ctx: MailContext): ComposedMail {
+  const c = mailCatalogue(b.locale);
+  const blocks: Block[] = [{ kind: 'p', text: c.greeting(b.customerName) }, ...c.intro[kind](ctx.brandName).map((text): Block => ({ kind: 'p', text }))];
+  if (kind === 'received') {
+    blocks.push({ kind: 'p', text: c.messageUs }, { kind: 'link', label: c.linkLabel, href: messagingLink(ctx.contactPhone, c.messagingText(b.reference)) });
+    if (b.expiresAt) blocks.push({ kind: 'p', text: c.deadline(formatMailInstant(b.expiresAt, c.intlLocale)) });
+  }
+  blocks.push({ kind: 'rows', rows: summary(b, c) });
+  blocks.push(...c.closing(ctx).map((text): Block => ({ kind: 'p', text })));
+  const subject = c.subject[kind](b.reference);
+  return { to: b.customerEmail, subject, text: textOf(blocks), html: htmlOf(blocks, c.locale, c.dir, subject) };
+}
+
+/** The e-mail to staff for every new booking (English: staff read English). */
+export function staffNewBookingMail(b: MailBooking, to: string, ctx: MailContext & { confirmHours: number }): ComposedMail {
+  const en = mailCatalogue('en');
+  const subject = `New booking ${b.reference}: ${b.carType}, ${b.pickupDate} to ${b.returnDate}, ${b.totalPrice} EUR`;
+  const rows: Row[] = [
+    ['Reference', b.reference],
+    ['Car', b.carType],
+    ['Unit', b.unit ?? 'none (no unit was free)'],
+    ['Pickup', `${en.city(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
+    ['Return', `${en.city(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
+    ['Days', String(b.days)],
+    ['Insurance', en.insurance(b.insuranceType)],
+    ['Total', `${b.totalPrice} EUR`],
+    ['Customer', b.customerName],
+    ['E-mail', b.customerEmail],
+    ['Phone', b.customerPhone],
+    ['Language', b.locale],
+    ['Bot score', b.botScore === null ? 'not checked' : b.botScore.toFixed(2)],
+  ];
+  const blocks: Block[] = [
+    { kind: 'p', text: `A new booking arrived on the website. It is pending until the customer writes and you confirm it.` },
+    { kind: 'rows', rows },
+  ];
+  if (b.expiresAt) {
+    blocks.push({ kind: 'p', text: `Unless confirmed it is cancelled on ${formatMailInstant(b.expiresAt, en.intlLocale)} (Tbilisi time, after ${ctx.confirmHours} hours).` });
+  }
+  blocks.push({ kind: 'p', text: `Confirm it with: rentals bookings confirm ${b.reference}` });
+  return { to, subject, text: textOf(blocks), html: htmlOf(blocks, 'en', 'ltr', subject) };
+}

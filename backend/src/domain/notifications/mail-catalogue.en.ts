@@ -1,0 +1,42 @@
+import { findInsurance } from '../booking/insurance.js';
+import { LOCATION_LABELS, parseLocation } from '../catalogue/locations.js';
+import type { CustomerMailCatalogue } from './mail-types.js';
+
+/**
+ * The customer e-mails in English. Other languages get a file like this one
+ * (mail-catalogue.<locale>.ts) and a line in mail-catalogue.ts.
+ */
+export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
+  locale: 'en',
+  intlLocale: 'en-GB',
+  dir: 'ltr',
+  subject: {
+    received: (ref) => `Booking ${ref} received: message us to confirm it`,
+    confirmed: (ref) => `Booking ${ref} confirmed`,
+    cancelled: (ref) => `Booking ${ref} cancelled`,
+    expired: (ref) => `Booking ${ref} cancelled: it was not confirmed in time`,
+  },
+  greeting: (name) => `Hello ${name},`,
+  intro: {
+    received: (brand) => [
+      `thank you for booking with ${brand}. Your booking is NOT finished yet: we hold the car for you until you message us.`,
+    ],
+    confirmed: () => ['your booking is confirmed. The car is reserved for you; we will meet you at the pickup place and time below.'],
+    cancelled: () => ['your booking has been cancelled and the car is no longer held for you. If you did not expect this, write to us.'],
+    expired: () => [
+      'your booking has been cancelled because we did not hear from you in time, so the car is no longer held for you. You are welcome to book again on our website.',
+    ],
+  },
+  labels: { reference: 'Booking reference', car: 'Car', pickup: 'Pickup', return: 'Return', days: 'Days', insurance: 'Insurance', total: 'Total' },
+  city: (location) => {
+    const known = parseLocation(location);
+    return known ? LOCATION_LABELS[known] : location;
+  },
+  insurance: (type) => findInsurance(type)?.label ?? type,
+  days: (n) => `${n} day${n === 1 ? '' : 's'}`,
+  messageUs: 'Message us on WhatsApp now to confirm it:',
+  linkLabel: 'Message us on WhatsApp',
+  deadline: (when) => `If we do not hear from you, the booking will be cancelled on ${when} (Tbilisi time).`,
+  messagingText: (ref) => `Hello! I have just booked a car on your website and would like to confirm it.\n\nBooking reference: ${ref}\n\nThank you!`,
+  closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (+${ctx.contactPhone.replace(/\D/g, '')}).`, ctx.brandName],
+};

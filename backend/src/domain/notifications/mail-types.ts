@@ -1,0 +1,58 @@
+/** What the e-mails say about a booking (a subset of the booking view; instants as ISO strings). */
+export type MailBooking = {
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  carType: string;
+  unit: string | null;
+  pickupLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  dropoffLocation: string;
+  returnDate: string;
+  returnTime: string;
+  days: number;
+  totalPrice: number;
+  insuranceType: string;
+  botScore: number | null;
+  /** The booking's language (en, ru, he, ar); 'en' when the booking has none. */
+  locale: string;
+  /** When a pending booking is cancelled unless confirmed (ISO), else null. */
+  expiresAt: string | null;
+};
+
+/** Brand and contact details the e-mails name (DESIGN §2). */
+export type MailContext = { brandName: string; contactEmail: string; contactPhone: string };
+
+/** An e-mail ready to send: plain text and simple HTML with the same content. */
+export type ComposedMail = { to: string; subject: string; text: string; html: string };
+
+/** The customer e-mails of DESIGN §6.4. */
+export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired'] as const;
+export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
+
+/** One language's texts of the customer e-mails (mail-catalogue.<locale>.ts). */
+export type CustomerMailCatalogue = {
+  locale: string;
+  /** The BCP 47 locale dates are formatted with. */
+  intlLocale: string;
+  dir: 'ltr' | 'rtl';
+  subject: Record<CustomerMailKind, (reference: string) => string>;
+  greeting: (name: string) => string;
+  /** The paragraphs before the summary. */
+  intro: Record<CustomerMailKind, (brandName: string) => string[]>;
+  labels: { reference: string; car: string; pickup: string; return: string; days: string; insurance: string; total: string };
+  city: (location: string) => string;
+  insurance: (insuranceType: string) => string;
+  /** "7 days" */
+  days: (n: number) => string;
+  /** Received: what to do now, the link's label and when the booking is cancelled unless confirmed. */
+  messageUs: string;
+  linkLabel: string;
+  deadline: (when: string) => string;
+  /** The prefilled messaging-app text; it names the reference in every language. */
+  messagingText: (reference: string) => string;
+  /** The closing lines (contact). */
+  closing: (ctx: MailContext) => string[];
+};
