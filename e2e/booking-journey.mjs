@@ -78,6 +78,8 @@ export async function walkToStep3(page, query = '', details = {}) {
   };
   await page.goto(`/booking${query}`);
   await expectHeading(page, 'Personal Information');
+  // Typed values are kept only once React has taken over the server-rendered form.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await fillPersonal(page);
   await nextStep(page);
   await expectHeading(page, 'Booking Details');

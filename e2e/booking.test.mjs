@@ -33,6 +33,8 @@ describe('booking journey', { skip: browserSkip() }, () => {
       const returnDate = inDays(12);
 
       await page.goto(`/?gclid=${gclid}`);
+      // Fill the form once React has taken over the server-rendered page, so nothing typed is lost.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await page.locator('#hs-pickup').selectOption('tbilisi');
       await page.locator('#hs-dropoff').selectOption('batumi');
       await page.locator('#hs-pickup-date').fill(pickupDate);

@@ -1,7 +1,7 @@
 // The page-weight budget (issue 10): the home page loads at most HOME_JS_BUDGET_KB of JavaScript (gzip).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { HOME_JS_BUDGET_KB, pageWeight } from './support/page-weight.mjs';
+import { HOME_JS_BUDGET_KB, LOCALE_HOME_JS_BUDGET_KB, pageWeight } from './support/page-weight.mjs';
 import { browserSkip, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 describe('page weight', { skip: browserSkip() }, () => {
@@ -17,4 +17,17 @@ describe('page weight', { skip: browserSkip() }, () => {
     assert.ok(w.jsKb > 50, 'the measurement saw the scripts');
     assert.equal(w.cssKb, 0, `the stylesheet is inlined:\n${list}`);
   });
+
+  for (const path of ['/ru', '/he', '/ar']) {
+    it(`${path} loads at most ${LOCALE_HOME_JS_BUDGET_KB} kB of JavaScript (gzip), with only its own language`, async () => {
+      const w = await pageWeight(browser, server.baseUrl, path);
+      const list = w.files.map((f) => `${f.kb.toFixed(1)} ${f.path}`).join('\n');
+      assert.ok(w.jsKb <= LOCALE_HOME_JS_BUDGET_KB, `${w.jsKb.toFixed(1)} kB of JavaScript:\n${list}`);
+      // A page ships only its own language: no other language's catalogue chunk is fetched.
+      const others = ['en', 'ru', 'he', 'ar'].filter((l) => `/${l}` !== path);
+      const foreign = w.files.filter((f) => others.some((l) => new RegExp(`/assets/${l}-[\\w-]+\\.js$`).test(f.path)));
+      assert.deepEqual(foreign.map((f) => f.path), [], 'catalogues of other languages');
+      assert.ok(w.files.some((f) => new RegExp(`/assets/${path.slice(1)}-[\\w-]+\\.js$`).test(f.path)), `its own catalogue:\n${list}`);
+    });
+  }
 });

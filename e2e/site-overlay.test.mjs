@@ -14,6 +14,8 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
     const opened = await openPage(browser, { width, baseUrl: server.baseUrl });
     if (setup) await setup(opened.page);
     await opened.page.goto('/');
+    // A click before React has taken over the server-rendered page does nothing.
+    await opened.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await opened.page.locator(`[data-car="${carId}"] button[aria-label^="View photos"]`).click();
     await opened.page.getByRole('dialog').waitFor();
     return opened;

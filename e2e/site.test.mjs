@@ -87,6 +87,8 @@ describe('home page', { skip: browserSkip() }, () => {
       const { page, context, errors } = await open(width);
       try {
         await page.goto('/');
+        // The form works once React has taken over the server-rendered page.
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await page.evaluate(() => localStorage.setItem('gclid', 'TeStGcLiD_123'));
         await page.evaluate(() => {
           window.__pricing = [];
@@ -151,6 +153,8 @@ describe('home page', { skip: browserSkip() }, () => {
     const { page, context, errors } = await open(1440);
     try {
       await page.goto('/');
+      // The form works once React has taken over the server-rendered page.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await page.evaluate(() => {
         window.__pricing = 0;
         window.addEventListener('updateCarPricing', () => window.__pricing++);
@@ -191,6 +195,8 @@ describe('home page', { skip: browserSkip() }, () => {
       const { page, context } = await open(width);
       try {
         await page.goto('/');
+        // The form works once React has taken over the server-rendered page.
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await page.locator('[data-testid="header-search"]').waitFor();
         const offsets = await page.evaluate(async () => {
           const form = document.querySelector('[data-testid="header-search"]');
@@ -218,6 +224,8 @@ describe('home page', { skip: browserSkip() }, () => {
     const { page, context } = await open(1440);
     try {
       await page.goto('/');
+      // The form works once React has taken over the server-rendered page.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await page.evaluate(() => {
         window.__shakes = 0;
         window.addEventListener('shakeHeaderForm', () => window.__shakes++);

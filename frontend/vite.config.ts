@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { i18nCatalogues } from './vite-plugin-i18n-catalogues';
 
 // The pricing and booking rules are imported from the backend's pure domain module (one source of truth).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), i18nCatalogues()],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../backend/src/domain', import.meta.url)),

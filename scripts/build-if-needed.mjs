@@ -22,7 +22,7 @@ function newest(dir) {
 const parts = [
   { ws: 'backend', out: 'backend/dist/main.js', src: ['backend/src'] },
   { ws: 'cli', out: 'cli/dist/main.js', src: ['cli/src', 'backend/src'] },
-  { ws: 'frontend', out: 'frontend/dist/server/entry-server.js', src: ['frontend/src', 'frontend/public', 'frontend/index.html', 'backend/src/domain'] },
+  { ws: 'frontend', out: 'frontend/dist/server/entry-server.js', src: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/vite-plugin-i18n-catalogues.ts', 'backend/src/domain'] },
 ];
 
 for (const part of parts) {

@@ -3,8 +3,9 @@
 // next ones (so one run shows every failure), but the run then exits non-zero.
 //   1. build what is missing or stale (scripts/build-if-needed.mjs)
 //   2. backend: domain unit tests, application and API tests (jest)
-//   3. cli: the rentals command tests (when cli/test exists)
-//   4. browser tests (node --test e2e/) against one production server started for the run
+//   3. frontend: the language catalogue and content checks (node --test frontend/test/)
+//   4. cli: the rentals command tests (when cli/test exists)
+//   5. browser tests (node --test e2e/) against one production server started for the run
 //      (skipped with a line saying so when no Chromium is found, except under CI=true)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -36,6 +37,11 @@ function summary() {
 async function main() {
   if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs']))) return false;
   let ok = await run('backend tests', 'npm', ['test', '-w', 'backend']);
+  // The site's own checks that need no browser: the language catalogues and content (frontend/test).
+  if (existsSync(join(root, 'frontend/test'))) {
+    const files = readdirSync(join(root, 'frontend/test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('frontend/test', f));
+    ok = (await run('frontend tests', process.execPath, ['--test', ...files])) && ok;
+  }
   if (existsSync(join(root, 'cli/test'))) {
     ok = (await run('cli tests', 'npm', ['test', '-w', 'cli'])) && ok;
   } else {

@@ -14,7 +14,7 @@ const BOOKING_VIEW_FIELDS = [
   'pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'carType', 'insuranceType',
   'prepaidFuel', 'roadAssistance', 'babySeat', 'crossBorderArmenia', 'carRoofTent', 'campingEquipment', 'prepaidCarWash',
   'totalPrice', 'gclid', 'days', 'currency', 'breakdown', 'botScore', 'createdAt', 'confirmedAt', 'cancelledAt', 'expiresAt',
-  'unit',
+  'unit', 'locale',
 ];
 
 /** Tests that need a PostgreSQL server of their own (several writers at once, a missing database). */
@@ -46,6 +46,7 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
               campingEquipment: true,
               insuranceType: 'enhanced',
               crossBorderArmenia: true,
+              locale: 'ar',
             }),
             hoursAgo: 2,
           },
@@ -111,6 +112,9 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
       expect(out).toMatch(new RegExp(`Unit:\\s+${camping.unit}\n`));
       expect(camping.unit).toMatch(/^RN-\d{3}-GE$/);
       expect(out).toMatch(/Extras:\s+baby seat, Armenia crossing, roof tent, camping equipment/);
+      // The language the customer booked in (DESIGN §6.3): their e-mails are written in it.
+      expect(camping.locale).toBe('ar');
+      expect(out).toMatch(/Language:\s+ar \(العربية\)/);
       // Every line of the stored breakdown appears with its amount, then the total.
       for (const line of camping.breakdown.lines) {
         expect(out).toMatch(new RegExp(`${line.label.replace(/[()+.]/g, '\\$&')}.*\\s${line.amount.toLocaleString('en-US')} EUR`));

@@ -7,7 +7,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from './app/app';
-import { routes } from './app/routes';
+import { routes, type RouteHandle } from './app/routes';
+import { redirectTarget } from './app/redirects';
+import { catalogueModules, loadMessages } from './i18n/catalogues';
+import { CONTENT_FILES } from './i18n/content-files';
+import type { CatalogueGroup } from './i18n/groups';
+import { createI18n } from './i18n/i18n';
+import { splitLocalePath, textDirection, type Locale } from './i18n/locales';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
 import type { RenderCollector, SiteRequest } from './app/site-context';
 import { setAppConfig, type AppConfig } from './lib/config';
@@ -31,8 +37,8 @@ export type RenderOutput =
       html: string;
       /** Tags for <head>: title, description, canonical, Open Graph, JSON-LD. */
       head: string;
-      /** Attributes of <html> (the server merges them over index.html's): lang now, dir with languages. */
-      htmlAttributes: Record<string, string>;
+      /** Attributes of <html> (the server merges them over index.html's): the page's lang and dir (DESIGN §6.3). */
+      htmlAttributes: { lang: string; dir: 'ltr' | 'rtl' };
       /** The data block after #root that the browser hydrates with. */
       data: string;
       /** Source paths of the matched route modules (src/pages/...), for preloading their chunks and CSS. */
@@ -41,21 +47,19 @@ export type RenderOutput =
 
 const handler = createStaticHandler(routes);
 
-/** src/pages/... module of each lazy route, by path (for the preload links). */
-const ROUTE_MODULES: Record<string, string> = {
-  '/': 'src/pages/home-page.tsx',
-  '/booking': 'src/pages/booking-page.tsx',
-  '/thank-you': 'src/pages/thank-you-page.tsx',
-  '/vashlovani-national-park-guide': 'src/pages/park-guide-page.tsx',
-  '/terms-of-service': 'src/pages/terms-page.tsx',
-  '/privacy-policy': 'src/pages/privacy-page.tsx',
-  '/admin/ip-tracking': 'src/pages/admin-ip-tracking-page.tsx',
-  '/:segment': 'src/app/hash-or-not-found.tsx',
-  '*': 'src/pages/not-found-page.tsx',
-};
-
-function modulesOf(context: StaticHandlerContext): string[] {
-  return context.matches.map((m) => ROUTE_MODULES[m.route.path ?? '']).filter((m): m is string => Boolean(m));
+/**
+ * src/... modules of each matched lazy route (routes.tsx `handle`), for the preload links: the page,
+ * the catalogue parts and the long content of the page's language, so the browser fetches them all
+ * at once instead of one after another before it can hydrate.
+ */
+function modulesOf(context: StaticHandlerContext, locale: Locale): string[] {
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h): h is RouteHandle => Boolean(h));
+  const groups: CatalogueGroup[] = ['core', ...handles.flatMap((h) => (h.catalogue ? [h.catalogue] : []))];
+  return [
+    ...handles.flatMap((h) => (h.module ? [h.module] : [])),
+    ...catalogueModules(locale, groups),
+    ...handles.flatMap((h) => (h.content ? [`src/i18n/content/${locale}/${CONTENT_FILES[h.content]}.ts`] : [])),
+  ];
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
@@ -65,9 +69,14 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // One Lingui instance per request, with every part of the page language's catalogue: a shared
+  // instance would render some pages in another request's language.
+  const { pathname, search } = new URL(input.url);
+  const { locale } = splitLocalePath(pathname);
+  const i18n = createI18n(locale, await loadMessages(locale));
   const collector: RenderCollector = {};
   const html = renderToString(
-    <AppProviders site={{ ...input.site, collector }}>
+    <AppProviders site={{ ...input.site, collector }} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -75,7 +84,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   let head = collector.meta ? renderHeadTags(headTags(collector.meta, input.site.origin)) : '';
   if (isRedirect) {
     // Visitors without JavaScript follow the SPEC §2 redirect too (query kept).
-    const target = `/${new URL(input.url).search}`;
+    const target = redirectTarget(pathname, search);
     head = `<meta name="robots" content="noindex">\n    <noscript><meta http-equiv="refresh" content="0; url=${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></noscript>`;
   }
   const data: SiteData = {
@@ -86,8 +95,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     kind: 'page',
     html,
     head,
-    htmlAttributes: { lang: 'en' },
+    htmlAttributes: { lang: locale, dir: textDirection(locale) },
     data: `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
-    modules: modulesOf(context),
+    modules: modulesOf(context, locale),
   };
 }

@@ -7,6 +7,9 @@ import { AppProviders } from './app/app';
 import { routes } from './app/routes';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
 import { WIDE_QUERY } from './features/search/layout';
+import { loadMessages, setBrowserI18n } from './i18n/catalogues';
+import { createI18n } from './i18n/i18n';
+import { splitLocalePath } from './i18n/locales';
 import { installTranslationErrorSuppression } from './lib/translation-errors';
 
 installTranslationErrorSuppression();
@@ -39,7 +42,12 @@ async function loadMatchedRoutes(): Promise<void> {
 async function boot(): Promise<void> {
   const container = document.getElementById('root')!;
   const data = readSiteData();
-  await loadMatchedRoutes();
+  // The page's language comes from its URL (/ru/..., /he/..., /ar/...): only its catalogue is loaded,
+  // the core part now and the parts a page needs with its route (catalogues.ts).
+  const { locale } = splitLocalePath(window.location.pathname);
+  const i18nReady = loadMessages(locale, ['core']).then((messages) => createI18n(locale, messages));
+  setBrowserI18n(i18nReady, ['core']);
+  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
   if (data && container.hasChildNodes()) {
     // A server-rendered page: hydrate with the very context the server rendered with.
     const router = createBrowserRouter(routes, { hydrationData: data.router });
@@ -49,7 +57,7 @@ async function boot(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders site={data.site}>
+          <AppProviders site={data.site} i18n={i18n}>
             <RouterProvider router={router} />
           </AppProviders>
         </StrictMode>,
@@ -62,7 +70,7 @@ async function boot(): Promise<void> {
   const site = { origin: window.location.origin, wide: window.matchMedia(WIDE_QUERY).matches, today: todayInTbilisi(new Date()) };
   createRoot(container).render(
     <StrictMode>
-      <AppProviders site={site}>
+      <AppProviders site={site} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

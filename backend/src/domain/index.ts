@@ -19,6 +19,7 @@ export * from './booking/status.js';
 export * from './booking/reference.js';
 export * from './tracking/gclid.js';
 export * from './site/routes.js';
+export * from './site/locales.js';
 export * from './availability/units.js';
 export * from './availability/hold-period.js';
 export * from './availability/availability.js';

@@ -80,6 +80,30 @@ describe('POST /api/bookings', () => {
     expect(res.body.errors.find((e: { field: string }) => e.field === 'customerEmail').message).toBe('Please enter a valid email address');
   });
 
+  it('stores and returns the language the visitor booked in (DESIGN §6.3); missing means en', async () => {
+    const ru = await t.http.post('/api/bookings').send(validBooking({ locale: 'ru' })).expect(201);
+    expect(ru.body.locale).toBe('ru');
+    const en = await t.http.post('/api/bookings').send(validBooking()).expect(201);
+    expect(en.body.locale).toBe('en');
+    const rows = await t.query('SELECT reference, locale FROM bookings WHERE reference IN ($1, $2) ORDER BY locale', [ru.body.reference, en.body.reference]);
+    expect(rows).toEqual([
+      { reference: en.body.reference, locale: 'en' },
+      { reference: ru.body.reference, locale: 'ru' },
+    ]);
+  });
+
+  it.each([['de'], ['RU'], [''], [7]])('an unknown locale %j is a 400 naming the field, and nothing is stored', async (locale) => {
+    const before = await t.query('SELECT count(*)::int AS n FROM bookings');
+    const res = await t.http.post('/api/bookings').send(validBooking({ locale })).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'locale', type: 'invalid', message: BOOKING_MESSAGES.locale }]);
+    expect(await t.query('SELECT count(*)::int AS n FROM bookings')).toEqual(before);
+  });
+
+  it('the database itself refuses an unknown locale (CHECK constraint)', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ locale: 'he' })).expect(201);
+    await expect(t.query(`UPDATE bookings SET locale = 'xx' WHERE reference = $1`, [res.body.reference])).rejects.toThrow(/bookings_locale_check/);
+  });
+
   it('an unknown car type is a 400 naming carType', async () => {
     const res = await t.http.post('/api/bookings').send(validBooking({ carType: 'Batmobile' })).expect(400);
     expect(res.body.errors).toEqual([expect.objectContaining({ field: 'carType' })]);

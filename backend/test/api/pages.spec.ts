@@ -294,7 +294,10 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
   it('sitemap.xml and robots.txt use PUBLIC_URL', async () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/vashlovani-national-park-guide`, `${PUBLIC_URL}/terms-of-service`, `${PUBLIC_URL}/privacy-policy`]);
+    // Every indexed page in every language (DESIGN §6.3).
+    const pages = ['/', '/vashlovani-national-park-guide', '/terms-of-service', '/privacy-policy'];
+    const localised = (page: string, prefix: string) => (prefix && page === '/' ? prefix : `${prefix}${page}`);
+    expect(locs).toEqual(pages.flatMap((page) => ['', '/ru', '/he', '/ar'].map((prefix) => `${PUBLIC_URL}${localised(page, prefix)}`)));
     expect(await (await fetch(`${server.baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

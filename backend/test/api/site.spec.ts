@@ -105,6 +105,13 @@ describe('serving the site', () => {
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.text).toContain('<loc>http://rent.example.ge/</loc>');
     expect(sitemap.text).toContain('<loc>http://rent.example.ge/privacy-policy</loc>');
+    // Every language's URL (DESIGN §6.3), each with its alternates.
+    for (const path of ['/ru', '/he', '/ar', '/ru/privacy-policy', '/ar/vashlovani-national-park-guide']) {
+      expect(sitemap.text).toContain(`<loc>http://rent.example.ge${path}</loc>`);
+    }
+    expect(sitemap.text).toContain('<xhtml:link rel="alternate" hreflang="he" href="http://rent.example.ge/he/terms-of-service"/>');
+    expect(sitemap.text).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://rent.example.ge/terms-of-service"/>');
+    expect(sitemap.text).not.toContain('/booking</loc>');
     const robots = await t.http.get('/robots.txt').set('Host', 'rent.example.ge').expect(200);
     expect(robots.text).toContain('Sitemap: http://rent.example.ge/sitemap.xml');
     expect(robots.text).toContain('Disallow: /admin');

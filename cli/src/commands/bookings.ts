@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { findInsurance } from '@rentals/backend/domain/booking/insurance.js';
 import { LOCATION_LABELS, parseLocation } from '@rentals/backend/domain/catalogue/locations.js';
+import { LOCALE_NAMES, isLocale } from '@rentals/backend/domain/site/locales.js';
 import { action, example } from '../action.js';
 import { type CsvColumn, toCsv } from '../csv.js';
 import { limitParser, offsetParser } from '../parse.js';
@@ -59,6 +60,12 @@ function unitText(b: BookingView): string | null {
   return b.status === 'cancelled' ? `${b.unit} (released)` : b.unit;
 }
 
+/** `ru (Русский)`; a booking stored before languages existed counts as English. */
+function localeText(locale: string | undefined): string {
+  const code = isLocale(locale) ? locale : 'en';
+  return `${code} (${LOCALE_NAMES[code]})`;
+}
+
 /**
  * Who makes a change when --by is not given: the OS user (os.userInfo().username); where the
  * system has no name for the user (a container without a passwd entry), $USER, else "staff".
@@ -107,6 +114,7 @@ export function renderBooking(b: BookingView): string[] {
       ['Days', b.days],
       ['Insurance', findInsurance(b.insuranceType)?.label ?? b.insuranceType],
       ['Extras', extras.length ? extras.join(', ') : 'none'],
+      ['Language', localeText(b.locale)],
       ['Created', instant(b.createdAt)],
       ['Bot score', b.botScore ?? null],
       ['gclid', b.gclid ?? null],

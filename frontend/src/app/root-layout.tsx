@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LanguageOffer } from '@/features/language/language-offer';
 import { captureInitialReferrer, rememberPreviousPage } from '@/lib/referrer';
 
 /** Shared shell for every route (per-route headers and footers live in the pages). */
@@ -32,5 +33,10 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return <Outlet />;
+  return (
+    <>
+      <LanguageOffer />
+      <Outlet />
+    </>
+  );
 }

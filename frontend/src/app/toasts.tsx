@@ -12,13 +12,13 @@ export function preloadToasts(): void {
   void loadContainer();
 }
 
-/** SPEC §4 Toasts: one at a time, 5 seconds. */
-export function Toasts() {
+/** SPEC §4 Toasts: one at a time, 5 seconds (top-left in right-to-left languages). */
+export function Toasts({ position = 'top-right' }: { position?: 'top-right' | 'top-left' }) {
   const { notifications, queue } = useNotifications();
   if (notifications.length === 0 && queue.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      <Notifications limit={1} autoClose={5000} position={position} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
+import { useT } from '@/i18n/i18n';
 import { messagingLink } from '@/lib/config';
 import { ChatIcon } from './icons';
 
@@ -6,7 +7,9 @@ import { ChatIcon } from './icons';
 export const MESSAGING_COLOR = '#0b7a53';
 
 /** A round button that opens a chat with the company in a new tab, with `text` prefilled. */
-export function MessagingRoundButton({ text, label = 'Chat with us on WhatsApp' }: { text: string; label?: string }) {
+export function MessagingRoundButton({ text, label }: { text: string; label?: string }) {
+  const t = useT();
+  label ??= t('messaging.chatWithUs');
   return (
     <ActionIcon
       component="a"

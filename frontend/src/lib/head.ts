@@ -1,4 +1,8 @@
+import { hreflangAlternates, localisePath } from '@/i18n/locales';
 import type { PageMeta } from './page-meta';
+
+/** Open Graph's locale of each language. */
+const OG_LOCALE = { en: 'en_GB', ru: 'ru_RU', he: 'he_IL', ar: 'ar_AR' } as const;
 
 /**
  * The one place that turns a page's metadata into head tags: the server writes them into the HTML
@@ -33,7 +37,8 @@ function absoluteUrls(value: unknown, origin: string, key = ''): unknown {
 }
 
 export function headTags(meta: PageMeta, origin: string): HeadTag[] {
-  const url = absolute(origin, meta.path);
+  // A page in a language: its canonical URL carries the language prefix (/ru/booking).
+  const url = absolute(origin, meta.locale ? localisePath(meta.path, meta.locale) : meta.path);
   const image = absolute(origin, meta.image ?? DEFAULT_SOCIAL_IMAGE);
   const tags: HeadTag[] = [
     { tag: 'title', text: meta.title },
@@ -49,6 +54,13 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
   );
+  if (meta.locale) {
+    // DESIGN §6.3: the page in every language, and x-default (English).
+    tags.push({ tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[meta.locale] } });
+    for (const alt of meta.hreflang === false ? [] : hreflangAlternates(meta.path)) {
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.hreflang, href: absolute(origin, alt.path) } });
+    }
+  }
   if (meta.preloadImage) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' } });
   if (meta.jsonLd !== undefined) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptJson(absoluteUrls(meta.jsonLd, origin)) });

@@ -9,6 +9,10 @@ import { CarShowcase } from '@/features/showcase/car-showcase';
 import { FLEET } from '@domain/catalogue/fleet.js';
 import { fromPrice } from '@domain/pricing/showcase.js';
 import { appConfig } from '@/lib/config';
+import { fill } from '@/i18n/content/rich';
+import { useContent } from '@/i18n/page-content';
+import { useLocale } from '@/i18n/i18n';
+import { localisePath, type Locale } from '@/i18n/locales';
 
 /**
  * schema.org AutoRental for the home page (DESIGN §6.2): address, contact, opening hours (the
@@ -16,7 +20,7 @@ import { appConfig } from '@/lib/config';
  * (the fleet's lowest "from" price to its highest 1-3 day rate). Relative URLs are made absolute
  * with the site's origin (lib/head.ts).
  */
-function homeJsonLd() {
+function homeJsonLd(locale: Locale) {
   const low = Math.min(...FLEET.map((v) => fromPrice(v.basePrice)));
   const high = Math.max(...FLEET.map((v) => v.basePrice));
   const phone = `+${appConfig.contactPhone.replace(/\D/g, '')}`;
@@ -25,7 +29,9 @@ function homeJsonLd() {
     '@type': 'AutoRental',
     '@id': '/#business',
     name: appConfig.brandName,
-    url: '/',
+    url: localisePath('/', locale),
+    // The page in its language (DESIGN §6.3): the business is described on a WebPage in `locale`.
+    mainEntityOfPage: { '@type': 'WebPage', '@id': localisePath('/', locale), inLanguage: locale },
     image: '/images/social.png',
     logo: '/favicon.svg',
     telephone: phone,
@@ -46,12 +52,13 @@ function homeJsonLd() {
 }
 
 export function HomePage() {
+  const { meta } = useContent('home');
+  const locale = useLocale();
   usePageMeta({
-    title: `${appConfig.brandName}: 4x4 Car Rental in Tbilisi, Kutaisi and Batumi`,
-    description:
-      'Rent a 4x4 or city car in Georgia with no deposit, unlimited mileage and a free second driver. Airport and hotel delivery in Tbilisi, Kutaisi and Batumi; trips to Armenia allowed. See the total price for your dates.',
+    title: fill(meta.title, { brand: appConfig.brandName }),
+    description: meta.description,
     path: '/',
-    jsonLd: homeJsonLd(),
+    jsonLd: homeJsonLd(locale),
   });
   return (
     <>

@@ -3,15 +3,23 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { SiteHeader } from '@/features/layout/site-header';
+import { fill } from '@/i18n/content/rich';
+import { useLocalePath } from '@/i18n/i18n';
+import { splitLocalePath } from '@/i18n/locales';
+import { useContent } from '@/i18n/page-content';
 import { usePageMeta } from '@/lib/page-meta';
 import { appConfig } from '@/lib/config';
 
 export function NotFoundPage() {
   const { search, pathname } = useLocation();
+  const c = useContent('notFound');
+  const lp = useLocalePath();
   usePageMeta({
-    title: `Page Not Found | ${appConfig.brandName}`,
-    description: "The page you're looking for doesn't exist or has been moved.",
-    path: pathname,
+    title: fill(c.meta.title, { brand: appConfig.brandName }),
+    description: c.meta.description,
+    // The unprefixed path: usePageMeta adds the page's language prefix again.
+    path: splitLocalePath(pathname).path,
+    hreflang: false,
     noindex: true,
   });
   return (
@@ -24,13 +32,13 @@ export function NotFoundPage() {
               404
             </Text>
             <Title order={1} fz={{ base: 30, sm: 40 }}>
-              Page Not Found
+              {c.heading}
             </Title>
             <Text c="gray.7" fz="lg">
-              The page you're looking for doesn't exist or has been moved.
+              {c.text}
             </Text>
-            <Button component={Link} to={`/${search}`} size="lg" radius="xl" mt="md">
-              Go to Homepage
+            <Button component={Link} to={`${lp('/')}${search}`} size="lg" radius="xl" mt="md">
+              {c.homeButton}
             </Button>
           </Stack>
         </PageContainer>

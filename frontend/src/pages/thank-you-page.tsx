@@ -8,6 +8,8 @@ import { thankYouMessage } from '@/features/booking/thank-you-message';
 import { referenceFrom, thankYouStateFrom } from '@/features/booking/thank-you-state';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { useClickTracking } from '@/features/tracking';
+import { useLocale, useT } from '@/i18n/i18n';
+import { useContent } from '@/i18n/page-content';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -20,13 +22,16 @@ export function ThankYouPage() {
   // the page is hydrated, so the first render matches the server's HTML.
   const hydrated = useHydrated();
   const booking = hydrated ? thankYouStateFrom(location.state, reference) : null;
+  const content = useContent('thankYou');
+  const locale = useLocale();
+  const t = useT();
   usePageMeta({
-    title: 'Finish your booking — message us now',
-    description: 'Your booking is not finished yet: message us on WhatsApp now so it is not cancelled automatically.',
+    title: content.title,
+    description: content.description,
     path: '/thank-you',
     noindex: true,
   });
-  const message = thankYouMessage(reference, booking);
+  const message = thankYouMessage(reference, booking, content, locale, (location) => t(`location.${location as 'tbilisi'}`));
 
   // SPEC §2: the page scrolls to the top, also when reached with the browser's back button. The
   // browser keeps a scroll-restoration mode per history entry: this page's entry is set to manual,

@@ -52,6 +52,7 @@ export function toBookingView(b: StoredBooking, confirmHours: number): BookingVi
     prepaidCarWash: b.prepaidCarWash,
     totalPrice: b.totalPrice,
     gclid: b.gclid,
+    locale: b.locale,
     days: b.days,
     dailyRate: b.dailyRate,
     currency: CURRENCY,

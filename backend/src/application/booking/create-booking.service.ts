@@ -11,6 +11,7 @@ import { findCar } from '../../domain/catalogue/cars.js';
 import { parseLocation } from '../../domain/catalogue/locations.js';
 import { UnitUnavailableError, ValidationError } from '../../domain/errors.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/site/locales.js';
 import { BotCheckService } from '../bot-check/bot-check.service.js';
 import { BookingRepository, type NewBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
@@ -143,6 +144,7 @@ export class CreateBookingService {
       breakdown,
       botScore: null,
       gclid: text(req.gclid) || null,
+      locale: isLocale(req.locale) ? req.locale : DEFAULT_LOCALE,
       idempotencyKey,
       clientTotalPrice: clientTotal || null,
     };

@@ -1,5 +1,6 @@
 import type { BookingStatus, CancellationReason } from '../../domain/booking/status.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
+import type { Locale } from '../../domain/site/locales.js';
 import type { BookingPrice } from '../../domain/booking/total.js';
 import type { Period } from '../../domain/availability/hold-period.js';
 import type { HoldSummary } from '../../domain/availability/holds.js';
@@ -11,7 +12,7 @@ export type { BookingStatus };
 export type StatusReason = CancellationReason;
 
 /** A booking as stored. Dates `YYYY-MM-DD`, times `HH:MM`, money in whole euros. */
-export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'insuranceType' | 'totalPrice' | 'gclid'> & {
+export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'insuranceType' | 'totalPrice' | 'gclid' | 'locale'> & {
   id: string;
   reference: string;
   status: BookingStatus;
@@ -25,6 +26,8 @@ export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'in
   breakdown: BookingPrice;
   botScore: number | null;
   gclid: string | null;
+  /** The language the visitor booked in (DESIGN §6.3). */
+  locale: Locale;
   idempotencyKey: string | null;
   /** What the browser sent as totalPrice; kept for information only, never used for pricing. */
   clientTotalPrice: string | null;

@@ -1,6 +1,7 @@
 import { findCar } from '../catalogue/cars.js';
 import { parseLocation } from '../catalogue/locations.js';
 import { DEFAULT_INSURANCE, type InsuranceType } from './insurance.js';
+import type { Locale } from '../site/locales.js';
 
 /** A booking as sent to the server (SPEC §3): strings as typed in the form, service flags as booleans. */
 export type BookingRequest = {
@@ -30,6 +31,11 @@ export type BookingRequest = {
   /** The browser's estimate; ignored for pricing, the server computes the total (DESIGN §4.1). */
   totalPrice: string;
   gclid: string;
+  /**
+   * The language the visitor booked in (DESIGN §6.3): en, ru, he or ar; missing means en. The
+   * customer's e-mails use it.
+   */
+  locale?: Locale | string;
 };
 
 /** The rental part of a booking: cities, dates and times, car and insurance (wizard step 2). */

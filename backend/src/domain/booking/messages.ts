@@ -52,6 +52,7 @@ export const BOOKING_MESSAGES = Object.freeze({
   phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
   gclid: `Click id must be text of at most ${GCLID_MAX_LENGTH} characters`,
   totalPrice: 'Total price must be a number written as text',
+  locale: 'Language must be one of en, ru, he, ar',
 } as const);
 
 export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;

@@ -3,6 +3,7 @@ import { parseLocation } from '../catalogue/locations.js';
 import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
+import { isLocale } from '../site/locales.js';
 import type { BookingRequest, RentalFields } from './booking-request.js';
 import { splitCustomerName } from './booking-request.js';
 import { bookingDays } from './days.js';
@@ -205,6 +206,9 @@ export function validateBooking(b: BookingRequest, today: string): FieldError[] 
     (typeof total === 'number' && Number.isFinite(total)) ||
     (typeof total === 'string' && total.length <= TOTAL_PRICE_MAX_LENGTH);
   if (!totalOk) errors.push(err('totalPrice', 'invalid', M.totalPrice));
+
+  const locale = input.locale;
+  if (locale !== undefined && locale !== null && !isLocale(locale)) errors.push(err('locale', 'invalid', M.locale));
 
   const gclid = input.gclid;
   if (gclid !== undefined && gclid !== null && (typeof gclid !== 'string' || gclid.length > GCLID_MAX_LENGTH)) {

@@ -1,4 +1,4 @@
-import { isAppPath, redirectKeepsHash, REDIRECT_PATHS, renderKey, SITE_PAGES, sitePage } from './routes.js';
+import { isAppPath, redirectKeepsHash, REDIRECT_PATHS, renderKey, SITE_PAGES, sitePage, sitemapPaths } from './routes.js';
 
 describe('site map', () => {
   it.each([
@@ -9,7 +9,20 @@ describe('site map', () => {
     ['/3f9a1c', true],
     ['/facade', false],
     ['/no-such-page', false],
+    ['/ru', true],
+    ['/ru/', true],
+    ['/ru/booking', true],
+    ['/he/vashlovani-national-park-guide/', true],
+    ['/ar/thank-you', true],
+    ['/ar/car-rental-tbilisi', true],
+    ['/he/car/toyota-4runner', true],
+    ['/ru/3f9a1c', true],
+    ['/ru/admin/ip-tracking', false],
+    ['/ru/no-such-page', false],
+    ['/ru/ru', false],
+    ['/de/booking', false],
     ...REDIRECT_PATHS.map((p) => [p, true] as [string, boolean]),
+    ...REDIRECT_PATHS.map((p) => [`/he${p}`, true] as [string, boolean]),
   ])('%s is a site path: %s', (path, expected) => {
     expect(isAppPath(path)).toBe(expected);
   });
@@ -19,8 +32,16 @@ describe('site map', () => {
     ['/car-rental-tbilisi', '#gclid=abc', false],
     ['/car-rental-tbilisi', '', false],
     ['/contact', '#faq', false],
+    ['/ru/car-rental-tbilisi', '#faq', true],
   ])('redirect %s with hash %j keeps it: %s', (path, hash, expected) => {
     expect(redirectKeepsHash(path, hash)).toBe(expected);
+  });
+
+  it('lists every indexed page in every language for the sitemap', () => {
+    const paths = sitemapPaths().map((p) => p.path);
+    expect(paths).toHaveLength(16);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/ru', '/he', '/ar', '/ar/privacy-policy', '/he/vashlovani-national-park-guide']));
+    expect(paths).not.toContain('/booking');
   });
 });
 
@@ -34,6 +55,10 @@ describe('renderKey (what the server-rendered HTML depends on)', () => {
     ['/terms-of-service', '?from=/booking', '/terms-of-service'],
     ['/no-such-page', '?lang=en', '/no-such-page?lang=en'],
     ['/contact', '?a=b', '/contact?a=b'],
+    ['/ru', '?utm=1', '/ru'],
+    ['/ru/', '', '/ru'],
+    ['/he/booking/', '?carType=Toyota+4Runner&utm=1', '/he/booking?carType=Toyota+4Runner'],
+    ['/ar/no-such-page', '?x=1', '/ar/no-such-page?x=1'],
   ])('%s%s -> %s', (path, search, key) => {
     expect(renderKey(path, search)).toBe(key);
   });
@@ -42,5 +67,8 @@ describe('renderKey (what the server-rendered HTML depends on)', () => {
     expect(SITE_PAGES.filter((p) => p.render === 'browser').map((p) => p.path)).toEqual(['/admin/ip-tracking']);
     expect(sitePage('/booking/')?.path).toBe('/booking');
     expect(sitePage('/nope')).toBeUndefined();
+    expect(sitePage('/ru/booking')?.path).toBe('/booking');
+    expect(sitePage('/ar')?.path).toBe('/');
+    expect(sitePage('/ru/admin/ip-tracking')).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The site map of SPEC §2, defined once: the frontend router, the production server (which paths
  * get the app shell with HTTP 200 rather than 404) and the browser tests all read this file.
+ * Every public page and redirect also exists under each language prefix (/ru/, /he/, /ar/,
+ * DESIGN §6.3, see ./locales.ts); the admin page only in English.
  */
+import { LOCALES, localisePath, splitLocalePath, type Locale } from './locales.js';
 
 /**
  * The real pages. `render`: where the HTML is made (`server`: rendered with its content and
@@ -33,10 +36,29 @@ export const SITE_PAGES: readonly SitePage[] = [
 
 export const PAGE_ROUTES: readonly string[] = SITE_PAGES.map((p) => p.path);
 
-/** The page at this path (one trailing slash allowed), if it is one of the real pages. */
+/** The staff page: English only, never under a language prefix, never in the sitemap. */
+export const ADMIN_ROUTE = '/admin/ip-tracking';
+
+/** The pages visitors see, in every language. */
+export const PUBLIC_PAGE_ROUTES: readonly string[] = PAGE_ROUTES.filter((p) => p !== ADMIN_ROUTE);
+
+/** The pages listed in sitemap.xml (robots.txt keeps the booking and thank-you pages out). */
+export const INDEXED_ROUTES: readonly string[] = SITE_PAGES.filter((p) => p.sitemap).map((p) => p.path);
+
+/** Every URL path of the sitemap: each indexed page in each language. */
+export function sitemapPaths(): { path: string; locale: Locale; page: string }[] {
+  return INDEXED_ROUTES.flatMap((page) => LOCALES.map((locale) => ({ path: localisePath(page, locale), locale, page })));
+}
+
+/**
+ * The page at this path (one trailing slash allowed, any language prefix: `/ru/booking` is the
+ * booking page), if it is one of the real pages. The admin page exists only without a prefix.
+ */
 export function sitePage(pathname: string): SitePage | undefined {
-  const p = normalisePath(pathname);
-  return SITE_PAGES.find((page) => page.path === p);
+  const { locale, path } = splitLocalePath(normalisePath(pathname));
+  const p = normalisePath(path);
+  const page = SITE_PAGES.find((candidate) => candidate.path === p);
+  return page && (locale === 'en' || page.path !== ADMIN_ROUTE) ? page : undefined;
 }
 
 /** The company's long promotional slug (SPEC §2 omits it). */
@@ -45,7 +67,10 @@ export const PROMO_SLUG = '/georgia-4x4-rentals-car-rental-in-georgia-no-deposit
 /** The redirect that also keeps the URL hash (unless the hash carries a gclid). */
 export const HASH_KEEPING_REDIRECT = '/car-rental-tbilisi';
 
-/** Fixed redirect paths of SPEC §2: they go to / keeping the query string. */
+/**
+ * Fixed redirect paths of SPEC §2: they go to / keeping the query string (under a language prefix,
+ * to that language's home). SPEC's `/ru` is no longer one of them: it is the Russian home page.
+ */
 export const REDIRECT_PATHS: readonly string[] = [
   HASH_KEEPING_REDIRECT,
   '/tbilisi-airport-car-rental',
@@ -67,7 +92,6 @@ export const REDIRECT_PATHS: readonly string[] = [
   '/car-rental-kutaisi',
   '/car-rental-with-driver',
   '/car/niva-2',
-  '/ru',
   '/gallery-car-rental-tbilisi',
   '/shop',
   PROMO_SLUG,
@@ -88,17 +112,22 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
 }
 
-/** Whether this path is one of the site's routes (page or redirect), as opposed to a 404. */
+/**
+ * Whether this path is one of the site's routes (page or redirect, in any language), as opposed to
+ * a 404. `/ru`, `/ru/` and `/ru/booking` are pages; `/ru/admin/ip-tracking` is not.
+ */
 export function isAppPath(pathname: string): boolean {
-  const p = normalisePath(pathname);
-  if (PAGE_ROUTES.includes(p) || REDIRECT_PATHS.includes(p) || CAR_PATH.test(p)) return true;
+  const { locale, path } = splitLocalePath(normalisePath(pathname));
+  const p = normalisePath(path);
+  const pages = locale === 'en' ? PAGE_ROUTES : PUBLIC_PAGE_ROUTES;
+  if (pages.includes(p) || REDIRECT_PATHS.includes(p) || CAR_PATH.test(p)) return true;
   const segments = p.split('/').filter(Boolean);
   return segments.length === 1 && HASH_SEGMENT.test(segments[0]);
 }
 
 /** Whether the redirect keeps this hash: only /car-rental-tbilisi, and never a hash with a gclid. */
 export function redirectKeepsHash(path: string, hash: string): boolean {
-  return normalisePath(path) === HASH_KEEPING_REDIRECT && hash !== '' && !/gclid/i.test(hash);
+  return normalisePath(splitLocalePath(normalisePath(path)).path) === HASH_KEEPING_REDIRECT && hash !== '' && !/gclid/i.test(hash);
 }
 
 /**
@@ -111,11 +140,13 @@ export function renderKey(pathname: string, search: string): string {
   const page = sitePage(pathname);
   const params = new URLSearchParams(search);
   if (!page) return `${normalisePath(pathname)}${params.size ? `?${params.toString()}` : ''}`;
+  // Each language is its own HTML: the key keeps the language prefix (`/ru/booking`).
+  const { locale } = splitLocalePath(normalisePath(pathname));
   const complete = SEARCH_PARAMS.every((k) => params.get(k));
   const kept = new URLSearchParams();
   for (const name of page.query) {
     if (name === 'gclid' && page.path === '/' && !complete) continue;
     for (const v of params.getAll(name)) kept.append(name, v);
   }
-  return `${page.path}${kept.size ? `?${kept.toString()}` : ''}`;
+  return `${localisePath(page.path, locale)}${kept.size ? `?${kept.toString()}` : ''}`;
 }

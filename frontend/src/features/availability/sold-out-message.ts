@@ -1,23 +1,33 @@
-import { LOCATION_LABELS, parseLocation } from '@domain/catalogue/locations.js';
-import { formatDate } from '@/features/booking/format-date';
-import { AVAILABILITY_TEXTS as T } from './texts';
+import { parseLocation } from '@domain/catalogue/locations.js';
+import { formatDate } from '@/i18n/format';
+import type { MessageId, MessageValues } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
+import { availabilityTexts } from './texts';
 
-const city = (value: string) => {
-  const location = parseLocation(value);
-  return location ? LOCATION_LABELS[location] : value;
-};
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** The prefilled chat text for a car that is sold out for a period: the car, the dates, the route when known. */
-export function soldOutChatMessage(p: {
-  carType: string;
-  pickupDate: string;
-  returnDate: string;
-  pickupTime?: string;
-  returnTime?: string;
-  pickupLocation?: string;
-  dropoffLocation?: string;
-}): string {
-  const when = (date: string, time?: string) => `${formatDate(date)}${time ? ` ${time}` : ''}`;
+/**
+ * The prefilled chat text for a car that is sold out for a period, in the page's language: the car,
+ * the dates, the route when known.
+ */
+export function soldOutChatMessage(
+  p: {
+    carType: string;
+    pickupDate: string;
+    returnDate: string;
+    pickupTime?: string;
+    returnTime?: string;
+    pickupLocation?: string;
+    dropoffLocation?: string;
+  },
+  t: Translate,
+  locale: Locale,
+): string {
+  const city = (value: string) => {
+    const location = parseLocation(value);
+    return location ? t(`location.${location}`) : value;
+  };
+  const when = (date: string, time?: string) => `${formatDate(date, locale)}${time ? ` ${time}` : ''}`;
   const route = p.pickupLocation && p.dropoffLocation ? `${city(p.pickupLocation)} → ${city(p.dropoffLocation)}` : '';
-  return T.soldOutChatMessage(p.carType, when(p.pickupDate, p.pickupTime), when(p.returnDate, p.returnTime), route);
+  return availabilityTexts(t).soldOutChatMessage(p.carType, when(p.pickupDate, p.pickupTime), when(p.returnDate, p.returnTime), route);
 }

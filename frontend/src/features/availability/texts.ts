@@ -1,34 +1,43 @@
+import { useMemo } from 'react';
+import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /**
- * Every visible text of the site's availability parts (showcase cards, booking wizard, thank-you
- * page), defined once here so a translation pass finds them. The reason a booking cannot be taken
- * is the backend's own text (`unavailableMessage` in @domain/availability), shared with the API's 409.
+ * Every visible text of the site's availability parts (showcase cards, booking wizard), in the
+ * page's language (the catalogue's `availability.*` messages). The reason a booking cannot be taken
+ * is the backend's own text (`unavailableMessage` in @domain/availability), shared with the API's
+ * 409; other languages show it from the catalogue (`validation.unavailable`). The thank-you page's
+ * hold notice is part of its content (src/i18n/content).
  */
-export const AVAILABILITY_TEXTS = Object.freeze({
-  /** Showcase card: no unit free for the searched dates (DESIGN §6.1, exact). */
-  soldOut: 'Sold out for these dates',
-  /** Showcase card: one or two units free (DESIGN §6.1, exact: "Only 1 left", "Only 2 left"). */
-  onlyLeft: (n: number) => `Only ${n} left`,
-  /** Showcase card, sold out: the chat button instead of Book Now. */
-  soldOutChat: 'Ask us on WhatsApp',
-  soldOutChatLabel: (car: string) => `Ask us on WhatsApp about the ${car}`,
-  soldOutHint: 'We may still find you one, or a similar car.',
-  /** The prefilled chat text for a sold-out car: car and dates. */
-  soldOutChatMessage: (car: string, from: string, to: string, route: string) =>
-    [
-      `Hello! Your website shows the ${car} as sold out from ${from} to ${to}${route ? ` (${route})` : ''}.`,
-      '',
-      'Could you find me one, or a similar car, for these dates? Thank you!',
-    ].join('\n'),
-  /** Booking wizard: the check before step 3 and the 409 on Confirm Booking. */
-  checking: 'Checking availability…',
-  soldOutTitle: 'Sold out for these dates',
-  takenTitle: 'This car has just been booked',
-  wayOut: 'Change the dates above, choose another car, or ask us on WhatsApp: we may still find you one.',
-  wayOutStep3: 'Go Back to change the dates or choose another car, or ask us on WhatsApp: we may still find you one.',
-  freeCars: 'Free for these dates:',
-  chooseCar: (car: string) => `Choose the ${car}`,
-  chat: 'Ask us on WhatsApp',
-  /** Thank-you page: how long the car is held (BOOKING_CONFIRM_HOURS, from the server's config). */
-  heldFor: (car: string | null, hours: number) => `${car ? `The ${car} is` : 'Your car is'} held for you for ${hours} hours.`,
-  autoCancel: (hours: number) => `Bookings that are not confirmed by message are cancelled automatically within ${hours} hours.`,
-});
+export function availabilityTexts(t: Translate) {
+  return {
+    /** Showcase card: no unit free for the searched dates (DESIGN §6.1, exact in English). */
+    soldOut: t('availability.soldOut'),
+    /** Showcase card: one or two units free (DESIGN §6.1, exact in English: "Only 1 left", "Only 2 left"). */
+    onlyLeft: (n: number) => t('availability.onlyLeft', { n }),
+    /** Showcase card, sold out: the chat button instead of Book Now. */
+    soldOutChat: t('availability.soldOutChat'),
+    soldOutChatLabel: (car: string) => t('availability.soldOutChatLabel', { car }),
+    soldOutHint: t('availability.soldOutHint'),
+    /** The prefilled chat text for a sold-out car: car and dates. */
+    soldOutChatMessage: (car: string, from: string, to: string, route: string) =>
+      route ? t('availability.soldOutChatMessageRoute', { car, from, to, route }) : t('availability.soldOutChatMessage', { car, from, to }),
+    /** Booking wizard: the check before step 3 and the 409 on Confirm Booking. */
+    checking: t('availability.checking'),
+    soldOutTitle: t('availability.soldOutTitle'),
+    takenTitle: t('availability.takenTitle'),
+    wayOut: t('availability.wayOut'),
+    wayOutStep3: t('availability.wayOutStep3'),
+    freeCars: t('availability.freeCars'),
+    chooseCar: (car: string) => t('availability.chooseCar', { car }),
+    chat: t('availability.chat'),
+  };
+}
+
+export type AvailabilityTexts = ReturnType<typeof availabilityTexts>;
+
+export function useAvailabilityTexts(): AvailabilityTexts {
+  const t = useT();
+  return useMemo(() => availabilityTexts(t), [t]);
+}

@@ -1,5 +1,8 @@
 import { bookingDays } from '@domain/booking/days.js';
 import { bookingTotal, type BookingPrice } from '@domain/booking/total.js';
+import { formatNumber } from '@/i18n/format';
+import type { MessageId, MessageValues } from '@/i18n/i18n';
+import type { Locale } from '@/i18n/locales';
 import { effectiveServices, type DetailsForm, type ServicesForm } from './booking-form';
 
 /**
@@ -23,6 +26,8 @@ export function priceFor(details: DetailsForm, services: ServicesForm): BookingP
   }
 }
 
-export function formatEuro(amount: number): string {
-  return `${amount.toLocaleString('en-US')} EUR`;
+/** `1,234 EUR` in English; prices stay in euros in every language, the number follows the locale. */
+export function formatEuro(amount: number, locale: Locale = 'en', t?: (id: MessageId, values?: MessageValues) => string): string {
+  const number = formatNumber(amount, locale);
+  return t ? t('price.eur', { amount: number }) : `${number} EUR`;
 }

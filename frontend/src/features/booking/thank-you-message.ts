@@ -1,32 +1,36 @@
-import { LOCATION_LABELS, parseLocation } from '@domain/catalogue/locations.js';
-import { formatDate } from './format-date';
+import { parseLocation } from '@domain/catalogue/locations.js';
+import type { ThankYouContent } from '@/i18n/content';
+import { fill } from '@/i18n/content/rich';
+import { formatDate } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
 import type { ThankYouState } from './thank-you-state';
 
-const city = (value: string) => {
-  const location = parseLocation(value);
-  return location ? LOCATION_LABELS[location] : value;
-};
-
-/** The prefilled messaging-app text: the reference and, when known, a short summary of the booking. */
-export function thankYouMessage(reference: string | null, booking: ThankYouState | null): string {
-  if (!reference) {
-    return [
-      'Hello! I have just booked a car on your website and would like to confirm my booking.',
-      '',
-      'Name: ',
-      'Pickup date: ',
-      '',
-      'Thank you!',
-    ].join('\n');
-  }
-  const lines = ['Hello! I have just booked a car on your website and would like to confirm it.', '', `Booking reference: ${reference}`];
+/**
+ * The prefilled messaging-app text in the page's language: the reference (always, in every
+ * language, so staff can find the booking) and, when known, a short summary of the booking.
+ * `city` gives a city's name in the page's language.
+ */
+export function thankYouMessage(
+  reference: string | null,
+  booking: ThankYouState | null,
+  content: ThankYouContent,
+  locale: Locale,
+  city: (location: string) => string,
+): string {
+  const m = content.message;
+  if (!reference) return m.withoutReference.join('\n');
+  const lines = m.withReference.map((line) => fill(line, { reference }));
   if (booking) {
+    const place = (value: string) => {
+      const location = parseLocation(value);
+      return location ? city(location) : value;
+    };
     lines.push(
-      `Car: ${booking.carType}`,
-      `Pickup: ${city(booking.pickupLocation)}, ${formatDate(booking.pickupDate)} at ${booking.pickupTime}`,
-      `Return: ${city(booking.dropoffLocation)}, ${formatDate(booking.returnDate)} at ${booking.returnTime}`,
+      fill(m.summary.car, { car: booking.carType }),
+      fill(m.summary.pickup, { city: place(booking.pickupLocation), date: formatDate(booking.pickupDate, locale), time: booking.pickupTime }),
+      fill(m.summary.return, { city: place(booking.dropoffLocation), date: formatDate(booking.returnDate, locale), time: booking.returnTime }),
     );
   }
-  lines.push('', 'Thank you!');
+  lines.push(...m.closing);
   return lines.join('\n');
 }

@@ -2,28 +2,23 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import { PageContainer } from '@/components/page-container';
 import { appConfig } from '@/lib/config';
 import { brandSlug } from '@/lib/brand';
+import { fill } from '@/i18n/content/rich';
+import { useContent } from '@/i18n/page-content';
 import { TEAM } from './team';
 
-const STATS = [
-  { value: '20+', label: 'Vehicles Available' },
-  { value: '99%', label: 'Customer Satisfaction' },
-  { value: '13', label: 'Years in Business' },
-];
-
 export function AboutSection() {
+  const { about: c } = useContent('home');
   return (
     <section id={`about-${brandSlug()}`} aria-labelledby="about-title" data-section="about" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }}>
         <Title order={2} id="about-title" ta="center" fz={{ base: 28, md: 36 }}>
-          About {appConfig.brandName}
+          {fill(c.title, { brand: appConfig.brandName })}
         </Title>
         <Text ta="center" c="gray.7" mt="sm" maw={760} mx="auto" lh={1.7}>
-          We are a family-run rental company from Tbilisi. Since 2012 we have handed keys to travellers from all over the world, from
-          city breaks in Batumi to camping trips in Vashlovani and Tusheti. Every car is serviced by our own mechanic before each rental,
-          and you talk to the same small team from the first message to the return.
+          {c.text}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={24} mt={40} maw={860} mx="auto">
-          {STATS.map((s) => (
+          {c.stats.map((s) => (
             <div key={s.label} style={{ textAlign: 'center', padding: '20px 12px', borderRadius: 16, background: '#f3f8f7' }}>
               <Text fz={40} fw={800} c="teal.8" lh={1}>
                 {s.value}
@@ -35,14 +30,14 @@ export function AboutSection() {
           ))}
         </SimpleGrid>
         <Title order={3} ta="center" fz={24} mt={56} mb={28}>
-          Meet the team
+          {c.teamTitle}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing={24} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {TEAM.map((m) => (
+          {TEAM.map((m, i) => (
             <li key={m.name} style={{ textAlign: 'center' }}>
               <img
                 src={m.image}
-                alt={`Portrait of ${m.name}`}
+                alt={fill(c.portraitAlt, { name: m.name })}
                 width={120}
                 height={120}
                 loading="lazy"
@@ -52,7 +47,7 @@ export function AboutSection() {
                 {m.name}
               </Text>
               <Text size="sm" c="gray.7">
-                {m.position}
+                {c.positions[i] ?? m.position}
               </Text>
             </li>
           ))}

@@ -2,9 +2,11 @@ import { Text, Title } from '@mantine/core';
 import { PageContainer } from '@/components/page-container';
 import { HeaderSearch } from '@/features/search/header-search';
 import { SiteHeader } from '@/features/layout/site-header';
+import { useContent } from '@/i18n/page-content';
 
 /** The header and search on a mountain backdrop (id "hero": Book This Vehicle scrolls here). */
 export function HeroSection() {
+  const { hero } = useContent('home');
   return (
     <section
       id="hero"
@@ -19,11 +21,10 @@ export function HeroSection() {
       <SiteHeader overlay />
       <PageContainer pt={{ base: 24, sm: 56 }} pb={{ base: 40, sm: 80 }}>
         <Title id="hero-title" order={1} ta="center" fz={{ base: 32, sm: 48, md: 56 }} lh={1.1} style={{ textShadow: '0 2px 18px rgba(0,0,0,0.35)' }}>
-          Rent a 4x4 in Georgia
+          {hero.title}
         </Title>
         <Text ta="center" fz={{ base: 16, sm: 20 }} mt="sm" mb={{ base: 24, sm: 36 }} maw={720} mx="auto" style={{ textShadow: '0 1px 10px rgba(0,0,0,0.4)' }}>
-          Pick up in Tbilisi, Kutaisi or Batumi, at the airport or your hotel. See the total price for your dates now, pay nothing until
-          the first day.
+          {hero.lead}
         </Text>
         <HeaderSearch />
       </PageContainer>

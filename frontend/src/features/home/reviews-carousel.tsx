@@ -3,6 +3,10 @@ import { useEffect, useState } from 'react';
 import { useSite } from '@/app/site-context';
 import { StarIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
+import { fill } from '@/i18n/content/rich';
+import { formatNumber } from '@/i18n/format';
+import { useLocale } from '@/i18n/i18n';
+import { useContent } from '@/i18n/page-content';
 import { AVERAGE_RATING, REVIEWS, type Review } from './reviews';
 import classes from './reviews-carousel.module.css';
 
@@ -10,8 +14,10 @@ const AVATAR_COLOURS = ['#0b6e66', '#a4511b', '#2f5d8a', '#6b4c9a', '#5b6b3a', '
 const COPIES = 4;
 
 function Stars({ rating }: { rating: number }) {
+  const { reviews } = useContent('home');
+  const locale = useLocale();
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} style={{ display: 'inline-flex', color: '#e3a008' }}>
+    <span role="img" aria-label={fill(reviews.starsLabel, { rating: formatNumber(rating, locale) }, locale)} style={{ display: 'inline-flex', color: '#e3a008' }}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} size={16} filled={n <= rating} />
       ))}
@@ -20,6 +26,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function ReviewCard({ review }: { review: Review }) {
+  const { reviews } = useContent('home');
+  const translated = reviews.items.find((r) => r.id === review.id);
   return (
     <figure className={classes.review} style={{ margin: 0 }}>
       <Group gap="sm" wrap="nowrap">
@@ -31,7 +39,7 @@ function ReviewCard({ review }: { review: Review }) {
             {review.name}
           </Text>
           <Text size="xs" c="gray.7">
-            {review.date}
+            {translated?.date ?? review.date}
           </Text>
         </div>
       </Group>
@@ -39,7 +47,7 @@ function ReviewCard({ review }: { review: Review }) {
         <Stars rating={review.rating} />
       </Box>
       <Text component="blockquote" size="sm" c="gray.8" mt={6} m={0} lh={1.6}>
-        {review.text}
+        {translated?.text ?? review.text}
       </Text>
     </figure>
   );
@@ -54,6 +62,8 @@ const MEDIUM_UP = '(min-width: 62em)';
  * that turns out to be medium or larger gets them after hydration.
  */
 export function ReviewsCarousel() {
+  const { reviews } = useContent('home');
+  const locale = useLocale();
   const { wide } = useSite();
   const [mediumUp, setMediumUp] = useState(false);
   useEffect(() => {
@@ -69,12 +79,12 @@ export function ReviewsCarousel() {
     <Box component="section" visibleFrom="md" aria-labelledby="reviews-title" data-section="reviews">
       <PageContainer pt={72} pb={24}>
         <Title order={2} id="reviews-title" ta="center" fz={36}>
-          What travellers say on Google
+          {reviews.title}
         </Title>
         <Group justify="center" gap={8} mt="xs">
           <Stars rating={5} />
-          <Text fw={700}>{AVERAGE_RATING} out of 5</Text>
-          <Text c="gray.7">· Google Reviews</Text>
+          <Text fw={700}>{fill(reviews.average, { rating: formatNumber(AVERAGE_RATING, locale) }, locale)}</Text>
+          <Text c="gray.7">{reviews.source}</Text>
         </Group>
       </PageContainer>
       <div className={classes.viewport} style={{ paddingBottom: 56 }}>

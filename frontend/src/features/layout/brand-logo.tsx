@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useLocalePath, useT } from '@/i18n/i18n';
 import { appConfig } from '@/lib/config';
 
 /** The logo: a mountain-and-road mark with the brand name; links to the home page. */
 export function BrandLogo({ light = false }: { light?: boolean }) {
   const color = light ? '#fff' : '#0b3d3a';
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <Link to="/" aria-label={`${appConfig.brandName}, home`} style={{ display: 'inline-flex', alignItems: 'center', gap: 10, textDecoration: 'none', color }}>
+    <Link to={lp('/')} aria-label={t('logo.home', { brand: appConfig.brandName })} style={{ display: 'inline-flex', alignItems: 'center', gap: 10, textDecoration: 'none', color }}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="11" fill={light ? 'rgba(255,255,255,0.16)' : '#0b3d3a'} />
         <path d="M5 29 15 14l5 7 4-5 11 13Z" fill="#f2b84b" />

@@ -1,11 +1,13 @@
 import { Group } from '@mantine/core';
 import { MessagingRoundButton } from '@/components/messaging-button';
 import { PageContainer } from '@/components/page-container';
-import { BOOKING_REQUEST_TEXT } from '@/lib/brand';
+import { LanguageSwitcher } from '@/features/language/language-switcher';
+import { useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
 
 /** The top bar: logo to / and the round messaging-app button (SPEC §2). `overlay` sits on the hero. */
 export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
+  const t = useT();
   return (
     <header
       style={
@@ -17,7 +19,10 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
       <PageContainer py={14}>
         <Group justify="space-between" wrap="nowrap">
           <BrandLogo light={overlay} />
-          <MessagingRoundButton text={BOOKING_REQUEST_TEXT} label="Book on WhatsApp (opens in a new tab)" />
+          <Group gap="md" wrap="nowrap">
+            <LanguageSwitcher compact tone={overlay ? 'light' : 'dark'} />
+            <MessagingRoundButton text={t('messaging.bookingRequest')} label={t('header.bookOnWhatsApp')} />
+          </Group>
         </Group>
       </PageContainer>
     </header>

@@ -1,15 +1,17 @@
 import { CheckIcon } from '@/components/icons';
+import { useT, type MessageId } from '@/i18n/i18n';
 import classes from './header-search.module.css';
 
-export const BENEFITS = ['No Deposit', 'Unlimited Mileage', 'Free Second Driver', 'Cross Border to Armenia'] as const;
+export const BENEFITS: readonly MessageId[] = ['benefits.noDeposit', 'benefits.unlimitedMileage', 'benefits.freeSecondDriver', 'benefits.crossBorder'];
 
 export function BenefitBadges() {
+  const t = useT();
   return (
-    <ul className={classes.badges} aria-label="Included with every rental">
+    <ul className={classes.badges} aria-label={t('benefits.label')}>
       {BENEFITS.map((b) => (
         <li key={b} className={classes.badge}>
           <CheckIcon size={16} strokeWidth={3} />
-          {b}
+          {t(b)}
         </li>
       ))}
     </ul>

@@ -2,13 +2,13 @@ import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOCATIONS, LOCATION_LABELS } from '@domain/catalogue/locations.js';
+import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
 import { useSite } from '@/app/site-context';
 import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
-import { BOOKING_REQUEST_TEXT } from '@/lib/brand';
+import { useLocalePath, useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
 import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
 import classes from './header-search.module.css';
@@ -30,6 +30,8 @@ function scrollToShowcase(): void {
 }
 
 export function HeaderSearch() {
+  const t = useT();
+  const lp = useLocalePath();
   const wide = useWideLayout();
   const location = useLocation();
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ export function HeaderSearch() {
     // No server call (SPEC §7): the prices are the domain's, computed here. The search goes into the
     // URL so it can be shared, reloaded and gone back to; without JavaScript the same GET form asks
     // the server for that URL, which renders the priced showcase.
-    navigate({ pathname: '/', search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
+    navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
     dispatchCarPricing({ ...outcome.search, carPrices: outcome.carPrices });
     scrollToShowcase();
   };
@@ -103,10 +105,11 @@ export function HeaderSearch() {
   const common = {
     ref: formRef,
     method: 'get',
-    action: '/',
+    // The home page of the page's language (/ru, /he, /ar): the search stays in it.
+    action: lp('/'),
     onSubmit,
     noValidate: true,
-    'aria-label': 'Find your car: pickup, dropoff and dates',
+    'aria-label': t('search.formLabel'),
     'data-testid': 'header-search',
     'data-shaking': invalid ? 'true' : 'false',
     'data-offset': String(offset),
@@ -119,18 +122,18 @@ export function HeaderSearch() {
       <div>
         <form {...common}>
           <div className={classes.pill}>
-            <LocationSegment id="hs-pickup" name="pickup" label="Pickup" value={fields.pickup} onChange={set('pickup')} />
-            <LocationSegment id="hs-dropoff" name="dropoff" label="Dropoff" value={fields.dropoff} onChange={set('dropoff')} />
-            <DateSegment id="hs-pickup-date" name="pickupDate" label="Pickup Date" min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
-            <DateSegment id="hs-return-date" name="returnDate" label="Return Date" min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
-            <ActionIcon type="submit" radius="xl" size={60} className={classes.submitRound} aria-label="Search prices and availability">
+            <LocationSegment id="hs-pickup" name="pickup" label={t('search.pickup')} value={fields.pickup} onChange={set('pickup')} />
+            <LocationSegment id="hs-dropoff" name="dropoff" label={t('search.dropoff')} value={fields.dropoff} onChange={set('dropoff')} />
+            <DateSegment id="hs-pickup-date" name="pickupDate" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
+            <DateSegment id="hs-return-date" name="returnDate" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
+            <ActionIcon type="submit" radius="xl" size={60} className={classes.submitRound} aria-label={t('search.submit')}>
               <SearchIcon size={26} strokeWidth={2.5} />
             </ActionIcon>
           </div>
         </form>
         <Stack align="center" gap={0} mt="md">
-          <MessagingButton text={BOOKING_REQUEST_TEXT} size="md">
-            Or book on WhatsApp
+          <MessagingButton text={t('messaging.bookingRequest')} size="md">
+            {t('search.orBookOnWhatsApp')}
           </MessagingButton>
           <BenefitBadges />
         </Stack>
@@ -138,23 +141,23 @@ export function HeaderSearch() {
     );
   }
 
-  const whereOptions = [{ value: '', label: 'Where' }, ...LOCATIONS.map((l) => ({ value: l, label: LOCATION_LABELS[l] }))];
+  const whereOptions = [{ value: '', label: t('search.where') }, ...LOCATIONS.map((l) => ({ value: l, label: t(`location.${l}`) }))];
   return (
     <div>
       <form {...common}>
         <div className={classes.card}>
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <NativeSelect id="hs-pickup" name="pickup" label="Pickup" data={whereOptions} value={fields.pickup} onChange={(e) => set('pickup')(e.currentTarget.value)} size="md" />
-              <NativeSelect id="hs-dropoff" name="dropoff" label="Dropoff" data={whereOptions} value={fields.dropoff} onChange={(e) => set('dropoff')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-pickup-date" name="pickupDate" type="date" label="Pickup Date" min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-return-date" name="returnDate" type="date" label="Return Date" min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
+              <NativeSelect id="hs-pickup" name="pickup" label={t('search.pickup')} data={whereOptions} value={fields.pickup} onChange={(e) => set('pickup')(e.currentTarget.value)} size="md" />
+              <NativeSelect id="hs-dropoff" name="dropoff" label={t('search.dropoff')} data={whereOptions} value={fields.dropoff} onChange={(e) => set('dropoff')(e.currentTarget.value)} size="md" />
+              <TextInput id="hs-pickup-date" name="pickupDate" type="date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
+              <TextInput id="hs-return-date" name="returnDate" type="date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
             </SimpleGrid>
             <Button type="submit" size="md" radius="xl" fullWidth>
-              Check Price &amp; Availability
+              {t('search.checkPrice')}
             </Button>
-            <MessagingButton text={BOOKING_REQUEST_TEXT} size="md" variant="outline" fullWidth>
-              Book on WhatsApp
+            <MessagingButton text={t('messaging.bookingRequest')} size="md" variant="outline" fullWidth>
+              {t('search.bookOnWhatsApp')}
             </MessagingButton>
           </Stack>
         </div>
@@ -165,6 +168,7 @@ export function HeaderSearch() {
 }
 
 function LocationSegment({ id, name, label, value, onChange }: { id: string; name: string; label: string; value: string; onChange: (v: string) => void }) {
+  const t = useT();
   return (
     <div className={classes.segment}>
       <label htmlFor={id} className={classes.segmentLabel}>
@@ -172,11 +176,11 @@ function LocationSegment({ id, name, label, value, onChange }: { id: string; nam
       </label>
       <select id={id} name={name} className={`mantine-focus-auto ${classes.bare}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="" disabled>
-          Select city
+          {t('search.selectCity')}
         </option>
         {LOCATIONS.map((l) => (
           <option key={l} value={l}>
-            {LOCATION_LABELS[l]}
+            {t(`location.${l}`)}
           </option>
         ))}
       </select>

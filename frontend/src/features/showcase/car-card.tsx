@@ -6,6 +6,9 @@ import type { PricingResult } from '@domain/pricing/quote.js';
 import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
 import type { CarAvailability } from '@domain/availability/availability.js';
 import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components/icons';
+import { formatNumber } from '@/i18n/format';
+import { useLocale, useT } from '@/i18n/i18n';
+import { tierLabel } from './tier-label';
 import { AvailabilityNote, SoldOutChat, isSoldOut } from '@/features/availability/components/card-availability';
 import classes from './showcase.module.css';
 
@@ -34,6 +37,8 @@ function opensOverlay(event: MouseEvent<HTMLElement>): boolean {
 
 export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage, onOpen, onCheckPrice }: Props) {
   const label = vehicle.carType;
+  const t = useT();
+  const locale = useLocale();
   const soldOut = Boolean(quote) && isSoldOut(availability);
   return (
     <article
@@ -44,8 +49,8 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
         if (opensOverlay(event)) onOpen();
       }}
     >
-      <UnstyledButton className={classes.open} data-opens-overlay aria-label={`View photos and details of the ${label}`}>
-        <img className={classes.picture} src={vehicle.image} alt={`${label}, side view`} width={400} height={250} loading="lazy" />
+      <UnstyledButton className={classes.open} data-opens-overlay aria-label={t('car.open', { car: label })}>
+        <img className={classes.picture} src={vehicle.image} alt={t('car.pictureAlt', { car: label })} width={400} height={250} loading="lazy" />
       </UnstyledButton>
       <div className={classes.body}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -56,39 +61,41 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
             {vehicle.driveWheels}
           </Badge>
         </Group>
-        <ul className={classes.specs} aria-label="Specifications">
+        <ul className={classes.specs} aria-label={t('car.specs')}>
           <li>
-            <SeatIcon size={16} /> {vehicle.passengers} seats
+            <SeatIcon size={16} /> {t('car.seats', { count: vehicle.passengers })}
           </li>
           <li>
-            <GearIcon size={16} /> {vehicle.transmission}
+            <GearIcon size={16} /> {t('car.transmission')}
           </li>
           <li>
-            <FuelIcon size={16} /> {vehicle.fuelType}
+            <FuelIcon size={16} /> {t('car.fuel')}
           </li>
           <li>
-            <GaugeIcon size={16} /> {vehicle.fuelConsumption} L/100 km
+            <GaugeIcon size={16} /> {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
           </li>
           <li>
-            <WheelIcon size={16} /> {vehicle.driveWheels === '4x4' ? '4x4 drive' : 'Front-wheel drive'}
+            <WheelIcon size={16} /> {vehicle.driveWheels === '4x4' ? t('car.drive4x4') : t('car.drive2x2')}
           </li>
         </ul>
 
         {quote ? (
           <div data-testid="car-total">
             <Text size="sm" c="gray.7">
-              Total for your dates
+              {t('car.totalForDates')}
             </Text>
             <Group gap={8} align="baseline">
               <span className={classes.total} data-testid="total-price">
                 €{quote.totalPrice}
               </span>
               <Text fw={600} data-testid="total-days">
-                {quote.days} days
+                {t('car.days', { days: quote.days })}
               </Text>
             </Group>
             <Text size="xs" c="gray.7" mt={4}>
-              €{quote.dailyRate}/day{quote.deliveryFee ? ` + €${quote.deliveryFee} delivery` : ''}, no deposit
+              {quote.deliveryFee
+                ? t('car.rateNoteDelivery', { rate: quote.dailyRate, delivery: quote.deliveryFee })
+                : t('car.rateNote', { rate: quote.dailyRate })}
             </Text>
             <div className={classes.availability}>
               <AvailabilityNote availability={availability} />
@@ -97,18 +104,18 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
         ) : (
           <div>
             <Text size="sm" c="gray.7">
-              from{' '}
+              {t('car.from')}{' '}
               <Text span fw={800} fz={22} c="teal.9" data-testid="from-price">
                 €{fromPrice(vehicle.basePrice)}
               </Text>{' '}
-              / day
+              {t('car.perDay')}
             </Text>
-            <table className={classes.tiers} aria-label={`Daily prices of the ${label} by rental length`}>
+            <table className={classes.tiers} aria-label={t('car.tiersLabel', { car: label })}>
               <tbody>
-                {showcaseTiers(vehicle.basePrice).map((t) => (
-                  <tr key={t.label}>
-                    <th scope="row">{t.label}</th>
-                    <td>€{t.dailyRate}/day</td>
+                {showcaseTiers(vehicle.basePrice).map((tier) => (
+                  <tr key={tier.label}>
+                    <th scope="row">{tierLabel(tier, t)}</th>
+                    <td>{t('car.tierRate', { rate: tier.dailyRate })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -120,8 +127,8 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
           {quote && soldOut ? (
             <SoldOutChat carType={label} message={soldOutMessage ?? ''} />
           ) : quote && bookUrl ? (
-            <Button component={Link} to={bookUrl} fullWidth radius="xl" size="md" aria-label={`Book Now: ${label}`}>
-              Book Now
+            <Button component={Link} to={bookUrl} fullWidth radius="xl" size="md" aria-label={t('car.bookNowLabel', { car: label })}>
+              {t('car.bookNow')}
             </Button>
           ) : (
             <Button
@@ -135,7 +142,7 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
               px={8}
               styles={{ root: { height: 'auto', minHeight: 38, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
             >
-              Check Price &amp; Availability
+              {t('search.checkPrice')}
             </Button>
           )}
         </div>

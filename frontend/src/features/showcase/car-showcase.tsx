@@ -2,9 +2,11 @@ import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
-import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
+import { ensureCatalogue } from '@/i18n/catalogues';
+import { formatShortDate } from '@/i18n/format';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { useSite } from '@/app/site-context';
 import { carAvailability, useAvailability } from '@/features/availability/api/use-availability';
 import { soldOutChatMessage } from '@/features/availability/sold-out-message';
@@ -17,18 +19,19 @@ import { CarCard } from './car-card';
 import classes from './showcase.module.css';
 
 // The overlay (Modal, focus trap, scroll lock) loads on the first card click: less JavaScript for /.
-const VehicleOverlay = lazy(async () => ({ default: (await import('@/features/vehicle/vehicle-overlay')).VehicleOverlay }));
-
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+const VehicleOverlay = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/vehicle/vehicle-overlay'), ensureCatalogue('overlay')]);
+  return { default: module.VehicleOverlay };
+});
 
 /**
  * The five fleet cards (SPEC §2). Without a search: tiers; with one (the URL's, which the server
  * renders too, or the latest `updateCarPricing`): totals and Book Now.
  */
 export function CarShowcase() {
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   const location = useLocation();
   const { today } = useSite();
   const hydrated = useHydrated();
@@ -71,19 +74,24 @@ export function CarShowcase() {
     <section data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }} size={1680}>
         <Title order={2} id="showcase-title" ta="center" fz={{ base: 28, md: 36 }}>
-          {search ? 'Your prices' : 'Choose your car'}
+          {search ? t('showcase.titlePrices') : t('showcase.titleChoose')}
         </Title>
         {search ? (
           <Text ta="center" c="gray.7" mt="xs" mb={32} data-testid="search-summary">
-            {LOCATION_LABELS[search.pickupLocation]} → {LOCATION_LABELS[search.dropoffLocation]}, {formatDate(search.pickupDate)} –{' '}
-            {formatDate(search.returnDate)} ({search.days} days). Totals include delivery; no deposit.{' '}
+            {t('showcase.summary', {
+              pickup: t(`location.${search.pickupLocation}`),
+              dropoff: t(`location.${search.dropoffLocation}`),
+              from: formatShortDate(search.pickupDate, locale),
+              to: formatShortDate(search.returnDate, locale),
+              days: search.days,
+            })}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => shakeAndScrollToHero()}>
-              Change dates
+              {t('showcase.changeDates')}
             </Button>
           </Text>
         ) : (
           <Text ta="center" c="gray.7" mt="xs" mb={32} maw={640} mx="auto">
-            Five well-kept cars, four of them real 4x4s. Enter your dates above to see the total price for your trip.
+            {t('showcase.intro')}
           </Text>
         )}
         <div className={classes.grid}>
@@ -92,9 +100,9 @@ export function CarShowcase() {
               key={v.id}
               vehicle={v}
               quote={quotes?.[i]}
-              bookUrl={search ? bookNowUrl(search, v.carType, gclid) : undefined}
+              bookUrl={search ? lp(bookNowUrl(search, v.carType, gclid)) : undefined}
               availability={search ? carAvailability(availability.data, v.carType) : undefined}
-              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }) : undefined}
+              soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }, t, locale) : undefined}
               onOpen={() => {
                 setOverlayUsed(true);
                 setOpen(v);
@@ -105,8 +113,8 @@ export function CarShowcase() {
         </div>
         {/* For search engines only (SPEC §2): a real link, visually hidden and out of the tab order. */}
         <VisuallyHidden>
-          <a href="/#cars" tabIndex={-1} data-testid="view-all-cars">
-            View All Available Cars
+          <a href={lp('/#cars')} tabIndex={-1} data-testid="view-all-cars">
+            {t('showcase.viewAll')}
           </a>
         </VisuallyHidden>
       </PageContainer>

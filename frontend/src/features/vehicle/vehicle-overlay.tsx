@@ -5,6 +5,9 @@ import { fromPrice } from '@domain/pricing/showcase.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { appConfig } from '@/lib/config';
+import { formatNumber } from '@/i18n/format';
+import { Trans, useLocale, useT } from '@/i18n/i18n';
+import { vehicleSpecs } from './vehicle-text';
 import { shakeAndScrollToHero } from '@/features/search/events';
 import { clampSlide, initialSlide, nextSlide, previousSlide, slidePosition, type Slide } from './gallery-state';
 import classes from './vehicle-overlay.module.css';
@@ -16,6 +19,7 @@ interface Props {
 
 /** Full-screen vehicle details (SPEC §2, §4): gallery with a video slide, description, Key Features. */
 export function VehicleOverlay({ vehicle, onClose }: Props) {
+  const t = useT();
   return (
     <Modal
       opened={vehicle !== null}
@@ -24,7 +28,7 @@ export function VehicleOverlay({ vehicle, onClose }: Props) {
       title={vehicle ? <span className={classes.name}>{vehicle.name}</span> : undefined}
       transitionProps={{ transition: 'fade', duration: 150 }}
       styles={{ title: { fontWeight: 800, fontSize: 22, lineHeight: 1.2 } }}
-      closeButtonProps={{ 'aria-label': 'Close vehicle details', size: 'lg' }}
+      closeButtonProps={{ 'aria-label': t('overlay.close'), size: 'lg' }}
     >
       {vehicle && <OverlayContent key={vehicle.id} vehicle={vehicle} onClose={onClose} />}
     </Modal>
@@ -32,6 +36,9 @@ export function VehicleOverlay({ vehicle, onClose }: Props) {
 }
 
 function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const rtl = locale === 'he' || locale === 'ar';
   const isFleet = FLEET.some((v) => v.id === vehicle.id);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const images = useMemo(() => vehicle.gallery.filter((src) => !failed.has(src)), [vehicle.gallery, failed]);
@@ -55,12 +62,13 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target?.closest('input, textarea, select')) return;
-      if (e.key === 'ArrowRight') next();
-      if (e.key === 'ArrowLeft') previous();
+      // In right-to-left languages the gallery runs the other way: the left arrow goes forward.
+      if (e.key === 'ArrowRight') (rtl ? previous : next)();
+      if (e.key === 'ArrowLeft') (rtl ? next : previous)();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [next, previous]);
+  }, [next, previous, rtl]);
 
   const book = () => {
     onClose();
@@ -74,9 +82,9 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
           <div className={classes.empty} data-testid="gallery-empty">
             <div>
               <Text fw={700} fz="lg">
-                No images available
+                {t('overlay.noImages')}
               </Text>
-              <Text>Please check back later</Text>
+              <Text>{t('overlay.checkBack')}</Text>
             </div>
           </div>
         ) : (
@@ -88,16 +96,16 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
                 <img
                   key={images[current.index]}
                   src={images[current.index]}
-                  alt={`${vehicle.carType}, photo ${current.index + 1} of ${images.length}`}
+                  alt={t('overlay.photoAlt', { car: vehicle.carType, n: current.index + 1, total: images.length })}
                   onError={() => onImageError(images[current.index])}
                 />
               )}
               {total > 1 && (
                 <>
-                  <ActionIcon className={`${classes.arrow} ${classes.prev}`} onClick={previous} size={44} radius="xl" variant="white" color="dark" aria-label="Previous slide">
+                  <ActionIcon className={`${classes.arrow} ${classes.prev}`} onClick={previous} size={44} radius="xl" variant="white" color="dark" aria-label={t('overlay.previous')}>
                     <ChevronLeftIcon size={26} />
                   </ActionIcon>
-                  <ActionIcon className={`${classes.arrow} ${classes.next}`} onClick={next} size={44} radius="xl" variant="white" color="dark" aria-label="Next slide">
+                  <ActionIcon className={`${classes.arrow} ${classes.next}`} onClick={next} size={44} radius="xl" variant="white" color="dark" aria-label={t('overlay.next')}>
                     <ChevronRightIcon size={26} />
                   </ActionIcon>
                 </>
@@ -106,10 +114,10 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
                 {slidePosition(current, hasVideo)} / {total}
               </span>
             </div>
-            <ul className={classes.thumbs} aria-label="Gallery thumbnails">
+            <ul className={classes.thumbs} aria-label={t('overlay.thumbnails')}>
               {hasVideo && (
                 <li>
-                  <button type="button" className={classes.thumb} aria-current={current.kind === 'video'} aria-label="Play the video" onClick={() => setSlide({ kind: 'video' })}>
+                  <button type="button" className={classes.thumb} aria-current={current.kind === 'video'} aria-label={t('overlay.playVideo')} onClick={() => setSlide({ kind: 'video' })}>
                     <img src={vehicle.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
                     <span className={classes.thumbPlay}>
                       <PlayIcon size={28} />
@@ -123,7 +131,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
                     type="button"
                     className={classes.thumb}
                     aria-current={current.kind === 'image' && current.index === i}
-                    aria-label={`Show photo ${i + 1} of ${images.length}`}
+                    aria-label={t('overlay.showPhoto', { n: i + 1, total: images.length })}
                     onClick={() => setSlide({ kind: 'image', index: i })}
                   >
                     <img src={src} alt="" loading="lazy" onError={() => onImageError(src)} />
@@ -141,34 +149,34 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
             {vehicle.driveWheels}
           </Badge>
           <Badge color="gray" variant="light">
-            {vehicle.passengers} seats
+            {t('car.seats', { count: vehicle.passengers })}
           </Badge>
           <Badge color="gray" variant="light">
-            {vehicle.fuelConsumption} L/100 km
+            {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
           </Badge>
         </Group>
         <Text fz="lg" c="gray.8" lh={1.6}>
-          {vehicle.description}
+          {isFleet ? t(`fleet.${vehicle.id}.description` as 'fleet.hyundai-elantra.description') : vehicle.description}
         </Text>
         <Box>
           <Title order={3} fz="lg" mb="xs">
-            Key Features
+            {t('overlay.keyFeatures')}
           </Title>
           <List spacing={6} icon={<CheckIcon size={18} color="var(--mantine-color-teal-7)" strokeWidth={3} />} center>
-            {vehicle.specs.map((s) => (
+            {vehicleSpecs(vehicle, t).map((s) => (
               <List.Item key={s}>{s}</List.Item>
             ))}
-            <List.Item>Unlimited mileage, no deposit</List.Item>
+            <List.Item>{t('overlay.unlimited')}</List.Item>
           </List>
         </Box>
         <Text c="gray.7">
-          From <strong>€{fromPrice(vehicle.basePrice)}/day</strong> for 14 days or more; €{vehicle.basePrice}/day for 1-3 days.
+          <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
         </Text>
         <Button size="lg" radius="xl" onClick={book}>
-          Book This Vehicle
+          {t('overlay.book')}
         </Button>
-        <MessagingButton text={`Hello! I'm interested in renting the ${vehicle.carType}. Is it available for my dates?`} variant="outline" size="md">
-          Ask about this car
+        <MessagingButton text={t('overlay.askText', { car: vehicle.carType })} variant="outline" size="md">
+          {t('overlay.ask')}
         </MessagingButton>
       </Stack>
     </div>
@@ -176,13 +184,14 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
 }
 
 function VideoSlide({ vehicle }: { vehicle: Vehicle }) {
+  const t = useT();
   const videoId = appConfig.videoIds[vehicle.id];
   if (videoId) {
     const params = new URLSearchParams({ rel: '0', modestbranding: '1', origin: window.location.origin });
     return (
       <iframe
         src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params.toString()}`}
-        title={`${vehicle.carType} video`}
+        title={t('overlay.videoTitle', { car: vehicle.carType })}
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
         allowFullScreen
         loading="lazy"
@@ -196,9 +205,9 @@ function VideoSlide({ vehicle }: { vehicle: Vehicle }) {
       <div className={classes.soon} data-testid="video-coming-soon">
         <div>
           <PlayIcon size={44} />
-          <p className={classes.soonTitle} style={{ margin: 0 }}>Video tour coming soon</p>
+          <p className={classes.soonTitle} style={{ margin: 0 }}>{t('overlay.videoSoon')}</p>
           <Text className={classes.soonText}>
-            Want to see this {vehicle.carType} now? Message us and we will send you a live video of the car.
+            {t('overlay.videoSoonText', { car: vehicle.carType })}
           </Text>
         </div>
       </div>

@@ -12,7 +12,7 @@ export class CreateBookingDto {
   static readonly FIELDS = [
     'customerName', 'driverAge', 'groupSize', 'customerEmail', 'customerPhone', 'pickupLocation', 'dropoffLocation',
     'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'carType', 'insuranceType', 'prepaidFuel', 'roadAssistance',
-    'babySeat', 'crossBorderArmenia', 'carRoofTent', 'campingEquipment', 'prepaidCarWash', 'totalPrice', 'gclid', 'recaptchaToken',
+    'babySeat', 'crossBorderArmenia', 'carRoofTent', 'campingEquipment', 'prepaidCarWash', 'totalPrice', 'gclid', 'locale', 'recaptchaToken',
   ] as const;
 
   static fromJson(body: Record<string, unknown>): CreateBookingDto {
@@ -41,6 +41,9 @@ export class CreateBookingDto {
   @ApiPropertyOptional({ type: Boolean, default: false }) prepaidCarWash?: unknown;
   @ApiPropertyOptional({ type: String, example: '505' }) totalPrice?: unknown;
   @ApiPropertyOptional({ type: String, example: '' }) gclid?: unknown;
+  /** Checked by the domain (validateBooking): en, ru, he or ar; a 400 naming `locale` otherwise. */
+  @ApiPropertyOptional({ type: String, enum: ['en', 'ru', 'he', 'ar'], default: 'en', description: 'The language the visitor booked in' })
+  locale?: unknown;
 
   /** reCAPTCHA v3 token for the action booking_submission (optional: the bot check never blocks). */
   @ApiPropertyOptional({ description: 'reCAPTCHA v3 token (action booking_submission)' })

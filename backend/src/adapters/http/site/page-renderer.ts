@@ -138,6 +138,7 @@ export class PageRenderer {
 
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
     const links = assetLinks(build.manifest, out.modules);
+    // DESIGN §6.3: the page's language and direction (he and ar are right to left).
     return withHtmlAttributes(build.rendered, out.htmlAttributes ?? {})
       .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config))

@@ -1,13 +1,23 @@
-import { SITE_PAGES } from '../../../domain/site/routes.js';
+import { hreflangAlternates } from '../../../domain/site/locales.js';
+import { sitemapPaths } from '../../../domain/site/routes.js';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** sitemap.xml: every page of the domain's site map marked for it, with absolute URLs on `origin`. */
+/**
+ * sitemap.xml: every page of the domain's site map marked for it, in every language (DESIGN §6.3),
+ * with absolute URLs on `origin`; each URL lists its versions in the other languages
+ * (`xhtml:link rel="alternate" hreflang`), as the pages' heads do.
+ */
 export function sitemapXml(origin: string): string {
-  const urls = SITE_PAGES.filter((p) => p.sitemap)
-    .map((p) => `  <url><loc>${escapeXml(`${origin}${p.path}`)}</loc></url>`)
+  const urls = sitemapPaths()
+    .map(({ path, page }) => {
+      const alternates = hreflangAlternates(page)
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(`${origin}${alt.path}`)}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n${alternates}\n  </url>`;
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

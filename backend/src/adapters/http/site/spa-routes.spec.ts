@@ -13,6 +13,10 @@ describe('isAppPath (which paths get the shell with HTTP 200)', () => {
     '/car-rental-tbilisi',
     '/contact',
     '/ru',
+    '/ru/',
+    '/ru/booking',
+    '/he/vashlovani-national-park-guide',
+    '/ar/contact',
     '/shop',
     '/car/niva-2',
     '/car/toyota-fj-cruiser',
@@ -31,6 +35,9 @@ describe('isAppPath (which paths get the shell with HTTP 200)', () => {
     '/booking/extra',
     '/admin',
     '/wp-login.php',
+    '/ru/admin/ip-tracking', // the admin page is English only
+    '/ru/nope',
+    '/de/booking',
   ])('%s is not', (path) => expect(isAppPath(path)).toBe(false));
 });
 

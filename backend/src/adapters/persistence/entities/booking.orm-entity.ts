@@ -98,6 +98,10 @@ export class BookingOrmEntity {
   @Column({ type: 'text', nullable: true })
   gclid!: string | null;
 
+  /** en, ru, he or ar (CHECK constraint bookings_locale_check). */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale!: string;
+
   @Index('bookings_idempotency_key_key', { unique: true })
   @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
   idempotencyKey!: string | null;

@@ -1,5 +1,6 @@
 import type { StoredBooking } from '../../../application/ports/booking.repository.js';
 import type { BookingStatus, CancellationReason } from '../../../domain/booking/status.js';
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/site/locales.js';
 import type { BookingOrmEntity } from '../entities/booking.orm-entity.js';
 
 /** `YYYY-MM-DD` whether the driver gave a string or a Date (local midnight). */
@@ -52,6 +53,7 @@ export function bookingRowToEntity(r: BookingRow): BookingOrmEntity {
     breakdown: r.breakdown,
     botScore: r.bot_score ?? null,
     gclid: r.gclid ?? null,
+    locale: r.locale ?? 'en',
     idempotencyKey: r.idempotency_key ?? null,
     clientTotalPrice: r.client_total_price ?? null,
     createdAt: r.created_at,
@@ -93,6 +95,7 @@ export function toStoredBooking(e: BookingOrmEntity, unit: string | null = null)
     breakdown: e.breakdown,
     botScore: e.botScore === null || e.botScore === undefined ? null : Number(e.botScore),
     gclid: e.gclid,
+    locale: isLocale(e.locale) ? e.locale : DEFAULT_LOCALE,
     idempotencyKey: e.idempotencyKey,
     clientTotalPrice: e.clientTotalPrice,
     createdAt: e.createdAt,

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { FEW_LEFT, type CarAvailability } from '@domain/availability/availability.js';
 import { MessagingButton } from '@/components/messaging-button';
-import { AVAILABILITY_TEXTS as T } from '../texts';
+import { useAvailabilityTexts } from '../texts';
 
 /** True when no unit of the car is free (only known once the answer is there). */
 export function isSoldOut(a: CarAvailability | undefined): boolean {
@@ -10,6 +10,7 @@ export function isSoldOut(a: CarAvailability | undefined): boolean {
 
 /** "Sold out for these dates" or "Only N left" (1..FEW_LEFT); nothing when plenty are free or unknown. */
 export function AvailabilityNote({ availability }: { availability?: CarAvailability }) {
+  const T = useAvailabilityTexts();
   if (!availability) return null;
   if (availability.available <= 0) {
     return (
@@ -30,6 +31,7 @@ export function AvailabilityNote({ availability }: { availability?: CarAvailabil
 
 /** Instead of Book Now on a sold-out card: a chat with the company, prefilled with the car and dates. */
 export function SoldOutChat({ carType, message }: { carType: string; message: string }) {
+  const T = useAvailabilityTexts();
   return (
     <>
       <Text size="xs" c="gray.7" ta="center" mb={6}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MessagingButton } from '@/components/messaging-button';
-import { AVAILABILITY_TEXTS as T } from '../texts';
+import { useAvailabilityTexts } from '../texts';
 
 export interface SoldOutReason {
   /** `check`: found before step 3; `conflict`: the 409 of Confirm Booking. */
@@ -21,6 +21,7 @@ interface Props {
 
 /** The booking wizard's inline reason when the chosen car is sold out, with the ways out. */
 export function SoldOutNotice({ value, step, chatMessage, onChooseCar }: Props) {
+  const T = useAvailabilityTexts();
   return (
     <Alert color="red" variant="light" title={value.source === 'conflict' ? T.takenTitle : T.soldOutTitle} role="alert" data-testid="availability-reason">
       <Stack gap="xs">

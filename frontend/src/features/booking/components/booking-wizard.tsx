@@ -9,6 +9,8 @@ import { unavailableMessage } from '@domain/availability/availability.js';
 import { useSite } from '@/app/site-context';
 import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/i18n/format';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { availabilityQuery } from '@/features/availability/api/use-availability';
 import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
 import { soldOutChatMessage } from '@/features/availability/sold-out-message';
@@ -17,20 +19,13 @@ import { useCreateBooking } from '../api/use-create-booking';
 import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
 import { priceFor } from '../booking-price';
 import { formFieldOf, serverFieldErrors, toErrorMap, type ErrorMap } from '../field-errors';
+import { fieldErrorText } from '../field-messages';
 import type { ThankYouState } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
 import { PersonalStep } from './personal-step';
 import classes from './booking-wizard.module.css';
 
-export const BOOKING_CONFIRMED = {
-  title: 'Booking Confirmed!',
-  message: "Your car rental has been successfully booked. We'll contact you shortly to confirm details.",
-};
-export const BOOKING_FAILED = {
-  title: 'Booking Failed',
-  message: 'There was an error processing your booking. Please try again.',
-};
 
 const PERSONAL_FIELDS = new Set(['firstName', 'lastName', 'customerEmail', 'customerPhone', 'driverAge', 'groupSize']);
 
@@ -47,6 +42,11 @@ export function BookingWizard() {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const queryClient = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  /** Field errors in the page's language (from the domain's codes). */
+  const translated = (list: FieldError[]) => list.map((e) => ({ ...e, message: fieldErrorText(e, t, locale, { car: form.details.carType }) }));
 
   const [form, setForm] = useState<BookingForm>(() => initialForm(location.search));
   const [active, setActive] = useState(0);
@@ -66,9 +66,9 @@ export function BookingWizard() {
   const detailsErrors = validateDetails(form.details, today);
   const price = priceFor(form.details, form.services);
 
-  const server: ErrorMap = toErrorMap(serverErrors.map((e) => ({ ...e, field: formFieldOf(e.field) })));
-  const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(personalErrors) : {}) };
-  const shownDetails = { ...server, ...(checked.details ? toErrorMap(detailsErrors) : {}) };
+  const server: ErrorMap = toErrorMap(translated(serverErrors).map((e) => ({ ...e, field: formFieldOf(e.field) })));
+  const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(translated(personalErrors)) : {}) };
+  const shownDetails = { ...server, ...(checked.details ? toErrorMap(translated(detailsErrors)) : {}) };
 
   // The confirmation or failure toast must not wait for its container's code.
   useEffect(preloadToasts, []);
@@ -90,6 +90,19 @@ export function BookingWizard() {
   };
 
   /**
+   * Why the car cannot be booked for the period: the domain's text (the API's 409 says the same) on
+   * English pages, the catalogue's in other languages.
+   */
+  const unavailableReason = (carType: string, period: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string }) =>
+    locale === 'en'
+      ? unavailableMessage(carType, period)
+      : t('validation.unavailable', {
+          car: carType,
+          from: `${formatDate(period.pickupDate, locale)} ${period.pickupTime}`,
+          to: `${formatDate(period.returnDate, locale)} ${period.returnTime}`,
+        });
+
+  /**
    * Fresh availability of the chosen period: the reason when the chosen car has no free unit, else
    * null. A failed call is no reason: the visitor goes on (the server still refuses a double booking).
    */
@@ -101,7 +114,7 @@ export function BookingWizard() {
       const freeCars = answer.cars.filter((c) => c.available > 0 && c.carType !== d.carType).map((c) => c.carType);
       const car = answer.cars.find((c) => c.carType === d.carType);
       if (source === 'check' && (!car || car.available > 0)) return null;
-      return { source, reason: unavailableMessage(d.carType, period), freeCars };
+      return { source, reason: unavailableReason(d.carType, period), freeCars };
     } catch (error) {
       console.warn('Availability check failed', error instanceof ApiError ? error.message : error);
       return null;
@@ -139,11 +152,11 @@ export function BookingWizard() {
     setServerErrors([]);
     try {
       const recaptchaToken = await executeBotCheck(BOT_CHECK_ACTIONS.booking);
-      const request = bookingRequest(form, price.total, currentGclid());
+      const request = { ...bookingRequest(form, price.total, currentGclid()), locale };
       const payload = JSON.stringify(request);
       if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomId() };
       const created = await createBooking.mutateAsync({ request, idempotencyKey: attempt.current.key, recaptchaToken });
-      notifications.show({ ...BOOKING_CONFIRMED, color: 'teal' });
+      notifications.show({ title: t('toast.confirmed.title'), message: t('toast.confirmed.message'), color: 'teal' });
       const d = form.details;
       const state: ThankYouState = {
         reference: created.reference,
@@ -157,20 +170,21 @@ export function BookingWizard() {
         totalPrice: created.totalPrice,
         currency: created.currency,
       };
-      navigate(`/thank-you?ref=${encodeURIComponent(created.reference)}`, { state });
+      navigate(lp(`/thank-you?ref=${encodeURIComponent(created.reference)}`), { state });
     } catch (error) {
       // A sold-out car (409) is an answer, not a fault of the site.
       const log = error instanceof ApiError && error.status === 409 ? console.warn : console.error;
       log('Booking failed', error instanceof ApiError ? error.message : error);
-      notifications.show({ ...BOOKING_FAILED, color: 'red' });
+      notifications.show({ title: t('toast.failed.title'), message: t('toast.failed.message'), color: 'red' });
       if (error instanceof ApiError && error.status === 400) setServerErrors(serverFieldErrors(error.body));
       if (error instanceof ApiError && error.status === 409) {
         // Nothing was stored: the next attempt gets a new key. The API's reason is shown inline, with
         // the other cars free for the period when the availability answer says so.
         attempt.current = null;
         const apiReason = serverFieldErrors(error.body)[0]?.message ?? (error.body as { message?: unknown } | undefined)?.message;
-        const fallback = unavailableMessage(form.details.carType, form.details);
-        setSoldOut({ source: 'conflict', reason: typeof apiReason === 'string' && apiReason ? apiReason : fallback, freeCars: [] });
+        const fallback = unavailableReason(form.details.carType, form.details);
+        const reason = locale === 'en' && typeof apiReason === 'string' && apiReason ? apiReason : fallback;
+        setSoldOut({ source: 'conflict', reason, freeCars: [] });
         void soldOutReason('conflict').then((found) => {
           if (found) setSoldOut((current) => (current?.source === 'conflict' ? { ...current, freeCars: found.freeCars } : current));
         });
@@ -191,7 +205,7 @@ export function BookingWizard() {
       <SoldOutNotice
         value={soldOut}
         step={step}
-        chatMessage={soldOutChatMessage(form.details)}
+        chatMessage={soldOutChatMessage(form.details, t, locale)}
         onChooseCar={(carType) => update('details', { carType })}
       />
     );
@@ -213,7 +227,7 @@ export function BookingWizard() {
           stepDescription: classes.stepDescription,
         }}
       >
-        <Stepper.Step label="Personal" description="Your details" color={personalServerError ? 'red' : undefined}>
+        <Stepper.Step label={t('wizard.personal')} description={t('wizard.personalDescription')} color={personalServerError ? 'red' : undefined}>
           <PersonalStep
             value={form.personal}
             errors={shownPersonal}
@@ -221,7 +235,7 @@ export function BookingWizard() {
             onNext={nextFromPersonal}
           />
         </Stepper.Step>
-        <Stepper.Step label="Details" description="Dates & car">
+        <Stepper.Step label={t('wizard.details')} description={t('wizard.detailsDescription')}>
           <DetailsStep
             value={form.details}
             errors={shownDetails}
@@ -233,12 +247,12 @@ export function BookingWizard() {
             notice={notice('details')}
           />
         </Stepper.Step>
-        <Stepper.Step label="Confirm" description="Extras & price">
+        <Stepper.Step label={t('wizard.confirm')} description={t('wizard.confirmDescription')}>
           <CompleteStep
             form={form}
             price={price}
             submitting={submitting}
-            serverErrors={serverErrors.map((e) => e.message)}
+            serverErrors={translated(serverErrors).map((e) => e.message)}
             onServicesChange={(patch) => update('services', patch)}
             onBack={() => setActive(1)}
             onConfirm={() => void confirm()}

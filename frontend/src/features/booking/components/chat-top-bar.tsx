@@ -2,11 +2,13 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { ChatIcon } from '@/components/icons';
 import { MESSAGING_COLOR } from '@/components/messaging-button';
 import { messagingLink } from '@/lib/config';
+import { useT } from '@/i18n/i18n';
 
 export const CHAT_BAR_HEIGHT = 48;
 
 /** The fixed bar at the top of the thank-you page: "Chat With Us Now" (SPEC §2). */
 export function ChatTopBar({ text }: { text: string }) {
+  const t = useT();
   return (
     <UnstyledButton
       component="a"
@@ -32,7 +34,7 @@ export function ChatTopBar({ text }: { text: string }) {
       <Group gap={8} wrap="nowrap">
         <ChatIcon size={20} />
         <Text fw={700} size="md" c="#fff">
-          Chat With Us Now
+          {t('thankYou.chatBar')}
         </Text>
       </Group>
     </UnstyledButton>

@@ -5,6 +5,7 @@ import type { BookingForm, ServicesForm } from '../booking-form';
 import { BookingSummary } from './booking-summary';
 import { PriceSummary } from './price-summary';
 import { ServicesPicker } from './services-picker';
+import { useT } from '@/i18n/i18n';
 
 interface Props {
   form: BookingForm;
@@ -20,6 +21,7 @@ interface Props {
 
 /** Step 3 "Complete Your Booking". */
 export function CompleteStep({ form, price, submitting, serverErrors, onServicesChange, onBack, onConfirm, notice }: Props) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm();
@@ -29,17 +31,17 @@ export function CompleteStep({ form, price, submitting, serverErrors, onServices
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="complete-title">
-            Complete Your Booking
+            {t('complete.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Check your details, add extras, and confirm.
+            {t('complete.intro')}
           </Text>
         </div>
         <BookingSummary form={form} />
         <ServicesPicker carType={form.details.carType} value={form.services} onChange={onServicesChange} />
-        <PriceSummary price={price} />
+        <PriceSummary price={price} details={form.details} />
         {serverErrors.length > 0 && (
-          <Alert color="red" title="Please correct these details" role="alert">
+          <Alert color="red" title={t('complete.errorsTitle')} role="alert">
             <List size="sm">
               {serverErrors.map((message) => (
                 <List.Item key={message}>{message}</List.Item>
@@ -50,10 +52,10 @@ export function CompleteStep({ form, price, submitting, serverErrors, onServices
         {notice}
         <Group justify="space-between" mt="sm">
           <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
-            Back
+            {t('wizard.back')}
           </Button>
           <Button type="submit" size="md" color="teal" loading={submitting} disabled={submitting || !price}>
-            Confirm Booking
+            {t('wizard.confirmBooking')}
           </Button>
         </Group>
       </Stack>

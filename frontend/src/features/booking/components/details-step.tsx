@@ -1,21 +1,24 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { LOCATION_LABELS } from '@domain/catalogue/locations.js';
 import { findVehicle } from '@domain/catalogue/fleet.js';
 import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
 import { InsuranceOptions } from './insurance-options';
+import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** SPEC §2 lists the booking locations in this order. */
-const LOCATION_OPTIONS = (['tbilisi', 'batumi', 'kutaisi'] as const).map((value) => ({ value, label: LOCATION_LABELS[value] }));
+const locationOptions = (t: Translate) => (['tbilisi', 'batumi', 'kutaisi'] as const).map((value) => ({ value, label: t(`location.${value}`) }));
 
-const CAR_OPTIONS = BOOKABLE_CARS.map((car) => {
-  const vehicle = findVehicle(car);
-  return {
-    value: car,
-    label: vehicle ? `${car} · ${vehicle.driveWheels} · ${vehicle.passengers} seats` : car,
-  };
-});
+const carOptions = (t: Translate) =>
+  BOOKABLE_CARS.map((car) => {
+    const vehicle = findVehicle(car);
+    return {
+      value: car,
+      label: vehicle ? t('details.carOption', { car, drive: vehicle.driveWheels, seats: vehicle.passengers }) : car,
+    };
+  });
 
 interface Props {
   value: DetailsForm;
@@ -37,6 +40,7 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
     onNext();
   };
   const text = textFieldProps(value, errors, onChange);
+  const t = useT();
   const returnMin = value.pickupDate && value.pickupDate > today ? value.pickupDate : today;
 
   return (
@@ -44,17 +48,17 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="details-title">
-            Booking Details
+            {t('details.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Where and when you pick up and return the car. The minimum rental is 3 days.
+            {t('details.intro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label="Pickup Location"
-            placeholder="Select pickup location"
-            data={LOCATION_OPTIONS}
+            label={t('details.pickupLocation')}
+            placeholder={t('details.pickupLocationPlaceholder')}
+            data={locationOptions(t)}
             value={value.pickupLocation || null}
             onChange={(v) => onChange({ pickupLocation: v ?? '' })}
             error={errors.pickupLocation}
@@ -63,9 +67,9 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
             required
           />
           <Select
-            label="Dropoff Location"
-            placeholder="Select dropoff location"
-            data={LOCATION_OPTIONS}
+            label={t('details.dropoffLocation')}
+            placeholder={t('details.dropoffLocationPlaceholder')}
+            data={locationOptions(t)}
             value={value.dropoffLocation || null}
             onChange={(v) => onChange({ dropoffLocation: v ?? '' })}
             error={errors.dropoffLocation}
@@ -75,15 +79,15 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
           />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="md">
-          <TextInput label="Pickup Date" type="date" min={today} required {...text('pickupDate')} />
-          <TextInput label="Pickup Time" type="time" required {...text('pickupTime')} />
-          <TextInput label="Return Date" type="date" min={returnMin} required {...text('returnDate')} />
-          <TextInput label="Return Time" type="time" required {...text('returnTime')} />
+          <TextInput label={t('details.pickupDate')} type="date" min={today} required {...text('pickupDate')} />
+          <TextInput label={t('details.pickupTime')} type="time" required {...text('pickupTime')} />
+          <TextInput label={t('details.returnDate')} type="date" min={returnMin} required {...text('returnDate')} />
+          <TextInput label={t('details.returnTime')} type="time" required {...text('returnTime')} />
         </SimpleGrid>
         <Select
-          label="Car Type"
-          placeholder="Select a car"
-          data={CAR_OPTIONS}
+          label={t('details.carType')}
+          placeholder={t('details.carTypePlaceholder')}
+          data={carOptions(t)}
           value={value.carType || null}
           onChange={(v) => onChange({ carType: v ?? '' })}
           error={errors.carType}
@@ -91,8 +95,8 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
           name="carType"
           required
         />
-        <Alert color="yellow" variant="light" title="Punctuality policy">
-          Please be on time for pickup and return. If you are more than 20 minutes late, a 50 EUR charge applies.
+        <Alert color="yellow" variant="light" title={t('details.punctualityTitle')}>
+          {t('details.punctuality')}
         </Alert>
         <InsuranceOptions
           value={value.insuranceType}
@@ -100,15 +104,15 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
           error={errors.insuranceType}
         />
         <Text fw={600} size="sm" c="red.8">
-          All police fines will be paid by customer
+          {t('details.fines')}
         </Text>
         {notice}
         <Group justify="space-between" mt="sm">
           <Button variant="default" size="md" onClick={onBack}>
-            Back
+            {t('wizard.back')}
           </Button>
           <Button type="submit" size="md" loading={checking}>
-            Next Step
+            {t('wizard.next')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { INSURANCE_OPTIONS } from '@domain/booking/insurance.js';
+import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 
 interface Props {
   value: string;
@@ -7,14 +8,18 @@ interface Props {
   error?: string;
 }
 
-export function insurancePriceText(pricePerDay: number): string {
-  return pricePerDay === 0 ? 'FREE' : `${pricePerDay} EUR per day`;
+export function insurancePriceText(pricePerDay: number, t: (id: MessageId, values?: MessageValues) => string): string {
+  return pricePerDay === 0 ? t('insurance.free') : t('insurance.perDay', { price: pricePerDay });
 }
+
+const BULLETS = ['bullet1', 'bullet2', 'bullet3'] as const;
+const EXCLUSIONS = ['insurance.exclusion1', 'insurance.exclusion2', 'insurance.exclusion3', 'insurance.exclusion4'] as const;
 
 /** The insurance choice as radio cards: label, price, coverage, bullets and exclusions (SPEC §3). */
 export function InsuranceOptions({ value, onChange, error }: Props) {
+  const t = useT();
   return (
-    <Radio.Group value={value} onChange={onChange} name="insuranceType" label="Insurance" description="Choose how damage to the car is covered" error={error}>
+    <Radio.Group value={value} onChange={onChange} name="insuranceType" label={t('insurance.label')} description={t('insurance.description')} error={error}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" mt="xs">
         {INSURANCE_OPTIONS.map((option) => (
           <Radio.Card
@@ -23,33 +28,33 @@ export function InsuranceOptions({ value, onChange, error }: Props) {
             name="insuranceType"
             radius="md"
             p="md"
-            aria-label={`${option.label}, ${insurancePriceText(option.pricePerDay)}`}
+            aria-label={`${t(`insurance.${option.value}.label`)}, ${insurancePriceText(option.pricePerDay, t)}`}
             data-insurance={option.value}
-            style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', textAlign: 'left', height: '100%' }}
+            style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', textAlign: 'start', height: '100%' }}
           >
             <Stack gap={6} align="stretch">
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <Radio.Indicator mt={3} />
                 <div>
                   <Text fw={700} lh={1.3}>
-                    {option.label}
+                    {t(`insurance.${option.value}.label`)}
                   </Text>
                   <Text fw={800} size="sm" c={option.pricePerDay === 0 ? 'gray.7' : 'teal.9'}>
-                    {insurancePriceText(option.pricePerDay)}
+                    {insurancePriceText(option.pricePerDay, t)}
                   </Text>
                 </div>
               </Group>
               <Text size="sm" fw={500}>
-                {option.coverage}
+                {t(`insurance.${option.value}.coverage`)}
               </Text>
               <List size="sm" spacing={2} c="dimmed">
-                {option.bullets.map((bullet) => (
-                  <List.Item key={bullet}>{bullet}</List.Item>
+                {BULLETS.slice(0, option.bullets.length).map((bullet) => (
+                  <List.Item key={bullet}>{t(`insurance.${option.value}.${bullet}`)}</List.Item>
                 ))}
               </List>
               {option.exclusions.length > 0 && (
                 <Text size="xs" c="red.8">
-                  Not covered: {option.exclusions.join(', ')}.
+                  {t('insurance.notCovered', { list: EXCLUSIONS.slice(0, option.exclusions.length).map((id) => t(id)).join(', ') })}
                 </Text>
               )}
             </Stack>

@@ -4,6 +4,7 @@ import { enteredBeforeHydration } from '@/lib/pre-hydration-input';
 import { DEFAULT_PHONE_PREFIX } from '@domain/booking/messages.js';
 import type { PersonalForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
+import { useT } from '@/i18n/i18n';
 
 interface Props {
   value: PersonalForm;
@@ -28,26 +29,28 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
     const changed = Object.entries(entered).filter(([k, v]) => value[k as keyof PersonalForm] !== v);
     if (changed.length > 0) onChange(Object.fromEntries(changed) as Partial<PersonalForm>);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useT();
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="personal-title">
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="personal-title">
-            Personal Information
+            {t('personal.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Who is driving, and how we can reach you.
+            {t('personal.intro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First Name" autoComplete="given-name" required {...field('firstName')} />
-          <TextInput label="Last Name" autoComplete="family-name" required {...field('lastName')} />
+          <TextInput label={t('personal.firstName')} autoComplete="given-name" required {...field('firstName')} />
+          <TextInput label={t('personal.lastName')} autoComplete="family-name" required {...field('lastName')} />
         </SimpleGrid>
         <TextInput
-          label="Email Address"
-          placeholder="you@example.com"
+          label={t('personal.email')}
+          placeholder={t('personal.emailPlaceholder')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           inputMode="email"
           required
@@ -55,17 +58,17 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Driver's Age"
-            description="From 23 to 70 years"
-            placeholder="e.g. 30"
+            label={t('personal.driverAge')}
+            description={t('personal.driverAgeHint')}
+            placeholder={t('personal.driverAgePlaceholder')}
             inputMode="numeric"
             required
             {...field('driverAge')}
           />
           <TextInput
-            label="Group Size"
-            description="Number of people travelling"
-            placeholder="e.g. 2"
+            label={t('personal.groupSize')}
+            description={t('personal.groupSizeHint')}
+            placeholder={t('personal.groupSizePlaceholder')}
             inputMode="numeric"
             required
             {...field('groupSize')}
@@ -73,12 +76,12 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
         </SimpleGrid>
         <div>
           <Input.Label required htmlFor="booking-phone-number">
-            WhatsApp Number
+            {t('personal.phone')}
           </Input.Label>
-          <Input.Description mb={5}>With country code: we confirm your booking through this messaging app.</Input.Description>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
+          <Input.Description mb={5}>{t('personal.phoneHint')}</Input.Description>
+          <Group gap="xs" align="flex-start" wrap="nowrap" dir="ltr">
             <TextInput
-              aria-label="Country code"
+              aria-label={t('personal.countryCode')}
               w={92}
               placeholder={DEFAULT_PHONE_PREFIX}
               inputMode="tel"
@@ -104,7 +107,7 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
         </div>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" size="md">
-            Next Step
+            {t('wizard.next')}
           </Button>
         </Group>
       </Stack>

@@ -1,50 +1,76 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { BookingPrice } from '@domain/booking/total.js';
+import type { BookingPrice, PriceLine } from '@domain/booking/total.js';
+import { isInsuranceType } from '@domain/booking/insurance.js';
+import { isServiceKey } from '@domain/booking/services.js';
+import { parseLocation } from '@domain/catalogue/locations.js';
+import { useLocale, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+import type { DetailsForm } from '../booking-form';
 import { formatEuro } from '../booking-price';
 
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** A price line's label in the page's language (the domain writes English labels). */
+function lineLabel(line: PriceLine, details: DetailsForm | undefined, t: Translate): string {
+  if (!details) return line.label;
+  const city = (value: string) => {
+    const location = parseLocation(value);
+    return location ? t(`location.${location}`) : value;
+  };
+  if (line.key === 'car') return t('priceLine.car', { car: details.carType });
+  if (line.key === 'delivery') return t('priceLine.delivery', { from: city(details.pickupLocation), to: city(details.dropoffLocation) });
+  if (line.key === 'insurance' && isInsuranceType(details.insuranceType)) {
+    return t('priceLine.insurance', { name: t(`insurance.${details.insuranceType}.label`) });
+  }
+  if (isServiceKey(line.key)) return t(`service.${line.key}.label`);
+  return line.label;
+}
+
 /** The itemised price of the booking, the same number the server stores. */
-export function PriceSummary({ price }: { price: BookingPrice | null }) {
+export function PriceSummary({ price, details }: { price: BookingPrice | null; details?: DetailsForm }) {
+  const t = useT();
+  const locale = useLocale();
+  const eur = (amount: number) => formatEuro(amount, locale, t);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="price-summary">
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Price Summary
+          {t('price.title')}
         </Title>
         {price ? (
           <>
             <Text size="xs" c="dimmed">
-              {price.days} {price.days === 1 ? 'day' : 'days'} at {formatEuro(price.dailyRate)} per day
+              {t('price.days', { days: price.days, rate: eur(price.dailyRate) })}
             </Text>
             {price.lines.map((line) => (
               <Group key={line.key} justify="space-between" wrap="nowrap" gap="xs" data-price-line={line.key}>
                 <Text size="sm">
-                  {line.label}
+                  {lineLabel(line, details, t)}
                   {line.quantity !== undefined && line.unitPrice !== undefined && (
                     <Text span size="xs" c="dimmed">
                       {' '}
-                      ({line.quantity} × {formatEuro(line.unitPrice)})
+                      ({line.quantity} × {eur(line.unitPrice)})
                     </Text>
                   )}
                 </Text>
                 <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {formatEuro(line.amount)}
+                  {eur(line.amount)}
                 </Text>
               </Group>
             ))}
             <Divider />
             <Group justify="space-between">
-              <Text fw={700}>Total</Text>
+              <Text fw={700}>{t('price.total')}</Text>
               <Text fw={800} size="xl" c="teal.8" data-testid="booking-total">
-                {formatEuro(price.total)}
+                {eur(price.total)}
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              Taxes, unlimited mileage and 24/7 support included. No deposit: you pay on the first rental day.
+              {t('price.note')}
             </Text>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            The price appears once the booking details are complete.
+            {t('price.incomplete')}
           </Text>
         )}
       </Stack>

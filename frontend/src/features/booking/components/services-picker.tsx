@@ -1,11 +1,12 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_GROUP_LABELS, servicesFor, type Service, type ServiceGroup } from '@domain/booking/services.js';
+import { servicesFor, type Service, type ServiceGroup } from '@domain/booking/services.js';
+import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 import type { ServicesForm } from '../booking-form';
 
 const GROUP_ORDER: ServiceGroup[] = ['protection', 'convenience', 'travel', 'camping'];
 
-export function servicePriceLabel(service: Service): string {
-  return service.unit === 'per-day' ? `${service.price} EUR/day` : `${service.price} EUR`;
+export function servicePriceLabel(service: Service, t: (id: MessageId, values?: MessageValues) => string): string {
+  return service.unit === 'per-day' ? t('services.perDay', { price: service.price }) : t('services.flat', { price: service.price });
 }
 
 interface Props {
@@ -17,18 +18,19 @@ interface Props {
 /** Optional services by group; the camping group is left out for the Elantra (SPEC §2). */
 export function ServicesPicker({ carType, value, onChange }: Props) {
   const offered = servicesFor(carType);
+  const t = useT();
   const groups = GROUP_ORDER.map((group) => ({ group, services: offered.filter((s) => s.group === group) })).filter(
     (g) => g.services.length > 0,
   );
   return (
     <Stack gap="md">
       <Title order={3} size="h5">
-        Optional Services
+        {t('services.title')}
       </Title>
       {groups.map(({ group, services }) => (
-        <section key={group} data-service-group={group} aria-label={SERVICE_GROUP_LABELS[group]}>
+        <section key={group} data-service-group={group} aria-label={t(`serviceGroup.${group}`)}>
           <Text fw={600} size="sm" mb={6}>
-            {SERVICE_GROUP_LABELS[group]}
+            {t(`serviceGroup.${group}`)}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {services.map((service) => (
@@ -38,7 +40,7 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                 p="sm"
                 checked={value[service.key]}
                 onChange={(checked) => onChange({ [service.key]: checked })}
-                aria-label={`${service.label}, ${servicePriceLabel(service)}`}
+                aria-label={`${t(`service.${service.key}.label`)}, ${servicePriceLabel(service, t)}`}
                 data-service={service.key}
                 name={service.key}
                 value="true"
@@ -48,14 +50,14 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                   <div style={{ flex: 1 }}>
                     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                       <Text fw={600} size="sm">
-                        {service.label}
+                        {t(`service.${service.key}.label`)}
                       </Text>
                       <Text fw={700} size="sm" c="teal.9" style={{ whiteSpace: 'nowrap' }}>
-                        {servicePriceLabel(service)}
+                        {servicePriceLabel(service, t)}
                       </Text>
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {service.description}
+                      {t(`service.${service.key}.description`)}
                     </Text>
                   </div>
                 </Group>

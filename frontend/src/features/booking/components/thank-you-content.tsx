@@ -2,17 +2,15 @@ import { Alert, Anchor, Box, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Ti
 import { Link } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
-import { AVAILABILITY_TEXTS } from '@/features/availability/texts';
+import { parseLocation } from '@domain/catalogue/locations.js';
+import { Rich } from '@/features/content/blocks';
+import { fill } from '@/i18n/content/rich';
+import { formatDate } from '@/i18n/format';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
+import { useContent } from '@/i18n/page-content';
 import { appConfig } from '@/lib/config';
-import { LOCATION_LABELS, parseLocation } from '@domain/catalogue/locations.js';
 import { formatEuro } from '../booking-price';
-import { formatDate } from '../format-date';
 import type { ThankYouState } from '../thank-you-state';
-
-const city = (value: string) => {
-  const location = parseLocation(value);
-  return location ? LOCATION_LABELS[location] : value;
-};
 
 interface Props {
   reference: string | null;
@@ -22,6 +20,15 @@ interface Props {
 
 /** The thank-you page body: the booking is not finished until the customer writes to us. */
 export function ThankYouContent({ reference, booking, message }: Props) {
+  const c = useContent('thankYou');
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const city = (value: string) => {
+    const location = parseLocation(value);
+    return location ? t(`location.${location}`) : value;
+  };
+  const when = (place: string, date: string, time: string) => fill(c.summary.when, { city: city(place), date: formatDate(date, locale), time });
   const hours = appConfig.bookingConfirmHours;
   return (
     <Stack gap="lg" align="stretch">
@@ -30,20 +37,20 @@ export function ThankYouContent({ reference, booking, message }: Props) {
           <ChatIcon size={34} />
         </ThemeIcon>
         <Title order={1} size="h2" data-testid="thank-you-headline">
-          Your booking is NOT finished yet!
+          {c.headline}
         </Title>
         <Text size="lg" maw={560}>
-          Message us on WhatsApp <strong>right now</strong> to confirm it. {AVAILABILITY_TEXTS.autoCancel(hours)}
+          <Rich text={c.lead} values={{ hours }} />
         </Text>
         <Text fw={700} c="teal.9" data-testid="hold-notice">
-          {AVAILABILITY_TEXTS.heldFor(booking?.carType ?? null, hours)}
+          {booking?.carType ? fill(c.held.car, { car: booking.carType, hours }, locale) : fill(c.held.noCar, { hours }, locale)}
         </Text>
       </Stack>
 
       {reference ? (
         <Paper withBorder radius="lg" p="lg" ta="center" shadow="xs">
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
-            Your booking reference
+            {c.reference.label}
           </Text>
           <Text
             fw={800}
@@ -52,17 +59,18 @@ export function ThankYouContent({ reference, booking, message }: Props) {
             lts={2}
             c="teal.9"
             data-testid="booking-reference"
+            dir="ltr"
             style={{ userSelect: 'all' }}
           >
             {reference}
           </Text>
           <Text size="sm" c="dimmed">
-            It is already in the message below, so we can find your booking at once.
+            {c.reference.hint}
           </Text>
         </Paper>
       ) : (
-        <Alert color="blue" variant="light" title="Booked a car with us?">
-          Send us a message with your name and pickup date, and we will confirm your reservation.
+        <Alert color="blue" variant="light" title={c.noReference.title}>
+          {c.noReference.text}
         </Alert>
       )}
 
@@ -71,31 +79,27 @@ export function ThankYouContent({ reference, booking, message }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Box>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Car
+                {c.summary.car}
               </Text>
               <Text fw={600}>{booking.carType}</Text>
             </Box>
             <Box>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Total
+                {c.summary.total}
               </Text>
-              <Text fw={600}>{formatEuro(booking.totalPrice)}</Text>
+              <Text fw={600}>{formatEuro(booking.totalPrice, locale, t)}</Text>
             </Box>
             <Box>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Pickup
+                {c.summary.pickup}
               </Text>
-              <Text fw={500}>
-                {city(booking.pickupLocation)}, {formatDate(booking.pickupDate)} at {booking.pickupTime}
-              </Text>
+              <Text fw={500}>{when(booking.pickupLocation, booking.pickupDate, booking.pickupTime)}</Text>
             </Box>
             <Box>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Return
+                {c.summary.return}
               </Text>
-              <Text fw={500}>
-                {city(booking.dropoffLocation)}, {formatDate(booking.returnDate)} at {booking.returnTime}
-              </Text>
+              <Text fw={500}>{when(booking.dropoffLocation, booking.returnDate, booking.returnTime)}</Text>
             </Box>
           </SimpleGrid>
         </Paper>
@@ -103,27 +107,27 @@ export function ThankYouContent({ reference, booking, message }: Props) {
 
       <Stack align="center" gap="xs">
         <MessagingButton text={message} size="xl" data-testid="message-now">
-          Message Now
+          {c.messageButton}
         </MessagingButton>
         <Text size="xs" c="dimmed">
-          Opens WhatsApp in a new tab with the message ready to send.
+          {c.messageHint}
         </Text>
       </Stack>
 
       <Paper radius="md" p="md" bg="gray.0">
         <Text fw={700} mb="xs">
-          What happens next
+          {c.next.title}
         </Text>
         <List type="ordered" spacing="xs" size="sm">
-          <List.Item>Tap Message Now and send the prefilled message.</List.Item>
-          <List.Item>We confirm your booking and reply with the details.</List.Item>
-          <List.Item>Pick up your car at the airport or your hotel: no deposit, you pay on the first rental day.</List.Item>
+          {c.next.steps.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
         </List>
       </Paper>
 
       <Text ta="center" size="sm">
-        <Anchor component={Link} to="/">
-          Back to the home page
+        <Anchor component={Link} to={lp('/')}>
+          {c.backHome}
         </Anchor>
       </Text>
     </Stack>

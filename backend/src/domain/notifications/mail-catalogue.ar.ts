@@ -1,0 +1,52 @@
+import { findInsurance, type InsuranceType } from '../booking/insurance.js';
+import { parseLocation, type Location } from '../catalogue/locations.js';
+import type { CustomerMailCatalogue } from './mail-types.js';
+
+const CITIES: Record<Location, string> = { tbilisi: 'تبليسي', batumi: 'باتومي', kutaisi: 'كوتايسي' };
+const INSURANCE: Record<InsuranceType, string> = { minimum: 'بدون حماية', standard: 'الحماية القياسية', enhanced: 'التأمين الشامل' };
+const plural = new Intl.PluralRules('ar');
+const DAYS: Record<string, (n: number) => string> = {
+  zero: (n) => `${n} يوم`,
+  one: () => 'يوم واحد',
+  two: () => 'يومان',
+  few: (n) => `${n} أيام`,
+  many: (n) => `${n} يومًا`,
+  other: (n) => `${n} يوم`,
+};
+/** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
+const phone = (p: string) => `\u2066+${p.replace(/\D/g, '')}\u2069`;
+
+/** The customer e-mails in Modern Standard Arabic (right to left, Western digits; the same content as mail-catalogue.en.ts). */
+export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {
+  locale: 'ar',
+  intlLocale: 'ar-u-nu-latn',
+  dir: 'rtl',
+  subject: {
+    received: (ref) => `تم استلام الحجز ${ref}: راسلونا لتأكيده`,
+    confirmed: (ref) => `تم تأكيد الحجز ${ref}`,
+    cancelled: (ref) => `تم إلغاء الحجز ${ref}`,
+    expired: (ref) => `تم إلغاء الحجز ${ref}: لم يُؤكَّد في الوقت المحدد`,
+  },
+  greeting: (name) => `مرحبًا ${name}،`,
+  intro: {
+    received: (brand) => [`شكرًا لحجزكم لدى ${brand}. لم يكتمل حجزكم بعد: نحتفظ لكم بالسيارة إلى أن تراسلونا.`],
+    confirmed: () => ['تم تأكيد حجزكم. السيارة محجوزة لكم، وسنلتقي بكم في مكان الاستلام وموعده المذكورين أدناه.'],
+    cancelled: () => ['تم إلغاء حجزكم ولم تعد السيارة محجوزة لكم. إذا لم تكونوا تتوقعون ذلك، فراسلونا.'],
+    expired: () => ['تم إلغاء حجزكم لأننا لم نتلقَّ رسالتكم في الوقت المحدد، لذا لم تعد السيارة محجوزة لكم. يسعدنا أن تحجزوا مرة أخرى عبر موقعنا.'],
+  },
+  labels: { reference: 'رقم الحجز', car: 'السيارة', pickup: 'الاستلام', return: 'الإرجاع', days: 'المدة', insurance: 'التأمين', total: 'الإجمالي' },
+  city: (location) => {
+    const known = parseLocation(location);
+    return known ? CITIES[known] : location;
+  },
+  insurance: (type) => {
+    const option = findInsurance(type);
+    return option ? INSURANCE[option.value] : type;
+  },
+  days: (n) => (DAYS[plural.select(n)] ?? DAYS.other!)(n),
+  messageUs: 'راسلونا عبر واتساب الآن لتأكيد الحجز:',
+  linkLabel: 'راسلنا عبر واتساب',
+  deadline: (when) => `إذا لم تصلنا رسالتكم، فسيُلغى الحجز تلقائيًا في: ${when} (بتوقيت تبليسي).`,
+  messagingText: (ref) => `مرحبًا! لقد حجزت للتو سيارة على موقعكم وأود تأكيد الحجز.\n\nرقم الحجز: ${ref}\n\nشكرًا لكم!`,
+  closing: (ctx) => [`هل لديكم أسئلة؟ راسلونا على ${ctx.contactEmail} أو عبر واتساب (${phone(ctx.contactPhone)}).`, ctx.brandName],
+};

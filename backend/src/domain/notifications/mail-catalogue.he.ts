@@ -1,0 +1,43 @@
+import { findInsurance, type InsuranceType } from '../booking/insurance.js';
+import { parseLocation, type Location } from '../catalogue/locations.js';
+import type { CustomerMailCatalogue } from './mail-types.js';
+
+const CITIES: Record<Location, string> = { tbilisi: 'טביליסי', batumi: 'בטומי', kutaisi: 'כותאיסי' };
+const INSURANCE: Record<InsuranceType, string> = { minimum: 'ללא כיסוי', standard: 'כיסוי סטנדרטי', enhanced: 'ביטוח מלא' };
+/** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
+const phone = (p: string) => `\u2066+${p.replace(/\D/g, '')}\u2069`;
+
+/** The customer e-mails in Hebrew (right to left; the same content as mail-catalogue.en.ts). */
+export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
+  locale: 'he',
+  intlLocale: 'he-IL',
+  dir: 'rtl',
+  subject: {
+    received: (ref) => `הזמנה ${ref} התקבלה: שלחו לנו הודעה כדי לאשר אותה`,
+    confirmed: (ref) => `הזמנה ${ref} אושרה`,
+    cancelled: (ref) => `הזמנה ${ref} בוטלה`,
+    expired: (ref) => `הזמנה ${ref} בוטלה: היא לא אושרה בזמן`,
+  },
+  greeting: (name) => `שלום ${name},`,
+  intro: {
+    received: (brand) => [`תודה שהזמנתם אצל ${brand}. ההזמנה שלכם עדיין לא הושלמה: אנחנו שומרים עבורכם את הרכב עד שתשלחו לנו הודעה.`],
+    confirmed: () => ['ההזמנה שלכם אושרה. הרכב שמור עבורכם, וניפגש במקום ובשעת האיסוף שמופיעים למטה.'],
+    cancelled: () => ['ההזמנה שלכם בוטלה, והרכב כבר אינו שמור עבורכם. אם לא ציפיתם לכך, כתבו לנו.'],
+    expired: () => ['ההזמנה שלכם בוטלה כי לא קיבלנו מכם הודעה בזמן, ולכן הרכב כבר אינו שמור עבורכם. אתם מוזמנים להזמין שוב באתר שלנו.'],
+  },
+  labels: { reference: 'מספר הזמנה', car: 'רכב', pickup: 'איסוף', return: 'החזרה', days: 'משך ההשכרה', insurance: 'ביטוח', total: 'סה״כ' },
+  city: (location) => {
+    const known = parseLocation(location);
+    return known ? CITIES[known] : location;
+  },
+  insurance: (type) => {
+    const option = findInsurance(type);
+    return option ? INSURANCE[option.value] : type;
+  },
+  days: (n) => (n === 1 ? 'יום אחד' : n === 2 ? 'יומיים' : `${n} ימים`),
+  messageUs: 'שלחו לנו הודעה בוואטסאפ עכשיו כדי לאשר את ההזמנה:',
+  linkLabel: 'שליחת הודעה בוואטסאפ',
+  deadline: (when) => `אם לא נשמע מכם, ההזמנה תבוטל אוטומטית במועד: ${when} (שעון טביליסי).`,
+  messagingText: (ref) => `שלום! הזמנתי עכשיו רכב באתר שלכם ואשמח לאשר את ההזמנה.\n\nמספר הזמנה: ${ref}\n\nתודה!`,
+  closing: (ctx) => [`שאלות? כתבו לנו לכתובת ${ctx.contactEmail} או בוואטסאפ (${phone(ctx.contactPhone)}).`, ctx.brandName],
+};

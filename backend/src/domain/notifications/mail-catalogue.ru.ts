@@ -1,0 +1,49 @@
+import { findInsurance, type InsuranceType } from '../booking/insurance.js';
+import { parseLocation, type Location } from '../catalogue/locations.js';
+import type { CustomerMailCatalogue } from './mail-types.js';
+
+const CITIES: Record<Location, string> = { tbilisi: 'Тбилиси', batumi: 'Батуми', kutaisi: 'Кутаиси' };
+const INSURANCE: Record<InsuranceType, string> = { minimum: 'Без защиты', standard: 'Стандартная защита', enhanced: 'Полная страховка' };
+const DAY_FORMS: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
+const plural = new Intl.PluralRules('ru');
+/** The messaging-app number as the English e-mail writes it: "+" and the digits. */
+const phone = (p: string) => `+${p.replace(/\D/g, '')}`;
+
+/** The customer e-mails in Russian (polite «вы»; the same content as mail-catalogue.en.ts). */
+export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
+  locale: 'ru',
+  intlLocale: 'ru-RU',
+  dir: 'ltr',
+  subject: {
+    received: (ref) => `Бронирование ${ref} получено: напишите нам, чтобы подтвердить его`,
+    confirmed: (ref) => `Бронирование ${ref} подтверждено`,
+    cancelled: (ref) => `Бронирование ${ref} отменено`,
+    expired: (ref) => `Бронирование ${ref} отменено: оно не было подтверждено вовремя`,
+  },
+  greeting: (name) => `Здравствуйте, ${name}!`,
+  intro: {
+    received: (brand) => [
+      `Благодарим вас за бронирование в ${brand}. Ваше бронирование ещё НЕ завершено: мы резервируем для вас автомобиль, пока ждём вашего сообщения.`,
+    ],
+    confirmed: () => ['Ваше бронирование подтверждено. Автомобиль зарезервирован за вами; мы встретим вас в месте и во время получения, указанных ниже.'],
+    cancelled: () => ['Ваше бронирование отменено, и автомобиль больше не зарезервирован за вами. Если вы этого не ожидали, напишите нам.'],
+    expired: () => [
+      'Ваше бронирование отменено, так как мы не получили от вас сообщения вовремя, поэтому автомобиль больше не зарезервирован за вами. Вы можете снова забронировать автомобиль на нашем сайте.',
+    ],
+  },
+  labels: { reference: 'Номер бронирования', car: 'Автомобиль', pickup: 'Получение', return: 'Возврат', days: 'Срок аренды', insurance: 'Страховка', total: 'Итого' },
+  city: (location) => {
+    const known = parseLocation(location);
+    return known ? CITIES[known] : location;
+  },
+  insurance: (type) => {
+    const option = findInsurance(type);
+    return option ? INSURANCE[option.value] : type;
+  },
+  days: (n) => `${n} ${DAY_FORMS[plural.select(n)] ?? 'дня'}`,
+  messageUs: 'Напишите нам в WhatsApp прямо сейчас, чтобы подтвердить бронирование:',
+  linkLabel: 'Написать нам в WhatsApp',
+  deadline: (when) => `Если мы не получим от вас сообщения, бронирование будет автоматически отменено (срок: ${when}, по тбилисскому времени).`,
+  messagingText: (ref) => `Здравствуйте! Хочу подтвердить бронирование автомобиля, только что сделанное на вашем сайте.\n\nНомер бронирования: ${ref}\n\nСпасибо!`,
+  closing: (ctx) => [`Есть вопросы? Напишите нам на ${ctx.contactEmail} или в WhatsApp (${phone(ctx.contactPhone)}).`, ctx.brandName],
+};

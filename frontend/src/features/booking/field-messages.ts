@@ -1,0 +1,51 @@
+import {
+  BOOKING_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  GCLID_MAX_LENGTH,
+  MAX_BOOKING_DAYS,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  type BookingMessageKey,
+} from '@domain/booking/messages.js';
+import type { FieldError } from '@domain/errors.js';
+import { MIN_RENTAL_DAYS } from '@domain/pricing/header-search.js';
+import type { MessageId, MessageValues } from '@/i18n/i18n';
+
+/** The domain's message codes by their English text (the API answers the English text, DESIGN §6.3). */
+const CODE_BY_MESSAGE = new Map<string, BookingMessageKey>(
+  (Object.entries(BOOKING_MESSAGES) as [BookingMessageKey, string][]).map(([code, message]) => [message, code]),
+);
+
+const VALUES: Partial<Record<BookingMessageKey, MessageValues>> = {
+  minimumDays: { days: MIN_RENTAL_DAYS },
+  maximumDays: { days: MAX_BOOKING_DAYS },
+  nameTooLong: { max: NAME_MAX_LENGTH },
+  emailTooLong: { max: EMAIL_MAX_LENGTH },
+  phoneTooLong: { max: PHONE_MAX_LENGTH },
+  gclid: { max: GCLID_MAX_LENGTH },
+};
+
+/** The catalogue id of a field error: its domain code, else its field and type. */
+export function fieldErrorMessageId(error: FieldError): MessageId {
+  const code = CODE_BY_MESSAGE.get(error.message);
+  if (code) return `validation.${code}`;
+  if (error.type === 'unavailable') return 'validation.unavailable';
+  return 'validation.other';
+}
+
+/**
+ * A field error in the page's language, from the domain's code (the same for the browser's own
+ * checks and the server's answers). English pages show the domain's text itself, so SPEC's
+ * messages and anything the server says that has no code stay exactly as they are.
+ */
+export function fieldErrorText(
+  error: FieldError,
+  t: (id: MessageId, values?: MessageValues) => string,
+  locale: string,
+  context: { car?: string } = {},
+): string {
+  if (locale === 'en') return error.message;
+  const id = fieldErrorMessageId(error);
+  const code = CODE_BY_MESSAGE.get(error.message);
+  return t(id, { ...(code ? VALUES[code] : undefined), car: context.car ?? '' });
+}

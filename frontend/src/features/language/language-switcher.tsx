@@ -1,0 +1,44 @@
+import { useLocation } from 'react-router-dom';
+import { renderKey } from '@domain/site/routes.js';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useLocale, useT } from '@/i18n/i18n';
+import { LOCALES, LOCALE_NAMES, switchLocalePath, type Locale } from '@/i18n/locales';
+import { rememberLocale } from '@/i18n/remembered-locale';
+import classes from './language-switcher.module.css';
+
+/**
+ * Links to this page in every language, keeping the query (DESIGN §6.3). Plain links: the other
+ * language's page is rendered by the server with its own catalogue. `compact` shows the language
+ * codes (header), otherwise each language's own name (footer).
+ */
+export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?: boolean; tone?: 'dark' | 'light' }) {
+  const { pathname, search: fullSearch, hash } = useLocation();
+  const current = useLocale();
+  const t = useT();
+  // The server's HTML is cached per render key (the page and the query parameters it reads), so
+  // its links keep only those parameters; once hydrated, the links keep the whole query.
+  const hydrated = useHydrated();
+  const search = hydrated ? fullSearch : renderKey(pathname, fullSearch).replace(/^[^?]*/, '');
+  return (
+    <nav aria-label={t('language.switcher')} className={classes.switcher} data-tone={tone} data-testid={compact ? 'language-switcher-header' : 'language-switcher-footer'}>
+      <ul className={classes.list}>
+        {LOCALES.map((locale: Locale) => (
+          <li key={locale}>
+            <a
+              href={`${switchLocalePath(pathname, locale)}${search}${hydrated ? hash : ''}`}
+              hrefLang={locale}
+              lang={locale}
+              className={classes.link}
+              aria-current={locale === current ? 'true' : undefined}
+              title={compact ? LOCALE_NAMES[locale] : undefined}
+              aria-label={compact ? LOCALE_NAMES[locale] : undefined}
+              onClick={() => rememberLocale(locale)}
+            >
+              {compact ? locale.toUpperCase() : LOCALE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * Long page content as typed data: one object per page and locale (DESIGN §6.3). The components
+ * render the same page from any locale's object, so every locale file has the same shape as the
+ * English one (the structure test in frontend/test/i18n-content.test.mjs checks it).
+ *
+ * String conventions (kept deliberately small):
+ *
+ * - `Rich` strings may carry inline markup, rendered by `renderRich` (./render-rich.tsx):
+ *     `**text**`        strong emphasis (<strong>)
+ *     `[text](target)`  a link. A target starting with `/` is a site path: the renderer gives it the
+ *                       locale prefix and uses the router. `mailto:` and `https:` targets are plain anchors.
+ *   Markup does not nest, except a `{placeholder}` inside either form.
+ * - Any string may carry `{name}` placeholders, filled in at render time with `fill` (./rich.ts).
+ *   Where a number decides the words, a translation may use an ICU plural over the same argument,
+ *   `{hours, plural, one {# час} few {# часа} many {# часов} other {# часа}}`, with the language's
+ *   plural categories; `fill(text, values, locale)` picks the branch.
+ *   The placeholders a field may use are listed beside the field below. Placeholders are never
+ *   translated; the structure test checks each locale uses the same ones as English.
+ * - Plain `string` fields carry no markup (titles, meta descriptions, button labels, messaging-app texts).
+ * - Messaging-app texts are arrays of lines, joined with "\n" by the component.
+ *
+ * The English objects in ./en hold exactly the text the site showed before translation; SPEC texts
+ * must stay as they are.
+ */
+
+/** A string that may carry `**strong**` and `[link](target)` markup and `{placeholders}`. */
+export type Rich = string;
+
+/** One block of a prose page, rendered inside `.prose` as the HTML element its type names. */
+export type Block =
+  | { type: 'p'; text: Rich }
+  /** A paragraph with the `note` class (a highlighted hint). */
+  | { type: 'note'; text: Rich }
+  | { type: 'h3'; text: string }
+  | { type: 'ul'; items: Rich[] }
+  | { type: 'ol'; items: Rich[] }
+  /** `head` are the column headers (`<th scope="col">`); every row has as many cells as `head`. */
+  | { type: 'table'; head: string[]; rows: string[][] };
+
+/** An `<h2>` and the blocks under it. `id`, when present, is the anchor (same in every locale). */
+export interface Section {
+  id?: string;
+  heading: string;
+  blocks: Block[];
+}
+
+/** `<title>` and `<meta name="description">` of a page. */
+export interface PageMetaText {
+  title: string;
+  description: string;
+}
+
+/** A question and its answer (plain text: the guide's FAQPage JSON-LD uses them too). */
+export interface QuestionAnswer {
+  q: string;
+  a: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// /vashlovani-national-park-guide
+// ---------------------------------------------------------------------------------------------
+
+export interface GuideSection extends Section {
+  id: string;
+  /** The short label of the "On this page" navigation. */
+  navLabel: string;
+}
+
+export interface GuideContent {
+  meta: PageMetaText;
+  /** The park's name in JSON-LD (`TouristAttraction`). */
+  parkName: string;
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    startReading: string;
+    /** The messaging-app button beside Start reading. */
+    rentButton: string;
+  };
+  /** The "On this page" navigation's heading (also its aria-label). */
+  navTitle: string;
+  /** Paragraphs before the first section. */
+  intro: Block[];
+  sections: GuideSection[];
+  faq: { id: string; navLabel: string; heading: string; items: QuestionAnswer[] };
+  cta: {
+    title: string;
+    text: string;
+    requestButton: string;
+    questionButton: string;
+  };
+  /** Prefilled messaging-app texts. */
+  messages: {
+    /** The rental request (lines; lines ending in ": " are left for the visitor to fill in). */
+    request: string[];
+    /** The text of "Ask a question". */
+    question: string;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /terms-of-service and /privacy-policy
+// ---------------------------------------------------------------------------------------------
+
+/** A legal page: a title band with an intro, paragraphs before the first section, numbered sections. */
+export interface LegalContent {
+  /** Placeholders: {brand}; the privacy description also {effectiveDate}. */
+  meta: PageMetaText;
+  title: string;
+  /** Placeholders: {brand} (terms), {effectiveDate} (privacy). */
+  intro: string;
+  /** Placeholders: {brand}, {email}, {address}. */
+  lead: Block[];
+  /** Placeholders: {email}. */
+  sections: Section[];
+}
+
+export interface TermsContent extends LegalContent {
+  /** The button back to the page the visitor came from. */
+  back: string;
+}
+
+export interface PrivacyContent extends LegalContent {
+  /** The policy's effective date, written as the locale writes dates. */
+  effectiveDate: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// / (home page sections)
+// ---------------------------------------------------------------------------------------------
+
+export interface HomeContent {
+  /** Placeholders in the title: {brand}. */
+  meta: PageMetaText;
+  hero: { title: string; lead: string };
+  howItWorks: {
+    title: string;
+    subtitle: string;
+    /** Placeholders: {n} (1, 2, 3). */
+    stepLabel: string;
+    steps: { title: string; text: string }[];
+  };
+  about: {
+    /** Placeholders: {brand}. */
+    title: string;
+    text: string;
+    /** `value` is shown as written (20+, 99%, 13). */
+    stats: { value: string; label: string }[];
+    teamTitle: string;
+    /** The portrait's alt text. Placeholders: {name}. */
+    portraitAlt: string;
+    /** Positions in the order of features/home/team.ts; names stay as written there. */
+    positions: string[];
+  };
+  reviews: {
+    title: string;
+    /** Placeholders: {rating} (such as 4.9, formatted for the locale). */
+    average: string;
+    /** Shown after the average, with its leading separator. */
+    source: string;
+    /** The stars' aria-label. Placeholders: {rating}. */
+    starsLabel: string;
+    /** Text and relative date of each review, by the review id of features/home/reviews.ts. */
+    items: { id: number; date: string; text: string }[];
+  };
+  faq: {
+    title: string;
+    /** `id` is the accordion value (same in every locale). */
+    items: { id: string; question: string; answer: string }[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /thank-you
+// ---------------------------------------------------------------------------------------------
+
+export interface ThankYouContent {
+  /** The page's `<title>`. */
+  title: string;
+  /** The page's `<meta name="description">`. */
+  description: string;
+  headline: string;
+  /**
+   * Rich: the emphasis on "right now". Placeholders: {hours} (BOOKING_CONFIRM_HOURS; translations
+   * use an ICU plural over it, so pass the locale to `fill`/`renderRich`).
+   */
+  lead: Rich;
+  /** How long the car is held (DESIGN §6.1). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
+  held: { car: string; noCar: string };
+  reference: { label: string; hint: string };
+  /** Shown when the page has no booking reference. */
+  noReference: { title: string; text: string };
+  summary: {
+    car: string;
+    total: string;
+    pickup: string;
+    return: string;
+    /** One place and time. Placeholders: {city}, {date}, {time}. */
+    when: string;
+  };
+  messageButton: string;
+  messageHint: string;
+  next: { title: string; steps: string[] };
+  backHome: string;
+  /** The prefilled messaging-app text (lines). */
+  message: {
+    /** Without a reference: the visitor fills in the lines ending in ": ". */
+    withoutReference: string[];
+    /** With a reference: these lines, then `summary` when the booking is known, then `closing`. Placeholders: {reference}. */
+    withReference: string[];
+    /** Placeholders: {car}; {city}, {date}, {time} in the pickup and return lines. */
+    summary: { car: string; pickup: string; return: string };
+    closing: string[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 404
+// ---------------------------------------------------------------------------------------------
+
+export interface NotFoundContent {
+  /** Placeholders in the title: {brand}. */
+  meta: PageMetaText;
+  heading: string;
+  text: string;
+  homeButton: string;
+}
+
+/** Every page with content data, by the name `loadContent` takes. */
+export interface ContentByPage {
+  guide: GuideContent;
+  terms: TermsContent;
+  privacy: PrivacyContent;
+  home: HomeContent;
+  thankYou: ThankYouContent;
+  notFound: NotFoundContent;
+}
+
+export type ContentPage = keyof ContentByPage;

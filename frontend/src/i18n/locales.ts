@@ -1,0 +1,15 @@
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  RTL_LOCALES,
+  hreflangAlternates,
+  isLocale,
+  localePrefix,
+  localisePath,
+  preferredLocale,
+  splitLocalePath,
+  switchLocalePath,
+  textDirection,
+  type Locale,
+} from '@domain/site/locales.js';

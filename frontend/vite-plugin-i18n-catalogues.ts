@@ -1,0 +1,41 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+import { catalogueGroup } from './src/i18n/groups';
+
+const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\.ts$/;
+
+/**
+ * Compiles the interface catalogues (src/i18n/messages/<locale>.ts: ids to ICU MessageFormat
+ * strings) to Lingui's compiled form at build time, so the browser ships neither the ICU parser
+ * nor uncompiled strings (Lingui's core only compiles at run time in development builds).
+ * Imported with `?group=core|booking|overlay`, a catalogue keeps only that part's messages
+ * (src/i18n/groups.ts). A message that is not valid ICU fails the build, naming the catalogue and
+ * the id.
+ */
+export function i18nCatalogues(): Plugin {
+  return {
+    name: 'i18n-catalogues',
+    enforce: 'post',
+    async transform(code, id) {
+      const [path, query = ''] = id.split('?');
+      const match = CATALOGUE.exec(path);
+      if (!match) return null;
+      const group = new URLSearchParams(query).get('group');
+      // After Vite's TypeScript transform the module is `export const messages = {...}` with no imports.
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+        messages?: Record<string, string>;
+      };
+      if (!mod.messages) this.error(`${id}: no "messages" export`);
+      const compiled: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(mod.messages)) {
+        if (group && catalogueGroup(key) !== group) continue;
+        try {
+          compiled[key] = compileMessageOrThrow(message);
+        } catch (error) {
+          this.error(`${match[1]} catalogue, message "${key}": ${(error as Error).message}`);
+        }
+      }
+      return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`, map: null };
+    },
+  };
+}
