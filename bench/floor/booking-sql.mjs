@@ -12,7 +12,7 @@ const INSERT_COLUMNS = [
   'pickup_location', 'dropoff_location', 'pickup_date', 'pickup_time', 'return_date', 'return_time',
   'car_type', 'insurance_type', 'prepaid_fuel', 'road_assistance', 'baby_seat', 'cross_border_armenia',
   'car_roof_tent', 'camping_equipment', 'prepaid_car_wash', 'days', 'daily_rate', 'total_price',
-  'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at',
+  'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at', 'locale',
 ];
 
 /** `tstzrange($a, $b, '[)')`, as hold-queries.ts's `range`. */

@@ -22,6 +22,7 @@ import { bookingTotal } from '../../backend/dist/domain/booking/total.js';
 import { validateBooking } from '../../backend/dist/domain/booking/validation.js';
 import { findCar } from '../../backend/dist/domain/catalogue/cars.js';
 import { parseLocation } from '../../backend/dist/domain/catalogue/locations.js';
+import { DEFAULT_LOCALE, isLocale } from '../../backend/dist/domain/site/locales.js';
 import { todayInTbilisi } from '../../backend/dist/domain/shared/dates.js';
 import { quotePrice } from '../../backend/dist/domain/pricing/quote.js';
 import { BOOKING_SQL as SQL } from './booking-sql.mjs';
@@ -215,6 +216,7 @@ function price(req, idempotencyKey) {
     gclid: text(req.gclid) || null,
     idempotencyKey,
     clientTotalPrice: clientTotal || null,
+    locale: isLocale(req.locale) ? req.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -224,7 +226,7 @@ function insertValues(b, reference) {
     b.pickupLocation, b.dropoffLocation, b.pickupDate, b.pickupTime, b.returnDate, b.returnTime,
     b.carType, b.insuranceType, b.prepaidFuel, b.roadAssistance, b.babySeat, b.crossBorderArmenia,
     b.carRoofTent, b.campingEquipment, b.prepaidCarWash, b.days, b.dailyRate, b.totalPrice,
-    JSON.stringify(b.breakdown), b.botScore, b.gclid, b.idempotencyKey, b.clientTotalPrice, b.createdAt,
+    JSON.stringify(b.breakdown), b.botScore, b.gclid, b.idempotencyKey, b.clientTotalPrice, b.createdAt, b.locale,
   ];
 }
 
@@ -244,7 +246,7 @@ function fromRow(r, unit) {
     prepaidFuel: r.prepaid_fuel, roadAssistance: r.road_assistance, babySeat: r.baby_seat, crossBorderArmenia: r.cross_border_armenia,
     carRoofTent: r.car_roof_tent, campingEquipment: r.camping_equipment, prepaidCarWash: r.prepaid_car_wash, days: r.days,
     dailyRate: r.daily_rate, totalPrice: r.total_price, breakdown: r.breakdown, botScore: r.bot_score === null ? null : Number(r.bot_score),
-    gclid: r.gclid, idempotencyKey: r.idempotency_key, clientTotalPrice: r.client_total_price, createdAt: r.created_at,
+    gclid: r.gclid, idempotencyKey: r.idempotency_key, clientTotalPrice: r.client_total_price, createdAt: r.created_at, locale: r.locale,
     confirmedAt: r.confirmed_at, cancelledAt: r.cancelled_at, unit,
   };
 }

@@ -2,28 +2,10 @@ import { customerMail, formatMailDate, formatMailInstant, messagingLink, staffNe
 import { escapeHtml, redactContacts } from './html.js';
 import { mailCatalogue, mailLocales } from './mail-catalogue.js';
 import { CUSTOMER_MAIL_KINDS, type MailBooking } from './mail-types.js';
+import { mailBooking, mailContext } from '../../../test/support/mail-fixtures.js';
 
-const booking: MailBooking = {
-  reference: 'GR-7K3Q9P',
-  customerName: 'Ana <b>Kapanadze</b> & Co',
-  customerEmail: 'ana@example.com',
-  customerPhone: '+995 555 12 34 56',
-  carType: 'Toyota FJ Cruiser',
-  unit: 'FJ-101-GE',
-  pickupLocation: 'tbilisi',
-  pickupDate: '2026-07-01',
-  pickupTime: '09:00',
-  dropoffLocation: 'batumi',
-  returnDate: '2026-07-08',
-  returnTime: '18:30',
-  days: 8,
-  totalPrice: 636,
-  insuranceType: 'standard',
-  botScore: 0.9,
-  locale: 'en',
-  expiresAt: '2026-11-24T10:30:00.000Z',
-};
-const ctx = { brandName: 'Georgia 4x4 Rentals', contactEmail: 'hello@example.com', contactPhone: '995 555 000 000' };
+const booking: MailBooking = { ...mailBooking, customerName: 'Ana <b>Kapanadze</b> & Co' };
+const ctx = mailContext;
 
 describe('customer e-mails', () => {
   it.each(CUSTOMER_MAIL_KINDS.map((k) => [k]))('%s: to the customer, reference in the subject, summary in text and HTML', (kind) => {

@@ -1,29 +1,11 @@
 import { customerMail } from './booking-mails.js';
 import { mailCatalogue, mailLocales } from './mail-catalogue.js';
-import { CUSTOMER_MAIL_KINDS, type MailBooking } from './mail-types.js';
+import { CUSTOMER_MAIL_KINDS } from './mail-types.js';
+import { mailBooking, mailContext } from '../../../test/support/mail-fixtures.js';
 
 /** The customer e-mails in ru, he and ar (DESIGN §6.3, §6.4): registered, complete, translated. */
-const booking: MailBooking = {
-  reference: 'GR-7K3Q9P',
-  customerName: 'Ana Kapanadze',
-  customerEmail: 'ana@example.com',
-  customerPhone: '+995 555 12 34 56',
-  carType: 'Toyota FJ Cruiser',
-  unit: 'FJ-101-GE',
-  pickupLocation: 'tbilisi',
-  pickupDate: '2026-07-01',
-  pickupTime: '09:00',
-  dropoffLocation: 'batumi',
-  returnDate: '2026-07-08',
-  returnTime: '18:30',
-  days: 8,
-  totalPrice: 636,
-  insuranceType: 'standard',
-  botScore: 0.9,
-  locale: 'en',
-  expiresAt: '2026-11-24T10:30:00.000Z',
-};
-const ctx = { brandName: 'Georgia 4x4 Rentals', contactEmail: 'hello@example.com', contactPhone: '995 555 000 000' };
+const booking = mailBooking;
+const ctx = mailContext;
 
 const SCRIPT: Record<string, RegExp> = { ru: /\p{Script=Cyrillic}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u };
 /** Latin words a translated e-mail may carry: the brand, car, customer, reference, unit and WhatsApp. */
