@@ -1,7 +1,7 @@
 // Measures the JavaScript and CSS each page loads (gzip -9 of every file the browser fetches), against
 // the production server: `npm run build && npm run bench -- page-weight`. Exits non-zero when / is over
 // its JavaScript budget (also a test: e2e/page-weight.test.mjs).
-import { HOME_JS_BUDGET_KB, pageWeight } from '../e2e/support/page-weight.mjs';
+import { HOME_JS_BUDGET_KB, LOCALE_HOME_JS_BUDGET_KB, pageWeight } from '../e2e/support/page-weight.mjs';
 import { launchBrowser, startServer } from '../e2e/support/index.mjs';
 
 const server = await startServer();
