@@ -1,13 +1,15 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { catalogueGroup } from './src/i18n/groups';
+import { pluralsAsSelects, type CompiledMessage } from './src/i18n/plural-select';
 
 const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\.ts$/;
 
 /**
  * Compiles the interface catalogues (src/i18n/messages/<locale>.ts: ids to ICU MessageFormat
  * strings) to Lingui's compiled form at build time, so the browser ships neither the ICU parser
- * nor uncompiled strings (Lingui's core only compiles at run time in development builds).
+ * nor uncompiled strings (Lingui's core only compiles at run time in development builds), with
+ * plurals rewritten as selects (src/i18n/plural-select.ts: no Intl.NumberFormat in the browser).
  * Imported with `?group=core|booking|overlay`, a catalogue keeps only that part's messages
  * (src/i18n/groups.ts). A message that is not valid ICU fails the build, naming the catalogue and
  * the id.
@@ -30,7 +32,8 @@ export function i18nCatalogues(): Plugin {
       for (const [key, message] of Object.entries(mod.messages)) {
         if (group && catalogueGroup(key) !== group) continue;
         try {
-          compiled[key] = compileMessageOrThrow(message);
+          // Plurals become selects over values useT computes (src/i18n/plural-select.ts).
+          compiled[key] = pluralsAsSelects(compileMessageOrThrow(message) as CompiledMessage);
         } catch (error) {
           this.error(`${match[1]} catalogue, message "${key}": ${(error as Error).message}`);
         }

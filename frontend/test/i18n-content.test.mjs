@@ -35,13 +35,17 @@ let outDir;
 const modules = {}; // modules[locale][file] = module namespace
 let rich;
 
-/** Transpiles every .ts file of the content folder (not .tsx) to .mjs with relative imports rewritten. */
+/**
+ * Transpiles every .ts file of the content folder (not .tsx), and the number formatting it uses
+ * (../format.ts), to .mjs with relative imports rewritten; outDir mirrors src/i18n.
+ */
 function transpileContent() {
   outDir = mkdtempSync(join(tmpdir(), 'i18n-content-'));
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-  for (const file of walk(contentDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))) {
-    const rel = relative(contentDir, file).replace(/\.ts$/, '.mjs');
+  const i18nDir = dirname(contentDir);
+  for (const file of [...walk(contentDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), join(i18nDir, 'format.ts')]) {
+    const rel = relative(i18nDir, file).replace(/\.ts$/, '.mjs');
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
       fileName: file,
@@ -59,12 +63,12 @@ const pageFiles = () =>
 
 before(async () => {
   transpileContent();
-  rich = await import(pathToFileURL(join(outDir, 'rich.mjs')).href);
+  rich = await import(pathToFileURL(join(outDir, 'content', 'rich.mjs')).href);
   for (const locale of ['en', ...LOCALES]) {
     modules[locale] = {};
     for (const page of pageFiles()) {
       try {
-        modules[locale][page] = await import(pathToFileURL(join(outDir, locale, `${page}.mjs`)).href);
+        modules[locale][page] = await import(pathToFileURL(join(outDir, 'content', locale, `${page}.mjs`)).href);
       } catch (err) {
         if (err.code !== 'ERR_MODULE_NOT_FOUND') throw err;
       }

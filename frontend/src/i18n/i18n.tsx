@@ -3,6 +3,7 @@ import { DirectionContext } from '@mantine/core';
 import { cloneElement, createContext, Fragment, use, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { MessageId } from './messages/en';
 import { localisePath, textDirection, type Locale } from './locales';
+import { withPluralValues } from './plural-select';
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
@@ -47,10 +48,18 @@ function useI18n(): I18n {
   return i18n;
 }
 
+/**
+ * A message of `i18n`'s catalogue in its language. Always through here, not `i18n._`: the compiled
+ * plurals read the values withPluralValues adds (plural-select.ts).
+ */
+export function translate(i18n: I18n, id: MessageId, values?: MessageValues): string {
+  return i18n._(id, withPluralValues(values, i18n.locale as Locale));
+}
+
 /** `t('car.seats', { count: 5 })`: the message in the page's language. */
 export function useT(): (id: MessageId, values?: MessageValues) => string {
   const i18n = useI18n();
-  return useCallback((id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
+  return useCallback((id: MessageId, values?: MessageValues) => translate(i18n, id, values), [i18n]);
 }
 
 /** The page's language. */

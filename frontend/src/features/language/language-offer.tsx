@@ -2,7 +2,7 @@ import { CloseButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadMessages } from '@/i18n/catalogues';
-import { createI18n, useLocale } from '@/i18n/i18n';
+import { createI18n, translate, useLocale } from '@/i18n/i18n';
 import { preferredLocale, switchLocalePath, textDirection, type Locale } from '@/i18n/locales';
 import { rememberLocale, rememberedLocale } from '@/i18n/remembered-locale';
 
@@ -30,7 +30,7 @@ export function LanguageOffer() {
     void loadMessages(wanted, ['core']).then((messages) => {
       if (cancelled) return;
       const i18n = createI18n(wanted, messages);
-      setOffer({ locale: wanted, text: i18n._('language.offer'), dismiss: i18n._('language.offerDismiss') });
+      setOffer({ locale: wanted, text: translate(i18n, 'language.offer'), dismiss: translate(i18n, 'language.offerDismiss') });
     });
     return () => {
       cancelled = true;

@@ -6,6 +6,8 @@
  * the tokens into elements.
  */
 
+import { formatNumberIn, pluralRules } from '../format';
+
 export type RichToken =
   | { type: 'text'; text: string }
   | { type: 'strong'; text: string }
@@ -87,9 +89,9 @@ export function fill(text: string, values: Values = {}, locale = 'en'): string {
     const options = pluralOptions(plural);
     const chosen =
       options.find(([key]) => key === `=${n}`) ??
-      options.find(([key]) => key === new Intl.PluralRules(locale).select(n)) ??
+      options.find(([key]) => key === pluralRules(locale).select(n)) ??
       options.find(([key]) => key === 'other');
-    const branch = (chosen?.[1] ?? '').replace(/#/g, new Intl.NumberFormat(locale).format(n));
+    const branch = (chosen?.[1] ?? '').replace(/#/g, formatNumberIn(n, locale, 3));
     out += fill(branch, values, locale);
   });
   return out + text.slice(last);
