@@ -2,16 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LanguageOffer } from '@/features/language/language-offer';
 import { captureInitialReferrer, rememberPreviousPage } from '@/lib/referrer';
+import { markPageHydrated, useHydrated } from '@/lib/use-hydrated';
 
 /** Shared shell for every route (per-route headers and footers live in the pages). */
 export function RootLayout() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
 
-  // Hydration (or the first client render) is over: tests wait for this mark.
+  // Hydration (or the first client render) and the switch of every useHydrated to true are over:
+  // tests wait for this mark.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', 'true');
-  }, []);
+    if (hydrated) markPageHydrated();
+  }, [hydrated]);
 
   // Referrer storage (SPEC §4) for the terms page's Back button.
   useEffect(() => {
