@@ -7,13 +7,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from './app/app';
-import { routes, type RouteHandle } from './app/routes';
+import { routesFor, type RouteHandle } from './app/routes';
 import { redirectTarget } from './app/redirects';
 import { catalogueModules, loadMessages } from './i18n/catalogues';
 import { CONTENT_FILES } from './i18n/content-files';
 import type { CatalogueGroup } from './i18n/groups';
 import { createI18n } from './i18n/i18n';
-import { splitLocalePath, textDirection, type Locale } from './i18n/locales';
+import { LOCALES, splitLocalePath, textDirection, type Locale } from './i18n/locales';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
 import type { RenderCollector, SiteRequest } from './app/site-context';
 import { setAppConfig, type AppConfig } from './lib/config';
@@ -45,7 +45,8 @@ export type RenderOutput =
       modules: string[];
     };
 
-const handler = createStaticHandler(routes);
+/** One handler per language (routes.tsx routesFor): a page's router knows its own language's routes. */
+const handlers = new Map(LOCALES.map((locale) => [locale, createStaticHandler(routesFor(locale))]));
 
 /**
  * src/... modules of each matched lazy route (routes.tsx `handle`), for the preload links: the page,
@@ -64,6 +65,9 @@ function modulesOf(context: StaticHandlerContext, locale: Locale): string[] {
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   setAppConfig(input.config);
+  const { pathname, search } = new URL(input.url);
+  const { locale } = splitLocalePath(pathname);
+  const handler = handlers.get(locale)!;
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -71,8 +75,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // One Lingui instance per request, with every part of the page language's catalogue: a shared
   // instance would render some pages in another request's language.
-  const { pathname, search } = new URL(input.url);
-  const { locale } = splitLocalePath(pathname);
   const i18n = createI18n(locale, await loadMessages(locale));
   const collector: RenderCollector = {};
   const html = renderToString(

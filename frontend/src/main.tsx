@@ -1,10 +1,10 @@
 import './features/tracking/repair-url-on-boot';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { todayInTbilisi } from '@domain/shared/dates.js';
 import { AppProviders } from './app/app';
-import { routes } from './app/routes';
+import { routesFor } from './app/routes';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
 import { WIDE_QUERY } from './features/search/layout';
 import { loadMessages, setBrowserI18n } from './i18n/catalogues';
@@ -28,7 +28,7 @@ function readSiteData(): SiteData | null {
  * Loads the lazy route modules of the current URL before the router starts, so the first client render
  * is the page the server rendered (no HydrateFallback, no mismatch).
  */
-async function loadMatchedRoutes(): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (m) => {
@@ -47,7 +47,8 @@ async function boot(): Promise<void> {
   const { locale } = splitLocalePath(window.location.pathname);
   const i18nReady = loadMessages(locale, ['core']).then((messages) => createI18n(locale, messages));
   setBrowserI18n(i18nReady, ['core']);
-  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
+  const routes = routesFor(locale);
+  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes(routes)]);
   if (data && container.hasChildNodes()) {
     // A server-rendered page: hydrate with the very context the server rendered with.
     const router = createBrowserRouter(routes, { hydrationData: data.router });

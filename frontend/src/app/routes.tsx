@@ -92,5 +92,14 @@ function localeRoutes(locale: Locale): RouteObject {
   return { path: localePrefix(locale) || '/', children };
 }
 
-/** The route tree, shared by the browser (main.tsx) and the server render (entry-server.tsx). */
-export const routes: RouteObject[] = [{ element: <RootLayout />, children: LOCALES.map(localeRoutes) }];
+/**
+ * The route tree of one language's pages (/, /ru, /he or /ar and what is under it), shared by the
+ * browser (main.tsx) and the server render (entry-server.tsx), which both pick it by the URL's
+ * language: the same tree on both sides, so the route ids of the hydration data match. Pages of
+ * another language are only reached by plain links (the language switcher and offer), which load
+ * them from the server, so a page's router needs its own language only: a quarter of the routes to
+ * rank and match while the page starts (docs/frontend.md, "Main-thread work").
+ */
+export function routesFor(locale: Locale): RouteObject[] {
+  return [{ element: <RootLayout />, children: [localeRoutes(locale)] }];
+}
