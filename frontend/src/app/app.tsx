@@ -1,4 +1,5 @@
 import './mantine-styles';
+import './page-sections.css';
 import type { I18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
