@@ -62,8 +62,8 @@ function summary(b: MailBooking, c: CustomerMailCatalogue): Row[] {
   return [
     [c.labels.reference, b.reference],
     [c.labels.car, b.carType],
-    [c.labels.pickup, `${c.city(b.pickupLocation)}, ${formatMailDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
-    [c.labels.return, `${c.city(b.dropoffLocation)}, ${formatMailDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
+    [c.labels.pickup, `${c.city(b.pickupLocation)}${c.comma}${formatMailDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
+    [c.labels.return, `${c.city(b.dropoffLocation)}${c.comma}${formatMailDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
     [c.labels.days, c.days(b.days)],
     [c.labels.insurance, c.insurance(b.insuranceType)],
     [c.labels.total, `${b.totalPrice} EUR`],

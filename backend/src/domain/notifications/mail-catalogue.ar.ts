@@ -21,6 +21,7 @@ export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {
   locale: 'ar',
   intlLocale: 'ar-u-nu-latn',
   dir: 'rtl',
+  comma: '، ',
   subject: {
     received: (ref) => `تم استلام الحجز ${ref}: راسلونا لتأكيده`,
     confirmed: (ref) => `تم تأكيد الحجز ${ref}`,

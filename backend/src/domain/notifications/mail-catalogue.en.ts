@@ -10,6 +10,7 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
   locale: 'en',
   intlLocale: 'en-GB',
   dir: 'ltr',
+  comma: ', ',
   subject: {
     received: (ref) => `Booking ${ref} received: message us to confirm it`,
     confirmed: (ref) => `Booking ${ref} confirmed`,

@@ -12,6 +12,7 @@ export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
   locale: 'he',
   intlLocale: 'he-IL',
   dir: 'rtl',
+  comma: ', ',
   subject: {
     received: (ref) => `הזמנה ${ref} התקבלה: שלחו לנו הודעה כדי לאשר אותה`,
     confirmed: (ref) => `הזמנה ${ref} אושרה`,

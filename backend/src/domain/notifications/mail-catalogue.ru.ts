@@ -14,6 +14,7 @@ export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
   locale: 'ru',
   intlLocale: 'ru-RU',
   dir: 'ltr',
+  comma: ', ',
   subject: {
     received: (ref) => `Бронирование ${ref} получено: напишите нам, чтобы подтвердить его`,
     confirmed: (ref) => `Бронирование ${ref} подтверждено`,

@@ -59,3 +59,11 @@ describe('days in each language', () => {
     expect(counts.map((n) => mailCatalogue(locale).days(n))).toEqual(words);
   });
 });
+
+describe('punctuation', () => {
+  it('Arabic writes its own comma between a place and its date; the others a Latin one', () => {
+    expect(customerMail('received', { ...booking, locale: 'ar' }, ctx).text).toContain('تبليسي، ');
+    expect(customerMail('received', { ...booking, locale: 'ar' }, ctx).text).not.toContain('تبليسي, ');
+    expect(customerMail('received', { ...booking, locale: 'ru' }, ctx).text).toContain('Тбилиси, ');
+  });
+});

@@ -38,6 +38,8 @@ export type CustomerMailCatalogue = {
   /** The BCP 47 locale dates are formatted with. */
   intlLocale: string;
   dir: 'ltr' | 'rtl';
+  /** Between a place and its date in the summary: ", " (Arabic: "، "). */
+  comma: string;
   subject: Record<CustomerMailKind, (reference: string) => string>;
   greeting: (name: string) => string;
   /** The paragraphs before the summary. */

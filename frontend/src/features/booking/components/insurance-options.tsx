@@ -1,6 +1,7 @@
 import { Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { INSURANCE_OPTIONS } from '@domain/booking/insurance.js';
-import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+import { listSeparator } from '@/i18n/format';
+import { useLocale, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 
 interface Props {
   value: string;
@@ -18,6 +19,7 @@ const EXCLUSIONS = ['insurance.exclusion1', 'insurance.exclusion2', 'insurance.e
 /** The insurance choice as radio cards: label, price, coverage, bullets and exclusions (SPEC §3). */
 export function InsuranceOptions({ value, onChange, error }: Props) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Radio.Group value={value} onChange={onChange} name="insuranceType" label={t('insurance.label')} description={t('insurance.description')} error={error}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" mt="xs">
@@ -54,7 +56,7 @@ export function InsuranceOptions({ value, onChange, error }: Props) {
               </List>
               {option.exclusions.length > 0 && (
                 <Text size="xs" c="red.8">
-                  {t('insurance.notCovered', { list: EXCLUSIONS.slice(0, option.exclusions.length).map((id) => t(id)).join(', ') })}
+                  {t('insurance.notCovered', { list: EXCLUSIONS.slice(0, option.exclusions.length).map((id) => t(id)).join(listSeparator(locale)) })}
                 </Text>
               )}
             </Stack>
