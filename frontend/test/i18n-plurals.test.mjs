@@ -89,6 +89,14 @@ describe('plurals as selects', () => {
     }
   });
 
+  test('a plural with an offset stays Lingui\'s (its # counts value - offset)', () => {
+    const message = '{n, plural, offset:1 =0 {nobody} one {you} other {you and # others}}';
+    const lingui = setupI18n({ locale: 'en', messages: { en: { m: compileMessageOrThrow(message) } } });
+    const ours = setupI18n({ locale: 'en', messages: { en: { m: plural.pluralsAsSelects(compileMessageOrThrow(message)) } } });
+    for (const n of [0, 1, 3]) assert.equal(ours._('m', plural.withPluralValues({ n }, 'en')), lingui._('m', { n }), String(n));
+    assert.equal(ours._('m', plural.withPluralValues({ n: 3 }, 'en')), 'you and 2 others');
+  });
+
   test('the rewritten message has no plural left', () => {
     const compiled = plural.pluralsAsSelects(compileMessageOrThrow('{days, plural, one {# day} other {# days}} at {rate}'));
     assert.equal(JSON.stringify(compiled).includes('"plural"'), false, JSON.stringify(compiled));

@@ -19,7 +19,6 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralR
   return f;
 }
 
-
 /** The Intl.PluralRules of a BCP 47 locale, made once. */
 export function pluralRules(intlLocale: string): Intl.PluralRules {
   return cached(`plural:${intlLocale}`, () => new Intl.PluralRules(intlLocale));
@@ -72,7 +71,6 @@ export function formatNumber(value: number, locale: Locale, maxFractionDigits = 
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return digits ? `${grouped}${decimal}${digits}` : grouped;
 }
-
 
 /**
  * `value` with at most `digits` decimals, rounded half up on its shortest decimal form (`2.675` ->

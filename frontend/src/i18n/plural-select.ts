@@ -47,9 +47,10 @@ function rewrite(tokens: CompiledToken[], plural: string | null): CompiledToken[
       const byCategory: CompiledToken = [`${name}${PLURAL_CATEGORY}`, 'select', categories];
       return Object.keys(exact).length === 0 ? byCategory : [`${name}${PLURAL_EXACT}`, 'select', { ...exact, other: [byCategory] }];
     }
-    // A select (or a plural with an offset, which the site does not use: Lingui formats it): its branches.
-    const inner = type === 'plural' ? name : null;
-    return [name, type, Object.fromEntries(Object.entries(cases).map(([k, v]) => [k, isTokens(v) ? rewrite(v, inner) : v]))];
+    // A plural with an offset (the site has none) stays Lingui's, `#` and all (it counts value - offset).
+    if (type === 'plural') return token;
+    // A select: its branches (a `#` in them is text, as in Lingui).
+    return [name, type, Object.fromEntries(Object.entries(cases).map(([k, v]) => [k, isTokens(v) ? rewrite(v, null) : v]))];
   });
 }
 
