@@ -159,11 +159,19 @@ describe('redirects, 404 and content pages', { skip: browserSkip() }, () => {
     assert.equal(sitemap.status, 200);
     assert.match(await sitemap.text(), /vashlovani-national-park-guide/);
     const { FLEET } = await import('../backend/dist/domain/catalogue/fleet.js');
-    const paths = ['/favicon.svg', '/images/social.png', '/images/hero.svg', ...FLEET.flatMap((v) => [v.image, ...v.gallery])];
+    // Every picture the home page and the guide show (img src and CSS url()), and every car picture.
+    const pictures = new Set();
+    for (const page of ['/', '/vashlovani-national-park-guide']) {
+      const html = await (await fetch(`${server.baseUrl}${page}`)).text();
+      for (const m of html.matchAll(/(?:src="|url\((?:'|&#x27;))(\/images\/[^"'&)]+)/g)) pictures.add(m[1]);
+    }
+    assert.ok([...pictures].some((p) => p.endsWith('.webp')), [...pictures].join(' '));
+    const paths = ['/favicon.svg', '/images/social.png', ...pictures, ...FLEET.flatMap((v) => [v.image, ...v.gallery])];
     assert.equal(FLEET.map((v) => v.gallery.length).join(','), '1,3,5,4,4');
     for (const p of paths) {
       const res = await fetch(`${server.baseUrl}${p}`);
       assert.equal(res.status, 200, p);
+      assert.equal(res.headers.get('content-type')?.split(';')[0], p.endsWith('.webp') ? 'image/webp' : p.endsWith('.png') ? 'image/png' : 'image/svg+xml', p);
       await res.arrayBuffer();
     }
   });

@@ -14,6 +14,7 @@ const TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
   '.xml': 'application/xml',
   '.txt': 'text/plain',
   '.json': 'application/json',

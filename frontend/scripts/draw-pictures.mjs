@@ -2,7 +2,8 @@
 // Draws the site's original SVG artwork into frontend/public/images (run by hand after a change:
 // `node frontend/scripts/draw-pictures.mjs`; the SVGs are committed). Cars: a main side view per
 // fleet vehicle (/images/cars/<id>.svg) and a gallery (/images/cars/<id>-<n>.svg) with the counts of
-// SPEC §3, in different scenes and views. Also the hero backdrop, team avatars, favicon and the
+// SPEC §3, in different scenes and views (rasterise-pictures.mjs then makes the WebP copies the pages
+// show on their first screens). Also the hero backdrop, team avatars, favicon and the
 // social image (social.svg; social.png is rendered from it by e2e/support or by hand with Chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

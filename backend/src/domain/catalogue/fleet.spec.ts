@@ -14,7 +14,7 @@ describe('FLEET (SPEC §3)', () => {
     expect(v).toMatchObject({ carType, name, basePrice, passengers, driveWheels: drive, fuelConsumption: consumption });
     expect(v!.transmission).toBe('Automatic');
     expect(v!.fuelType).toBe('Petrol');
-    expect(v!.image).toBe(`/images/cars/${id}.svg`);
+    expect(v!.image).toBe(`/images/cars/${id}.webp`);
     expect(v!.gallery).toHaveLength(images as number);
     expect(v!.gallery[0]).toBe(`/images/cars/${id}-1.svg`);
     expect(v!.specs).toEqual([`${passengers} Seats`, 'Automatic', 'Petrol', 'A/C', 'Bluetooth', drive]);

@@ -116,7 +116,7 @@ export const FLEET: readonly Vehicle[] = Object.freeze(
       id,
       carType,
       name: `${seed.make.toUpperCase()}\n${seed.model.toUpperCase()}`,
-      image: `/images/cars/${id}.svg`,
+      image: `/images/cars/${id}.webp`,
       basePrice: seed.basePrice,
       passengers: seed.passengers,
       transmission: 'Automatic',
