@@ -4,7 +4,9 @@
 // Why: Chromium builds a whole isolated document (a page, a frame, style and layout) on the main thread
 // for every SVG used as an image, 10-35 ms each on a phone; a WebP is decoded off the main thread.
 // Measured on `/` (docs/frontend.md, "Main-thread work"). The galleries of the car overlay stay SVG
-// (loaded one at a time, after a click); the guide's header uses a WebP copy of one of them.
+// (loaded one at a time, after a click), and so do the backdrops of the home page's hero and the
+// guide's header: they are the pages' largest paint, and as WebP (13 and 26 kB against 1.7 and 10 kB)
+// they arrived later and moved the LCP from the first paint to 3 s.
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and playwright-core (a dev dependency).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +15,6 @@ import { chromium } from 'playwright-core';
 const IMAGES = fileURLToPath(new URL('../public/images/', import.meta.url));
 /** Which pictures, and their pixel width (twice the widest they are shown at, for sharp phone screens). */
 const JOBS = [
-  // The home page's hero backdrop (full width, cover) and the park guide's header picture.
-  { file: 'hero.svg', width: 1600 },
-  { file: 'cars/toyota-fj-cruiser-3.svg', width: 1600 },
   // Car cards: 400 x 250 CSS pixels at most (features/showcase).
   ...readdirSync(`${IMAGES}cars`).filter((f) => /^[a-z0-9-]+\.svg$/.test(f) && !/-\d+\.svg$/.test(f)).map((f) => ({ file: `cars/${f}`, width: 800 })),
   // Team portraits: 120 x 120 CSS pixels (features/home/about-section.tsx).

@@ -23,7 +23,7 @@ export function ParkGuidePage() {
     description: c.meta.description,
     path: '/vashlovani-national-park-guide',
     type: 'article',
-    preloadImage: '/images/cars/toyota-fj-cruiser-3.webp',
+    preloadImage: '/images/cars/toyota-fj-cruiser-3.svg',
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [
@@ -59,7 +59,7 @@ export function ParkGuidePage() {
         c="#fff"
         style={{
           background:
-            "linear-gradient(180deg, rgba(60,30,10,0.35), rgba(40,20,5,0.75)), url('/images/cars/toyota-fj-cruiser-3.webp') center / cover no-repeat, #8a5a2b",
+            "linear-gradient(180deg, rgba(60,30,10,0.35), rgba(40,20,5,0.75)), url('/images/cars/toyota-fj-cruiser-3.svg') center / cover no-repeat, #8a5a2b",
         }}
       >
         <PageContainer py={{ base: 64, sm: 110 }} size={960}>

@@ -15,7 +15,7 @@ export function HeroSection() {
       style={{
         position: 'relative',
         color: '#fff',
-        background: "linear-gradient(180deg, rgba(6,38,36,0.55) 0%, rgba(6,38,36,0.35) 45%, rgba(6,38,36,0.75) 100%), url('/images/hero.webp') center bottom / cover no-repeat, #0e4a45",
+        background: "linear-gradient(180deg, rgba(6,38,36,0.55) 0%, rgba(6,38,36,0.35) 45%, rgba(6,38,36,0.75) 100%), url('/images/hero.svg') center bottom / cover no-repeat, #0e4a45",
       }}
     >
       <SiteHeader overlay />
