@@ -77,6 +77,11 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       assert.match(html, /<div id="root"><(?!\/div>)/, `${path} is rendered on the server`);
       await page.waitForSelector('html[data-hydrated]');
       await page.waitForTimeout(400); // effects after hydration (layout, click tracking)
+      // Static islands (frontend/src/lib/static-island.tsx) hydrate when a visitor shows up: move the
+      // pointer, then wait until every one has hydrated, so their markup is checked too.
+      await page.mouse.move(3, 3);
+      await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-island-hydrated])').length === 0);
+      await page.waitForTimeout(200);
       return problems;
     } finally {
       await context.close();
@@ -85,6 +90,11 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
 
   it('the check itself catches a server/client difference', async () => {
     const problems = await problemsOn('/', { change: (html) => html.replace('href="/#cars"', 'href="/#cars-changed"') });
+    assert.ok(problems.some((p) => /hydrat|didn't match/i.test(p)), `a mismatch is reported: ${problems.join('\n')}`);
+  });
+
+  it('the check catches a difference inside a static island (the footer) too', async () => {
+    const problems = await problemsOn('/', { change: (html) => html.replace('data-testid="footer-email"', 'data-testid="footer-email-changed"') });
     assert.ok(problems.some((p) => /hydrat|didn't match/i.test(p)), `a mismatch is reported: ${problems.join('\n')}`);
   });
 

@@ -18,6 +18,7 @@ import { SITE_DATA_ID, type SiteData } from './app/site-data';
 import type { RenderCollector, SiteRequest } from './app/site-context';
 import { setAppConfig, type AppConfig } from './lib/config';
 import { headTags, renderHeadTags, scriptJson } from './lib/head';
+import { loadIslands } from './lib/static-island';
 
 export type { AppConfig, SiteRequest };
 
@@ -73,6 +74,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's static islands render in full on the server: their code (registered by the page's
+  // modules, which the query above has loaded) is there before the synchronous render.
+  await loadIslands();
   // One Lingui instance per request, with every part of the page language's catalogue: a shared
   // instance would render some pages in another request's language.
   const i18n = createI18n(locale, await loadMessages(locale));

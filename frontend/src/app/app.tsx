@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { LocaleProvider } from '@/i18n/i18n';
 import { textDirection, type Locale } from '@/i18n/locales';
 import { createQueryClient } from '@/lib/query-client';
+import { IslandGateKeeper } from '@/lib/static-island';
 import { SiteProvider, type SiteContextValue } from './site-context';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
@@ -24,6 +25,7 @@ export function AppProviders({ site, i18n, children }: { site: SiteContextValue;
     <SiteProvider value={site}>
       <LocaleProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <IslandGateKeeper />
           <Toasts position={rtl ? 'top-left' : 'top-right'} />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

@@ -1,8 +1,5 @@
 import { usePageMeta } from '@/lib/page-meta';
-import { AboutSection } from '@/features/home/about-section';
-import { FaqSection } from '@/features/home/faq-section';
 import { HeroSection } from '@/features/home/hero-section';
-import { HowItWorks } from '@/features/home/how-it-works';
 import { ReviewsCarousel } from '@/features/home/reviews-carousel';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { CarShowcase } from '@/features/showcase/car-showcase';
@@ -13,6 +10,13 @@ import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
 import { useLocale } from '@/i18n/i18n';
 import { localisePath, type Locale } from '@/i18n/locales';
+import { island } from '@/lib/static-island';
+
+// Text and links, and the FAQ's accordion: static islands (lib/static-island.tsx), their code loaded
+// and hydrated when a visitor shows up.
+const HowItWorksIsland = island('how-it-works', () => import('@/features/home/how-it-works').then((m) => m.HowItWorks));
+const AboutIsland = island('about', () => import('@/features/home/about-section').then((m) => m.AboutSection));
+const FaqIsland = island('faq', () => import('@/features/home/faq-section').then((m) => m.FaqSection));
 
 /**
  * schema.org AutoRental for the home page (DESIGN §6.2): address, contact, opening hours (the
@@ -65,10 +69,10 @@ export function HomePage() {
       <HeroSection />
       <main>
         <CarShowcase />
-        <HowItWorks />
-        <AboutSection />
+        <HowItWorksIsland />
+        <AboutIsland />
         <ReviewsCarousel />
-        <FaqSection />
+        <FaqIsland />
       </main>
       <SiteFooter />
     </>

@@ -9,6 +9,7 @@ import { useLocale } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
 import { appConfig } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
+import { island } from '@/lib/static-island';
 import { useClickTracking } from '@/features/tracking/use-click-tracking';
 import { Blocks } from './blocks';
 import './prose.css';
@@ -98,22 +99,7 @@ export function ParkGuidePage() {
             </Group>
           </nav>
 
-          <article className="prose">
-            <Blocks blocks={c.intro} />
-            {c.sections.map((s) => (
-              <Fragment key={s.id}>
-                <h2 id={s.id}>{s.heading}</h2>
-                <Blocks blocks={s.blocks} />
-              </Fragment>
-            ))}
-            <h2 id={c.faq.id}>{c.faq.heading}</h2>
-            {c.faq.items.map((f) => (
-              <div key={f.q}>
-                <h3>{f.q}</h3>
-                <p>{f.a}</p>
-              </div>
-            ))}
-          </article>
+          <GuideArticleIsland />
 
           <Box mt={48} p={{ base: 24, sm: 36 }} style={{ borderRadius: 20, background: 'linear-gradient(135deg, #0b3d3a, #13665f)' }} c="#fff">
             <Stack gap="sm">
@@ -139,3 +125,6 @@ export function ParkGuidePage() {
     </>
   );
 }
+
+// The guide's text is read-only: a static island (lib/static-island.tsx).
+const GuideArticleIsland = island('guide-article', () => import('./guide-article').then((m) => m.GuideArticle));
