@@ -81,6 +81,30 @@ describe('static islands', { skip: browserSkip() }, () => {
     }
   });
 
+  it('an island whose code cannot be loaded stays the server HTML, and its links still work', async () => {
+    const { page, context, errors } = await open({ width: 1440, userAgent: undefined, isMobile: false, hasTouch: false });
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    try {
+      await page.route(/\/assets\/site-footer-content-[^/]*\.js$/, (route) => route.abort('connectionfailed'));
+      await page.goto('/');
+      await page.mouse.move(20, 20);
+      // The other islands hydrate; the footer keeps the server's HTML.
+      await page.waitForFunction(() => document.querySelector('[data-island="faq"]')?.hasAttribute('data-island-hydrated'));
+      await page.waitForFunction(() => document.querySelectorAll('[data-island]').length === 4);
+      assert.equal(await page.locator('[data-island="footer"]').getAttribute('data-island-hydrated'), null);
+      assert.ok(warnings.some((w) => /footer section could not be loaded/.test(w)), warnings.join('\n'));
+      const terms = page.locator('footer').getByRole('link', { name: 'Terms of Service' });
+      assert.ok(await terms.isVisible());
+      // The click is held for the island, then does what the plain link does.
+      await terms.click();
+      await page.waitForURL(/\/terms-of-service$/, { timeout: 10_000 });
+      assert.deepEqual(siteErrors(errors, [/site-footer-content-.*\.js/]), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a page reached by client-side navigation shows its islands at once', async () => {
     const { page, context, errors } = await open({ width: 1440, userAgent: undefined, isMobile: false, hasTouch: false });
     try {
@@ -88,9 +112,11 @@ describe('static islands', { skip: browserSkip() }, () => {
       // The header's home link is the router's: the home page is rendered in the browser.
       await page.locator('header a[href="/"]').first().click();
       await page.waitForURL(/\/$/);
+      // Each island appears as soon as its own chunk is there.
       await page.getByRole('heading', { name: 'How It Works' }).waitFor();
-      assert.ok(await page.locator('#faq button[aria-expanded]').first().isVisible());
-      assert.ok(await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).isVisible());
+      await page.locator('#faq button[aria-expanded]').first().waitFor();
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+      assert.equal(await page.locator('#faq button[aria-expanded]').count(), 4);
       assert.deepEqual(siteErrors(errors), []);
     } finally {
       await context.close();

@@ -45,8 +45,21 @@ interface IslandCode {
 }
 const islands: IslandCode[] = [];
 
+/**
+ * The island's code, loading once. If it cannot be loaded (offline, or a new release has replaced the
+ * chunk an open page asks for), the island keeps waiting: a hydrating island stays the server's HTML
+ * (links still work as plain links), one rendered anew stays empty, and the rest of the page is
+ * unaffected. The server has every island in its bundle and lets a failure through.
+ */
 function codeOf(entry: IslandCode): Readable<ComponentType> {
-  return (entry.code ??= settled(entry.load()));
+  return (entry.code ??= settled(
+    typeof window === 'undefined'
+      ? entry.load()
+      : entry.load().catch((error: unknown) => {
+          console.warn(`The code of the ${entry.name} section could not be loaded; it stays as the server sent it.`, error);
+          return new Promise<ComponentType>(() => {});
+        }),
+  ));
 }
 
 /** Loads every island's code: the server calls it before rendering. */
@@ -89,14 +102,19 @@ export function IslandGateKeeper(): null {
   return null;
 }
 
+/** Clicks this file has dispatched again (not to be held a second time). */
+const replayed = new WeakSet<Event>();
+
 /**
  * A click on an island whose code has not arrived yet (the very first thing a visitor does, or a
  * screen reader's click without pointer events) would reach no handler: React drops it. It is held
- * instead, and clicked again once the island has hydrated. A click meant for a new tab or window is
+ * instead and dispatched again once the island has hydrated, or after 3 s without it (then it does
+ * what the plain HTML does: a link still leads to its page). A click meant for a new tab or window is
  * left to the browser, and so is everything once the island's code is there (React then hydrates the
  * island for the click itself).
  */
 function replayEarlyClick(event: MouseEvent): void {
+  if (replayed.has(event)) return;
   const target = event.target instanceof Element ? event.target : null;
   const marker = target?.closest('[data-island]');
   if (!target || !marker || marker.hasAttribute('data-island-hydrated')) return;
@@ -108,12 +126,14 @@ function replayEarlyClick(event: MouseEvent): void {
   hydrateIslands();
   const started = performance.now();
   const replay = () => {
-    if (!target.isConnected || performance.now() - started > 10_000) return;
-    if (!marker.hasAttribute('data-island-hydrated')) {
+    if (!target.isConnected) return;
+    if (!marker.hasAttribute('data-island-hydrated') && performance.now() - started < 3000) {
       requestAnimationFrame(replay);
       return;
     }
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
+    replayed.add(again);
+    target.dispatchEvent(again);
   };
   requestAnimationFrame(replay);
 }
