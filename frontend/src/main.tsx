@@ -10,7 +10,6 @@ import { WIDE_QUERY } from './features/search/layout';
 import { loadMessages, setBrowserI18n } from './i18n/catalogues';
 import { createI18n } from './i18n/i18n';
 import { splitLocalePath } from './i18n/locales';
-import { hydrateIslands } from './lib/static-island';
 import { installTranslationErrorSuppression } from './lib/translation-errors';
 
 installTranslationErrorSuppression();
@@ -67,8 +66,7 @@ async function boot(): Promise<void> {
     });
     return;
   }
-  // The admin page (client-rendered) or a server without the render bundle: no server HTML to keep.
-  hydrateIslands();
+  // The admin page (client-rendered) or a server without the render bundle.
   const router = createBrowserRouter(routes);
   const site = { origin: window.location.origin, wide: window.matchMedia(WIDE_QUERY).matches, today: todayInTbilisi(new Date()) };
   createRoot(container).render(

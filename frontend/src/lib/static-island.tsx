@@ -25,10 +25,8 @@ import { memo, Suspense, use, useLayoutEffect, useSyncExternalStore, type Compon
  * its code is still on its way: keep islands to parts where that comes after a user has shown up.
  */
 
-/** A promise React's `use()` reads synchronously once it has settled (React's own thenable fields). */
-type Readable<T> = Promise<T>;
-
-function settled<T>(promise: Promise<T>): Readable<T> {
+/** Marks a promise with React's own thenable fields once it has settled, so `use()` reads it synchronously. */
+function settled<T>(promise: Promise<T>): Promise<T> {
   void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
   return promise;
 }
@@ -41,7 +39,7 @@ let released = typeof window === 'undefined';
 interface IslandCode {
   name: string;
   load: () => Promise<ComponentType>;
-  code?: Readable<ComponentType>;
+  code?: Promise<ComponentType>;
 }
 const islands: IslandCode[] = [];
 
@@ -51,7 +49,7 @@ const islands: IslandCode[] = [];
  * (links still work as plain links), one rendered anew stays empty, and the rest of the page is
  * unaffected. The server has every island in its bundle and lets a failure through.
  */
-function codeOf(entry: IslandCode): Readable<ComponentType> {
+function codeOf(entry: IslandCode): Promise<ComponentType> {
   return (entry.code ??= settled(
     typeof window === 'undefined'
       ? entry.load()

@@ -1,5 +1,4 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
 import { ArrowDownIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { PageContainer } from '@/components/page-container';
@@ -11,7 +10,6 @@ import { appConfig } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
 import { island } from '@/lib/static-island';
 import { useClickTracking } from '@/features/tracking/use-click-tracking';
-import { Blocks } from './blocks';
 import './prose.css';
 
 export function ParkGuidePage() {
