@@ -10,6 +10,8 @@ import { appConfig } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
 import { island } from '@/lib/static-island';
 import { useClickTracking } from '@/features/tracking/use-click-tracking';
+import { SvgBackdrop } from '@/components/svg-backdrop';
+import campDrawing from '../../../public/images/cars/toyota-fj-cruiser-3.svg?raw';
 import './prose.css';
 
 export function ParkGuidePage() {
@@ -56,11 +58,9 @@ export function ParkGuidePage() {
         component="section"
         aria-labelledby="guide-title"
         c="#fff"
-        style={{
-          background:
-            "linear-gradient(180deg, rgba(60,30,10,0.35), rgba(40,20,5,0.75)), url('/images/cars/toyota-fj-cruiser-3.svg') center / cover no-repeat, #8a5a2b",
-        }}
+        style={{ position: 'relative', isolation: 'isolate', background: '#8a5a2b' }}
       >
+        <SvgBackdrop svg={campDrawing} overlay="linear-gradient(180deg, rgba(60,30,10,0.35), rgba(40,20,5,0.75))" />
         <PageContainer py={{ base: 64, sm: 110 }} size={960}>
           <Text fw={700} tt="uppercase" fz="sm" style={{ letterSpacing: '0.12em' }}>
             {c.hero.eyebrow}

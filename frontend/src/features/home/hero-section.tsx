@@ -3,6 +3,8 @@ import { PageContainer } from '@/components/page-container';
 import { HeaderSearch } from '@/features/search/header-search';
 import { SiteHeader } from '@/features/layout/site-header';
 import { useContent } from '@/i18n/page-content';
+import { SvgBackdrop } from '@/components/svg-backdrop';
+import heroDrawing from '../../../public/images/hero.svg?raw';
 
 /** The header and search on a mountain backdrop (id "hero": Book This Vehicle scrolls here). */
 export function HeroSection() {
@@ -14,10 +16,16 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       style={{
         position: 'relative',
+        isolation: 'isolate',
         color: '#fff',
-        background: "linear-gradient(180deg, rgba(6,38,36,0.55) 0%, rgba(6,38,36,0.35) 45%, rgba(6,38,36,0.75) 100%), url('/images/hero.svg') center bottom / cover no-repeat, #0e4a45",
+        background: '#0e4a45',
       }}
     >
+      <SvgBackdrop
+        svg={heroDrawing}
+        align="xMidYMax"
+        overlay="linear-gradient(180deg, rgba(6,38,36,0.55) 0%, rgba(6,38,36,0.35) 45%, rgba(6,38,36,0.75) 100%)"
+      />
       <SiteHeader overlay />
       <PageContainer pt={{ base: 24, sm: 56 }} pb={{ base: 40, sm: 80 }}>
         <Title id="hero-title" order={1} ta="center" fz={{ base: 32, sm: 48, md: 56 }} lh={1.1} style={{ textShadow: '0 2px 18px rgba(0,0,0,0.35)' }}>
