@@ -1,4 +1,4 @@
-import { API_SECURITY_HEADERS, securityHeaderList } from '../../src/adapters/http/security.js';
+import { API_SECURITY_HEADERS, publicPageHeaderList, securityHeaderList } from '../../src/adapters/http/security.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('security headers: the page set on pages, the short API set on JSON answers', () => {
@@ -29,11 +29,20 @@ describe('security headers: the page set on pages, the short API set on JSON ans
   it.each([
     ['the home page', '/', 200],
     ['a 404 page', '/no-such-page', 404],
+  ])('%s carries the page set without Cross-Origin-Opener-Policy (public pages)', async (_what, path, status) => {
+    const res = await t.http.get(path).set('Accept', 'text/html').expect(status);
+    expectSet(res.headers, publicPageHeaderList());
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://www.google.com/recaptcha/");
+  });
+
+  it.each([
     ['the OpenAPI page (HTML under /api/docs)', '/api/docs/', 200],
-  ])('%s carries the page set (helmet with our policy)', async (_what, path, status) => {
+    ['the admin page', '/admin/ip-tracking', 200],
+  ])('%s carries the whole page set (helmet with our policy)', async (_what, path, status) => {
     const res = await t.http.get(path).set('Accept', 'text/html').expect(status);
     expectSet(res.headers, pageSet);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://www.google.com/recaptcha/");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('the page set is helmet’s, with our content security policy', () => {

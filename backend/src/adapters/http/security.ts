@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { BOOT_SCRIPT_HASH } from './site/boot-script.js';
 
 /**
  * Security headers. The content security policy allows the site itself, the reCAPTCHA v3 script
@@ -10,7 +11,9 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  // The hash: the one inline script, which loads a rendered page's scripts after its first paint
+  // (site/boot-script.ts).
+  'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', BOOT_SCRIPT_HASH],
   // Mantine sets CSS variables through style attributes and injects a <style> element.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
@@ -74,10 +77,30 @@ function isApiAnswer(path: string): boolean {
   return path.startsWith('/api/') && !path.startsWith('/api/docs');
 }
 
+/**
+ * The site's public pages: the page set without Cross-Origin-Opener-Policy. With it, a browser opens
+ * every visit in a browsing context group of its own, on a phone often a new renderer process that
+ * starts cold: Lighthouse's simulated phone measured 420-600 ms of blocking time for the home page's
+ * plain HTML with the header and 30-210 ms without (docs/frontend.md, "Main-thread work"). What it
+ * guards against, a cross-origin page that opened ours keeping a handle on its window, matters for
+ * pages with a signed-in user; the public pages have none (no accounts, nothing personal but the
+ * booking form the visitor types themselves). The admin page and the API's HTML pages keep it.
+ */
+export function publicPageHeaderList(pageHeaders: readonly [string, string][] = securityHeaderList()): [string, string][] {
+  return pageHeaders.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
+}
+
+/** Pages that keep the whole page set: the admin page and the OpenAPI pages. */
+function keepsOpenerPolicy(path: string): boolean {
+  return path.startsWith('/admin') || path.startsWith('/api/docs');
+}
+
 export function securityHeaders() {
   const pageHeaders = securityHeaderList();
+  const publicHeaders = publicPageHeaderList(pageHeaders);
   return (req: Request, res: Response, next: NextFunction): void => {
-    for (const [name, value] of isApiAnswer(req.path) ? API_SECURITY_HEADERS : pageHeaders) res.setHeader(name, value);
+    const set = isApiAnswer(req.path) ? API_SECURITY_HEADERS : keepsOpenerPolicy(req.path) ? pageHeaders : publicHeaders;
+    for (const [name, value] of set) res.setHeader(name, value);
     next();
   };
 }
