@@ -13,7 +13,7 @@
 //     });
 //   });
 export { startServer, freePort, ROOT } from './server.mjs';
-export { launchBrowser, openPage, browserSkip, siteErrors, screenshot, CHROMIUM_PATH } from './browser.mjs';
+export { launchBrowser, openPage, visitorArrives, browserSkip, siteErrors, screenshot, CHROMIUM_PATH } from './browser.mjs';
 export { PAGE_ROUTES, REDIRECT_PATHS, PROMO_SLUG, CAR_PATH, HASH_SEGMENT, isAppPath } from './routes.mjs';
 
 import { startServer as start } from './server.mjs';

@@ -5,6 +5,7 @@ import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { renderKey, sitePage } from '../../../domain/site/routes.js';
 import { configMetaTag, escapeAttribute, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
+import { deferScripts } from './boot-script.js';
 
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
 export interface SiteRequest {
@@ -139,9 +140,12 @@ export class PageRenderer {
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
     const links = assetLinks(build.manifest, out.modules);
     // DESIGN §6.3: the page's language and direction (he and ar are right to left).
-    return withHtmlAttributes(build.rendered, out.htmlAttributes ?? {})
+    const page = withHtmlAttributes(build.rendered, out.htmlAttributes ?? {})
       .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
-      .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config))
+      .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config));
+    // The scripts load after the first paint (boot-script.ts); done before the markup goes in, so
+    // only the template's and the route's own tags are moved.
+    return deferScripts(page)
       .replace(HTML_PLACEHOLDER, () => out.html)
       .replace(DATA_PLACEHOLDER, () => out.data);
   }

@@ -1,0 +1,75 @@
+// A server-rendered page loads its scripts when a visitor shows up (backend/src/adapters/http/site/
+// boot-script.ts): none before, all at the first pointer, touch or key, and a click made before the
+// page has hydrated is held and handled once it has.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserSkip, openPage, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => {
+  let server;
+  let browser;
+  before(async () => ({ server, browser } = await startServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
+
+  it('no script is fetched before a visitor; the first pointer move loads them and the page hydrates', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+    try {
+      const scripts = [];
+      page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
+      // waitUntil 'networkidle': the helper's own visitor (a pointer move) stays out of this test.
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      assert.deepEqual(scripts, []);
+      assert.equal(await page.locator('html[data-hydrated]').count(), 0);
+      // The page is all there without them: the heading, the cars, the search form.
+      assert.ok(await page.getByRole('heading', { level: 1 }).isVisible());
+      assert.ok((await page.locator('#cars h3').count()) >= 5);
+      await page.mouse.move(200, 200);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      assert.ok(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url)), 'the entry was fetched');
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tap on a car card as the very first thing opens the overlay once the page has hydrated', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      assert.equal(await page.locator('html[data-hydrated]').count(), 0);
+      // A click event alone, without the pointer and touch events before it (a screen reader's click).
+      await page.locator('#cars h3').first().evaluate((el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+      await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+      assert.equal(await page.locator('html[data-hydrated]').count(), 1);
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('what a visitor types before the scripts have arrived is kept', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/booking', { waitUntil: 'networkidle' });
+      const name = page.locator('input[name="firstName"]');
+      await name.fill('Nino Beridze');
+      release();
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.waitForTimeout(300);
+      assert.equal(await name.inputValue(), 'Nino Beridze');
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
