@@ -10,7 +10,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addDays, todayInTbilisi } from '../backend/dist/domain/shared/dates.js';
-import { ROOT, browserSkip, launchBrowser, startServer } from './support/index.mjs';
+import { ROOT, browserSkip, launchBrowser, startServer, visitorArrives } from './support/index.mjs';
 
 const DEV_DIST = join(ROOT, 'frontend', 'dist-dev');
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -75,7 +75,9 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       const res = await page.goto(path);
       const html = await res.text();
       assert.match(html, /<div id="root"><(?!\/div>)/, `${path} is rendered on the server`);
-      await page.waitForSelector('html[data-hydrated]');
+      // The scripts load when a visitor shows up (boot-script.ts): a pointer move, as a visitor's.
+      await visitorArrives(page);
+      assert.equal(await page.locator('html[data-hydrated]').count(), 1, `${path} hydrates`);
       await page.waitForTimeout(400); // effects after hydration (layout, click tracking)
       // Static islands (frontend/src/lib/static-island.tsx) hydrate when a visitor shows up: move the
       // pointer, then wait until every one has hydrated, so their markup is checked too.

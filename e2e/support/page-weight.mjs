@@ -1,7 +1,7 @@
 // What a page makes the browser download in JavaScript and CSS (gzip -9 of each file), shared by
 // `npm run bench -- page-weight` and the budget test (e2e/page-weight.test.mjs).
 import { gzipSync } from 'node:zlib';
-import { openPage } from './browser.mjs';
+import { openPage, visitorArrives } from './browser.mjs';
 
 /** The JavaScript budget of the home page, gzip (issue 10). */
 export const HOME_JS_BUDGET_KB = 170;
@@ -22,6 +22,9 @@ export async function pageWeight(browser, baseUrl, path) {
       if (/\.(js|css)$/.test(p)) bodies.push([p, r.body()]);
     });
     await page.goto(path, { waitUntil: 'networkidle' });
+    // The scripts load when a visitor shows up (boot-script.ts): what the page loads for them.
+    await visitorArrives(page);
+    await page.waitForTimeout(700);
     const files = [];
     for (const [p, body] of bodies) files.push({ path: p, kb: gzipSync(await body, { level: 9 }).length / 1024 });
     const js = files.filter((f) => f.path.endsWith('.js'));
