@@ -269,13 +269,18 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(desktop.html).toContain('aria-label="Search prices and availability"');
   });
 
-  it('the stylesheet is inlined; the page preloads its own chunk; hashed assets are cached for a year, immutable', async () => {
+  it('the stylesheet is inlined; the boot script loads the entry and its own chunk; hashed assets are cached for a year, immutable', async () => {
     const html = (await get('/')).html;
     expect(head(html)).not.toContain('rel="stylesheet"');
     const inline = /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
     expect(inline.length).toBeGreaterThan(20_000); // the site's whole stylesheet, Mantine's included
     expect(inline).toContain('--mantine-');
-    const assets = [...head(html).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    // The scripts load when a visitor shows up (site/boot-script.ts): no module tags in the head, the
+    // entry and the page's chunks in the boot script's attributes at the end of <body>.
+    expect(head(html)).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+    expect(boot).not.toBeNull();
+    const assets = [boot![1], ...boot![2].split(' ').filter(Boolean)];
     expect(assets.some((a) => /home-page-[\w-]+\.js$/.test(a))).toBe(true);
     // The browser-rendered admin page links the same stylesheet.
     const shell = (await get('/admin/ip-tracking')).html;
