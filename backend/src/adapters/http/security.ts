@@ -11,7 +11,7 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  // The hash: the one inline script, which loads a rendered page's scripts after its first paint
+  // The hash: the one inline script, which loads a rendered page's scripts when a visitor shows up
   // (site/boot-script.ts).
   'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', BOOT_SCRIPT_HASH],
   // Mantine sets CSS variables through style attributes and injects a <style> element.

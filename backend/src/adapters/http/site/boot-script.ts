@@ -41,7 +41,7 @@ export const BOOT_SCRIPT =
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** The boot script element for a page with this entry and these chunks to fetch beside it. */
-export function bootScriptTag(entry: string, preload: string[]): string {
+function bootScriptTag(entry: string, preload: string[]): string {
   return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_SCRIPT}</script>`;
 }
 
@@ -50,7 +50,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/
 
 /**
  * `html` with its module script and modulepreload tags taken out and replaced by the boot script
- * before </body> (the browser-rendered app shell keeps its tags: it has nothing to show without them). Without exactly one module script (an unexpected build), `html` is left as it is.
+ * before </body>. Only rendered pages go through here: the browser-rendered app shell keeps its tags
+ * (it has nothing to show without them). Without exactly one module script (an unexpected build) or
+ * without </body>, `html` is left as it is.
  */
 export function deferScripts(html: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);

@@ -143,7 +143,7 @@ export class PageRenderer {
     const page = withHtmlAttributes(build.rendered, out.htmlAttributes ?? {})
       .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config));
-    // The scripts load after the first paint (boot-script.ts); done before the markup goes in, so
+    // The scripts load when a visitor shows up (boot-script.ts); done before the markup goes in, so
     // only the template's and the route's own tags are moved.
     return deferScripts(page)
       .replace(HTML_PLACEHOLDER, () => out.html)
