@@ -167,6 +167,18 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(meta(page.html, 'property', 'og:type')).toBe('article');
   });
 
+  it.each([
+    ['/', 'backdrop-s'],
+    ['/vashlovani-national-park-guide', 'backdrop-sky'],
+  ])('%s draws its backdrop inline, with nothing to fetch or preload for it', async (path, gradientId) => {
+    const { html } = await get(path);
+    // The drawing is in the HTML (its gradient id prefixed), decorative, and no picture is fetched for it.
+    expect(html).toMatch(new RegExp(`<svg aria-hidden="true" focusable="false" viewBox="[^"]+" preserveAspectRatio="[^"]+ slice"`));
+    expect(html).toContain(`id="${gradientId}"`);
+    expect(html).not.toMatch(/rel="preload"/);
+    expect(html).not.toMatch(/url\(['"]?\/images\/(hero|cars\/toyota-fj-cruiser-3)\.svg/);
+  });
+
   it('the home FAQ answers are in the HTML (closed panels included)', async () => {
     const body = bodyText((await get('/')).html);
     expect(body).toContain('There is no deposit and nothing is blocked on your card.');

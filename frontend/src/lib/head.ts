@@ -61,7 +61,6 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
       tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.hreflang, href: absolute(origin, alt.path) } });
     }
   }
-  if (meta.preloadImage) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' } });
   if (meta.jsonLd !== undefined) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptJson(absoluteUrls(meta.jsonLd, origin)) });
   }

@@ -24,8 +24,6 @@ export interface PageMeta {
   locale?: Locale;
   /** False for the 404 page: no other-language versions to point to. */
   hreflang?: boolean;
-  /** An image the first screen shows (a CSS background the browser finds late): fetched at once. */
-  preloadImage?: string;
 }
 
 /**

@@ -24,7 +24,6 @@ export function ParkGuidePage() {
     description: c.meta.description,
     path: '/vashlovani-national-park-guide',
     type: 'article',
-    preloadImage: '/images/cars/toyota-fj-cruiser-3.svg',
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [
