@@ -18,11 +18,14 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
     const { page, context, errors } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
     try {
       const scripts = [];
+      const stylesheets = [];
       page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
+      page.on('request', (req) => req.resourceType() === 'stylesheet' && stylesheets.push(req.url()));
       // waitUntil 'networkidle': the helper's own visitor (a pointer move) stays out of this test.
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       assert.deepEqual(scripts, []);
+      assert.deepEqual(stylesheets, [], 'the page inlines the rules it can match');
       assert.equal(await page.locator('html[data-hydrated]').count(), 0);
       // The page is all there without them: the heading, the cars, the search form.
       assert.ok(await page.getByRole('heading', { level: 1 }).isVisible());
@@ -30,6 +33,33 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
       await page.mouse.move(200, 200);
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       assert.ok(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url)), 'the entry was fetched');
+      assert.ok(stylesheets.some((url) => /\/assets\/style-[\w-]+\.css$/.test(url)), 'the whole stylesheet was fetched');
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the app runs only once the whole stylesheet is there: what it renders is styled', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      // A slow stylesheet: the scripts arrive first and must wait for it.
+      await page.route(/\/assets\/style-[\w-]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // The overlay's rules are not on the page before (it has no overlay): Mantine's Modal, fixed over the page.
+      assert.equal(await page.evaluate(() => document.head.querySelector('style')?.textContent?.includes('.m_60c222c7{') ?? null), false);
+      await page.keyboard.press('Shift'); // a first key: the visitor is here
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+      const loaded = await page.evaluate(() => [...document.styleSheets].some((s) => /\/assets\/style-[\w-]+\.css$/.test(s.href ?? '')));
+      assert.ok(loaded, 'the whole stylesheet had loaded when the page hydrated');
+      await page.locator('#cars h3').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // Styled by the whole stylesheet: the modal's frame is fixed over the page, not in its flow.
+      assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.m_60c222c7')).position), 'fixed');
       assert.deepEqual(siteErrors(errors), []);
     } finally {
       await context.close();

@@ -281,19 +281,28 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(desktop.html).toContain('aria-label="Search prices and availability"');
   });
 
-  it('the stylesheet is inlined; the boot script loads the entry and its own chunk; hashed assets are cached for a year, immutable', async () => {
+  it("the stylesheet's rules the page can match are inlined; the boot script loads the whole stylesheet, the entry and its own chunk; hashed assets are cached for a year, immutable", async () => {
     const html = (await get('/')).html;
     expect(head(html)).not.toContain('rel="stylesheet"');
     const inline = /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
-    expect(inline.length).toBeGreaterThan(20_000); // the site's whole stylesheet, Mantine's included
-    expect(inline).toContain('--mantine-');
     // The scripts load when a visitor shows up (site/boot-script.ts): no module tags in the head, the
-    // entry and the page's chunks in the boot script's attributes at the end of <body>.
+    // entry, the page's chunks and the whole stylesheet in the boot script's attributes at the end of <body>.
     expect(head(html)).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)" data-style="([^"]+)">/.exec(html);
     expect(boot).not.toBeNull();
-    const assets = [boot![1], ...boot![2].split(' ').filter(Boolean)];
+    const assets = [boot![1], ...boot![2].split(' ').filter(Boolean), boot![3]];
     expect(assets.some((a) => /home-page-[\w-]+\.js$/.test(a))).toBe(true);
+    expect(boot![3]).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+    // Inlined: what the page's elements can match (site/critical-css.ts), a fraction of the whole.
+    const whole = await (await fetch(`${server.baseUrl}${boot![3]}`)).text();
+    expect(inline.length).toBeGreaterThan(5_000);
+    expect(inline.length).toBeLessThan(whole.length / 2);
+    expect(inline).toContain('--mantine-');
+    expect(inline).toContain('.m_77c9d27d{'); // Mantine's Button, on the page
+    expect(whole).toContain('.m_1b7284a3{'); // Mantine's Paper …
+    expect(inline).not.toContain('.m_1b7284a3{'); // … is not on the home page
+    expect(inline).not.toContain('[data-mantine-color-scheme=dark]');
+    expect(head((await get('/booking')).html)).toContain('.m_1b7284a3{'); // the booking form is on Paper
     // The browser-rendered admin page links the same stylesheet.
     const shell = (await get('/admin/ip-tracking')).html;
     assets.push(...[...shell.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));

@@ -26,6 +26,12 @@ describe('deferScripts: a rendered page loads its scripts when a visitor shows u
     expect(tag![3]).toBe(BOOT_SCRIPT);
   });
 
+  it('names the stylesheets to load before the entry in data-style, when there are any', () => {
+    const html = deferScripts(PAGE, ['/assets/style-1.css']);
+    expect(html).toMatch(/<script data-entry="\/assets\/index-1.js" data-preload="[^"]*" data-style="\/assets\/style-1.css">/);
+    expect(deferScripts(PAGE)).not.toContain('data-style="');
+  });
+
   it.each([
     ['no module script', PAGE.replace(/<script type="module"[^>]*><\/script>/, '')],
     ['two module scripts', PAGE.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>')],

@@ -12,10 +12,12 @@ import { escapeAttribute } from './app-shell.js';
  * blocking time for them on the home page (docs/frontend.md, "Main-thread work").
  *
  * So this script, at the end of <body>, waits for the first sign of a visitor: a pointer that moves
- * or presses, a touch, a key, a focus, a wheel. Then it adds the entry script and the modulepreload
- * links of the page's chunks (fetched in parallel, as the head's tags would have been). A desktop
- * visitor moves the mouse at once; on a phone the first touch of a scroll starts it, so the code is
- * usually there before the first tap.
+ * or presses, a touch, a key, a focus, a wheel. Then it adds the whole stylesheet (the page has
+ * inlined only the rules its HTML can match, critical-css.ts) and modulepreload links for the entry
+ * and the page's chunks, all fetched in parallel, and adds the entry script once the stylesheet has
+ * loaded (or failed to): whatever the app then renders finds its styles. A desktop visitor moves the
+ * mouse at once; on a phone the first touch of a scroll starts it, so the code is usually there
+ * before the first tap.
  *
  * A click before the page has hydrated (`<html data-hydrated>`) would reach no handler: on anything
  * but a form field it is held, and dispatched again once the page has hydrated (or after 5 s without
@@ -28,8 +30,11 @@ import { escapeAttribute } from './app-shell.js';
 export const BOOT_SCRIPT =
   "(function(s){var d=document,w=window,r=d.documentElement,on=0,E=['pointerdown','pointermove','touchstart','keydown','focusin','wheel'];" +
   'function go(){if(on)return;on=1;E.forEach(function(t){w.removeEventListener(t,go,true)});' +
-  "var h=d.head,e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');h.appendChild(e);" +
-  "(s.getAttribute('data-preload')||'').split(' ').forEach(function(u){if(!u)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)})}" +
+  "var h=d.head,x=s.getAttribute('data-entry'),n=1;" +
+  "function add(r,u){var l=d.createElement('link');l.rel=r;l.crossOrigin='';l.href=u;h.appendChild(l);return l}" +
+  "function run(){if(--n)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=x;h.appendChild(e)}" +
+  "(s.getAttribute('data-style')||'').split(' ').forEach(function(u){if(!u)return;n++;var l=add('stylesheet',u);l.onload=l.onerror=run});" +
+  "(x+' '+(s.getAttribute('data-preload')||'')).split(' ').forEach(function(u){if(u)add('modulepreload',u)});run()}" +
   'E.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true})});' +
   "w.addEventListener('click',function(v){var t=v.target;" +
   "if(v.replayed||r.hasAttribute('data-hydrated')||!(t instanceof Element)||!t.closest('#root')||t.closest('input,select,textarea,label')||v.button||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey)return;" +
@@ -40,9 +45,10 @@ export const BOOT_SCRIPT =
 /** The CSP source that allows BOOT_SCRIPT (and nothing else inline). */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-/** The boot script element for a page with this entry and these chunks to fetch beside it. */
-function bootScriptTag(entry: string, preload: string[]): string {
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_SCRIPT}</script>`;
+/** The boot script element for a page with this entry, these chunks to fetch beside it and these stylesheets to load first. */
+function bootScriptTag(entry: string, preload: string[], styles: string[]): string {
+  const style = styles.length > 0 ? ` data-style="${escapeAttribute(styles.join(' '))}"` : '';
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}"${style}>${BOOT_SCRIPT}</script>`;
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
@@ -50,17 +56,18 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/
 
 /**
  * `html` with its module script and modulepreload tags taken out and replaced by the boot script
- * before </body>. Only rendered pages go through here: the browser-rendered app shell keeps its tags
- * (it has nothing to show without them). Without exactly one module script (an unexpected build) or
- * without </body>, `html` is left as it is.
+ * before </body>, which loads `styles` (the stylesheets whose links the page has replaced by their
+ * critical part) before the entry. Only rendered pages go through here: the browser-rendered app
+ * shell keeps its tags (it has nothing to show without them). Without exactly one module script (an
+ * unexpected build) or without </body>, `html` is left as it is.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, styles: string[] = []): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length !== 1) return html;
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const body = html.lastIndexOf('</body>');
   if (body < 0) return html;
-  const tag = bootScriptTag(entries[0], [...new Set(preload)]);
+  const tag = bootScriptTag(entries[0], [...new Set(preload)].filter((u) => u !== entries[0]), styles);
   const withTag = `${html.slice(0, body)}  ${tag}\n  ${html.slice(body)}`;
   return withTag.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { escapeAttribute } from './app-shell.js';
-import { inlineStylesheets, PageRenderer, withHtmlAttributes } from './page-renderer.js';
+import { inlineCriticalCss, PageRenderer, readStylesheets, withHtmlAttributes } from './page-renderer.js';
 import { assetLinks } from './vite-manifest.js';
 
 // The server render itself (frontend/dist/server/entry-server.js) is tested against the real build:
@@ -76,13 +76,25 @@ describe('assetLinks (what a rendered page preloads)', () => {
   });
 });
 
-describe('inlineStylesheets', () => {
-  it('replaces the stylesheet links of index.html by their content, keeping links to missing files', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'css-'));
-    mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'assets', 'style-1.css'), 'a{color:red}/* </style> */');
-    const template = '<head><link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="stylesheet" href="/assets/gone.css"></head>';
-    expect(await inlineStylesheets(template, dir)).toBe('<head><style>a{color:red}/* <\\/style> */</style><link rel="stylesheet" href="/assets/gone.css"></head>');
+describe('readStylesheets and inlineCriticalCss', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'css-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'style-1.css'), '.used{color:red}.unused{color:blue}p{margin:0}/* </style> */.used:after{content:"</style>"}');
+  const link = '<link rel="stylesheet" crossorigin href="/assets/style-1.css">';
+  const gone = '<link rel="stylesheet" href="/assets/gone.css">';
+
+  it("replaces a stylesheet's link by the rules the page can match, and keeps links to missing files", async () => {
+    const sheets = await readStylesheets(`<head>${link}${gone}</head>`, dir);
+    expect(sheets.map((s) => [s.href, s.link])).toEqual([['/assets/style-1.css', link]]);
+    const html = `<head>${link}${gone}</head><body><p class="used">x</p></body>`;
+    expect(inlineCriticalCss(html, sheets)).toBe(
+      `<head><style>.used{color:red}p{margin:0}.used:after{content:"<\\/style>"}</style>${gone}</head><body><p class="used">x</p></body>`,
+    );
+  });
+
+  it('leaves a page without the link as it is', async () => {
+    const sheets = await readStylesheets(`<head>${link}</head>`, dir);
+    expect(inlineCriticalCss('<head></head><body></body>', sheets)).toBe('<head></head><body></body>');
   });
 });
 
