@@ -26,9 +26,29 @@
 
 /** A parsed stylesheet: style rules, groups (@media, @supports, @layer, @container) and the rest, kept as text. */
 export type CssNode =
-  | { kind: 'rule'; selectors: string[]; declarations: string[] }
+  | { kind: 'rule'; selectors: Selector[]; declarations: Declaration[] }
   | { kind: 'group'; prelude: string; children: CssNode[] }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string; uses: string[] };
+
+/** What a selector needs of a page to match anything on it, read once with the stylesheet. */
+interface Selector {
+  text: string;
+  /** true: can match any page (not read); false: matches no page. */
+  always?: boolean;
+  classes: string[];
+  /** Data attributes needed, with the value for `[data-x=v]`. */
+  attributes: { name: string; value?: string }[];
+  /** For each :is()/:where(): its selectors, one of which must be able to match. */
+  alternatives: Selector[][];
+}
+
+interface Declaration {
+  text: string;
+  /** The custom property it sets (`--x: …`), if it sets one. */
+  defines: string | null;
+  /** The custom properties its value uses. */
+  uses: string[];
+}
 
 const GROUPS = new Set(['media', 'supports', 'layer', 'container']);
 
@@ -48,7 +68,7 @@ export function parseStylesheet(css: string, from = 0, to = css.length): CssNode
     } else if (c === ';') {
       // A statement at-rule (@import, @layer a, b;) or a stray semicolon.
       const text = css.slice(start, i + 1).trim();
-      if (text !== ';') nodes.push({ kind: 'text', text });
+      if (text !== ';') nodes.push({ kind: 'text', text, uses: variableReferences(text) });
       start = ++i;
     } else if (c === '{') {
       const close = closingBrace(css, i, to);
@@ -56,11 +76,17 @@ export function parseStylesheet(css: string, from = 0, to = css.length): CssNode
       const body = css.slice(i + 1, close);
       const atRule = /^@([\w-]+)/.exec(prelude)?.[1]?.toLowerCase();
       if (atRule !== undefined) {
-        nodes.push(GROUPS.has(atRule) ? { kind: 'group', prelude, children: parseStylesheet(css, i + 1, close) } : { kind: 'text', text: css.slice(start, close + 1).trim() });
+        nodes.push(GROUPS.has(atRule) ? { kind: 'group', prelude, children: parseStylesheet(css, i + 1, close) } : textNode(css.slice(start, close + 1).trim()));
       } else if (splitTopLevel(body, '{').length > 1) {
-        nodes.push({ kind: 'text', text: css.slice(start, close + 1).trim() }); // nested rules: kept as they are
+        nodes.push(textNode(css.slice(start, close + 1).trim())); // nested rules: kept as they are
       } else {
-        nodes.push({ kind: 'rule', selectors: splitTopLevel(prelude, ','), declarations: splitTopLevel(body, ';').filter((d) => d.trim() !== '') });
+        nodes.push({
+          kind: 'rule',
+          selectors: splitTopLevel(prelude, ',').map(readSelector),
+          declarations: splitTopLevel(body, ';')
+            .filter((d) => d !== '')
+            .map((text) => ({ text, defines: /^(--[\w-]+)\s*:/.exec(text)?.[1] ?? null, uses: variableReferences(text) })),
+        });
       }
       i = close + 1;
       start = i;
@@ -69,6 +95,29 @@ export function parseStylesheet(css: string, from = 0, to = css.length): CssNode
     }
   }
   return nodes;
+}
+
+function textNode(text: string): CssNode {
+  return { kind: 'text', text, uses: variableReferences(text) };
+}
+
+/** What `selector` needs of a page (see the top of this file). */
+function readSelector(text: string): Selector {
+  const selector: Selector = { text, classes: [], attributes: [], alternatives: [] };
+  if (text.includes('\\')) return { ...selector, always: true }; // escaped names: not worth reading, keep
+  // :host selectors match in shadow trees only, and the site's pages have none (Mantine writes
+  // `:root, :host` for components used inside one).
+  if (/^:host\b/.test(text)) return { ...selector, always: false };
+  const { outer, alternatives } = splitFunctional(text);
+  selector.alternatives = alternatives.map((list) => splitTopLevel(list, ',').map(readSelector));
+  for (const m of outer.matchAll(/\[\s*([\w-]+)\s*(?:([~|^$*]?=)\s*("[^"]*"|'[^']*'|[^\]\s]*)\s*([is])?\s*)?\]/gi)) {
+    const name = m[1].toLowerCase();
+    if (!name.startsWith('data-')) continue;
+    const exact = m[2] === '=' && m[4] === undefined;
+    selector.attributes.push(exact ? { name, value: m[3].replace(/^(["'])(.*)\1$/, '$2') } : { name });
+  }
+  for (const m of outer.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) selector.classes.push(m[1]);
+  return selector;
 }
 
 /** What of a page's HTML decides which rules it can match. */
@@ -127,37 +176,29 @@ function keepMatching(nodes: CssNode[], facts: PageFacts): CssNode[] {
 }
 
 /** False when the selector needs a class or a data attribute the page does not have. */
-function mayMatch(selector: string, facts: PageFacts): boolean {
-  if (selector.includes('\\')) return true; // escaped names: not worth reading, keep
-  // :host selectors match in shadow trees only, and the site's pages have none (Mantine writes
-  // `:root, :host` for components used inside one).
-  if (/^\s*:host\b/.test(selector)) return false;
-  const { outer, alternatives } = splitFunctional(selector);
-  // :is(a, b) and :where(a, b) match when a or b does.
-  for (const list of alternatives) if (!splitTopLevel(list, ',').some((s) => mayMatch(s, facts))) return false;
-  for (const m of outer.matchAll(/\[\s*([\w-]+)\s*(?:([~|^$*]?=)\s*("[^"]*"|'[^']*'|[^\]\s]*)\s*([is])?\s*)?\]/gi)) {
-    const name = m[1].toLowerCase();
-    if (!name.startsWith('data-')) continue;
-    if (!facts.dataAttributes.has(name)) return false;
-    if (m[2] === '=' && m[4] === undefined && !facts.dataValues.has(`${name}=${m[3].replace(/^(["'])(.*)\1$/, '$2')}`)) return false;
+function mayMatch(selector: Selector, facts: PageFacts): boolean {
+  if (selector.always !== undefined) return selector.always;
+  for (const c of selector.classes) if (!facts.classes.has(c)) return false;
+  for (const a of selector.attributes) {
+    if (!facts.dataAttributes.has(a.name)) return false;
+    if (a.value !== undefined && !facts.dataValues.has(`${a.name}=${a.value}`)) return false;
   }
-  for (const m of outer.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (!facts.classes.has(m[1])) return false;
-  return true;
+  // :is(a, b) and :where(a, b) match when a or b does.
+  return selector.alternatives.every((list) => list.some((s) => mayMatch(s, facts)));
 }
 
 /** The custom properties reachable from `roots` and from every ordinary declaration and kept text of `nodes`. */
 function usedVariables(nodes: CssNode[], roots: Set<string>): Set<string> {
   const used = new Set(roots);
-  const definitions = new Map<string, string[]>();
+  const definitions = new Map<string, Declaration[]>();
   const visit = (list: CssNode[]): void => {
     for (const node of list) {
       if (node.kind === 'group') visit(node.children);
-      else if (node.kind === 'text') for (const v of variableReferences(node.text)) used.add(v);
+      else if (node.kind === 'text') for (const v of node.uses) used.add(v);
       else
         for (const declaration of node.declarations) {
-          const name = customPropertyName(declaration);
-          if (name === null) for (const v of variableReferences(declaration)) used.add(v);
-          else definitions.set(name, [...(definitions.get(name) ?? []), declaration]);
+          if (declaration.defines === null) for (const v of declaration.uses) used.add(v);
+          else definitions.set(declaration.defines, [...(definitions.get(declaration.defines) ?? []), declaration]);
         }
     }
   };
@@ -165,7 +206,7 @@ function usedVariables(nodes: CssNode[], roots: Set<string>): Set<string> {
   const pending = [...used];
   while (pending.length > 0) {
     for (const declaration of definitions.get(pending.pop()!) ?? [])
-      for (const v of variableReferences(declaration))
+      for (const v of declaration.uses)
         if (!used.has(v)) {
           used.add(v);
           pending.push(v);
@@ -182,11 +223,8 @@ function serialize(nodes: CssNode[], variables: Set<string>): string {
       const inner = serialize(node.children, variables);
       if (inner !== '' || /^@layer/i.test(node.prelude)) out += `${node.prelude}{${inner}}`;
     } else {
-      const declarations = node.declarations.filter((d) => {
-        const name = customPropertyName(d);
-        return name === null || variables.has(name);
-      });
-      if (declarations.length > 0) out += `${node.selectors.join(',')}{${declarations.join(';')}}`;
+      const declarations = node.declarations.filter((d) => d.defines === null || variables.has(d.defines));
+      if (declarations.length > 0) out += `${node.selectors.map((s) => s.text).join(',')}{${declarations.map((d) => d.text).join(';')}}`;
     }
   }
   return out;
@@ -194,10 +232,6 @@ function serialize(nodes: CssNode[], variables: Set<string>): string {
 
 function variableReferences(text: string): string[] {
   return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
-}
-
-function customPropertyName(declaration: string): string | null {
-  return /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1] ?? null;
 }
 
 /** `text` split at `separator` where it is outside parentheses, brackets and strings. */
