@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated slow 4G) on the main pages of the production server: the median of
-// three runs per page (`LIGHTHOUSE_RUNS` changes it) of the performance score, FCP, LCP, TBT and CLS,
+// five runs per page (`LIGHTHOUSE_RUNS` changes it) of the performance score, FCP, LCP, TBT and CLS,
 // checked against the targets below, plus the other category scores of the median run. Lighthouse is
 // fetched by npx on first use (it is large and only needed here). `npm run bench -- lighthouse`
 // (LIGHTHOUSE_PAGES=/,/booking for some pages only).
@@ -24,7 +24,9 @@ import { join } from 'node:path';
 import { startServer } from '../e2e/support/index.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Five, not three: on this 2-core machine single runs of the same build spread over 10 points
+// (90-100), and medians of three moved by up to 7 points between bench runs of the same build.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_PAGES=/,/booking measures only those. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 /** Targets (issue 10): performance score at least, LCP and CLS at most. */
