@@ -15,7 +15,7 @@ export function SiteFooterContent() {
   const t = useT();
   const lp = useLocalePath();
   return (
-    <footer style={{ background: '#0a2d2b', color: '#d5e6e3' }}>
+    <footer data-section="footer" style={{ background: '#0a2d2b', color: '#d5e6e3' }}>
       <PageContainer py={48}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={32}>
           <Stack gap="sm">
