@@ -43,12 +43,18 @@ describe('home page', { skip: browserSkip() }, () => {
         assert.equal(await reviews.locator('li').count(), 36, '9 reviews repeated 4 times');
         assert.equal(await reviews.isVisible(), width >= 992, 'reviews only on medium and larger screens');
         const footer = page.locator('footer');
+        // Laid out when it nears the viewport (content-visibility: auto): read it where a visitor does.
+        await footer.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.querySelector('footer')?.innerText.trim() !== '');
         assert.match(await footer.innerText(), /Since 2012/);
         assert.match(await footer.innerText(), /© 2025/);
         assert.match(await footer.locator('[data-testid="footer-address"]').innerText(), /Tbilisi/);
         assert.match(await footer.locator('[data-testid="footer-email"]').getAttribute('href'), /^mailto:.+@/);
         assert.ok(await footer.getByRole('link', { name: 'Privacy Policy' }).isVisible());
         assert.ok(await footer.getByRole('link', { name: 'Terms of Service' }).isVisible());
+        // Back to the top, where the showcase is laid out again.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForFunction(() => document.querySelector('[data-car="subaru-forester"] [data-testid="from-price"]')?.innerText.trim() !== '');
         // Header: logo to / and the round messaging button with the prefilled booking request.
         assert.equal(await page.locator('header a[aria-label$="home"]').getAttribute('href'), '/');
         const chat = page.locator('header a[href^="https://wa.me/"]');
