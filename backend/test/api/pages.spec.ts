@@ -286,9 +286,9 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(head(html)).not.toContain('rel="stylesheet"');
     const inline = /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
     // The scripts load when a visitor shows up (site/boot-script.ts): no module tags in the head, the
-    // entry, the page's chunks and the whole stylesheet in the boot script's attributes at the end of <body>.
+    // entry, the page's chunks and the whole stylesheet in the boot script's attributes at the end of <head>.
     expect(head(html)).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)" data-style="([^"]+)">/.exec(html);
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)" data-style="([^"]+)">/.exec(head(html));
     expect(boot).not.toBeNull();
     const assets = [boot![1], ...boot![2].split(' ').filter(Boolean), boot![3]];
     expect(assets.some((a) => /home-page-[\w-]+\.js$/.test(a))).toBe(true);

@@ -17,9 +17,9 @@ describe('deferScripts: a rendered page loads its scripts when a visitor shows u
     expect(html).toContain('<p>Hi</p>');
   });
 
-  it('puts the boot script before </body> with the entry and each chunk once', () => {
+  it('puts the boot script at the end of <head> (it runs before the first paint) with the entry and each chunk once', () => {
     const html = deferScripts(PAGE);
-    const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)">([\s\S]*?)<\/script>\s*<\/body>/.exec(html);
+    const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)">([\s\S]*?)<\/script>\s*<\/head><body>/.exec(html);
     expect(tag).not.toBeNull();
     expect(tag![1]).toBe('/assets/index-1.js');
     expect(tag![2].split(' ')).toEqual(['/assets/home-1.js', '/assets/react-1.js']);
@@ -35,7 +35,7 @@ describe('deferScripts: a rendered page loads its scripts when a visitor shows u
   it.each([
     ['no module script', PAGE.replace(/<script type="module"[^>]*><\/script>/, '')],
     ['two module scripts', PAGE.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>')],
-    ['no </body>', PAGE.replace('</body>', '')],
+    ['no </head>', PAGE.replace('</head>', '')],
   ])('leaves a page with %s as it is', (_what, page) => {
     expect(deferScripts(page)).toBe(page);
   });
