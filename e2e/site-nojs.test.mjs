@@ -43,6 +43,7 @@ describe('the site with JavaScript turned off', { skip: browserSkip() }, () => {
         );
         for (const v of FLEET) {
           const card = page.locator(`[data-car="${v.id}"]`);
+          await card.scrollIntoViewIfNeeded(); // laid out near the viewport only, on a phone
           const expected = quotePrice({ carType: v.carType, pickupLocation: 'kutaisi', dropoffLocation: 'batumi', days: 4, babySeat: false, crossBorderArmenia: false });
           assert.equal(await card.locator('[data-testid="total-price"]').innerText(), `€${expected.totalPrice}`, v.carType);
           const href = await card.getByRole('link', { name: /Book Now/ }).getAttribute('href');

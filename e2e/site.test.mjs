@@ -52,8 +52,10 @@ describe('home page', { skip: browserSkip() }, () => {
         assert.match(await footer.locator('[data-testid="footer-email"]').getAttribute('href'), /^mailto:.+@/);
         assert.ok(await footer.getByRole('link', { name: 'Privacy Policy' }).isVisible());
         assert.ok(await footer.getByRole('link', { name: 'Terms of Service' }).isVisible());
-        // Back to the top, where the showcase is laid out again.
+        // Back to the top, then to the Forester card (on a phone each card is laid out only when it
+        // nears the viewport: content-visibility: auto).
         await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('[data-car="subaru-forester"]').scrollIntoViewIfNeeded();
         await page.waitForFunction(() => document.querySelector('[data-car="subaru-forester"] [data-testid="from-price"]')?.innerText.trim() !== '');
         // Header: logo to / and the round messaging button with the prefilled booking request.
         assert.equal(await page.locator('header a[aria-label$="home"]').getAttribute('href'), '/');
@@ -122,8 +124,13 @@ describe('home page', { skip: browserSkip() }, () => {
           detail.carPrices.map((c) => c.carType),
           ['Hyundai Elantra', 'Subaru Forester', 'Toyota FJ Cruiser'],
         );
+        await page.waitForTimeout(800); // smooth scroll to the showcase
+        const top = await page.locator('[data-section="car-showcase"]').evaluate((el) => el.getBoundingClientRect().top);
+        assert.ok(Math.abs(top) < 120, `scrolled to the showcase (top ${top})`);
+        await screenshot(page, `search-${width}`, { fullPage: false });
         for (const v of FLEET) {
           const card = page.locator(`[data-car="${v.id}"]`);
+          await card.scrollIntoViewIfNeeded(); // laid out near the viewport only, on a phone
           const expected = quotePrice({ carType: v.carType, pickupLocation: 'tbilisi', dropoffLocation: 'batumi', days: 7, babySeat: false, crossBorderArmenia: false });
           assert.equal(await card.locator('[data-testid="total-price"]').innerText(), `€${expected.totalPrice}`, v.carType);
           assert.equal(await card.locator('[data-testid="total-days"]').innerText(), '7 days');
@@ -141,10 +148,6 @@ describe('home page', { skip: browserSkip() }, () => {
         }
         const fj = detail.carPrices.find((c) => c.carType === 'Toyota FJ Cruiser');
         assert.equal(fj.totalPrice, 67 * 7 + 100);
-        await page.waitForTimeout(800); // smooth scroll to the showcase
-        const top = await page.locator('[data-section="car-showcase"]').evaluate((el) => el.getBoundingClientRect().top);
-        assert.ok(Math.abs(top) < 120, `scrolled to the showcase (top ${top})`);
-        await screenshot(page, `search-${width}`, { fullPage: false });
         await page.locator('[data-car="toyota-4runner"]').getByRole('link', { name: /Book Now/ }).click();
         await page.waitForURL(/\/booking\?/);
         assert.equal(new URL(page.url()).searchParams.get('carType'), 'Toyota 4Runner');
