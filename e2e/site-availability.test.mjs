@@ -180,7 +180,10 @@ describe('availability on the site', { skip: browserSkip() }, () => {
       // A way out: another car free for the same dates.
       await reason.getByRole('button', { name: 'Choose the Toyota 4Runner' }).click();
       assert.equal(await reason.count(), 0, 'the reason goes once the choice changes');
-      assert.match(await page.getByRole('combobox', { name: 'Car Type', exact: true }).inputValue(), /^Toyota 4Runner/);
+      // Mantine's Select shows the new value a render after the click: wait for it, then check it.
+      const carType = page.getByRole('combobox', { name: 'Car Type', exact: true });
+      for (let i = 0; i < 50 && !/^Toyota 4Runner/.test(await carType.inputValue()); i++) await page.waitForTimeout(100);
+      assert.match(await carType.inputValue(), /^Toyota 4Runner/);
       await nextStep(page);
       await expectHeading(page, 'Complete Your Booking');
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
