@@ -4,6 +4,9 @@ import { CancelBookingService } from './application/booking/cancel-booking.servi
 import { ConfirmBookingService } from './application/booking/confirm-booking.service.js';
 import { CreateBookingService } from './application/booking/create-booking.service.js';
 import { ExpireUnconfirmedService } from './application/booking/expire-unconfirmed.service.js';
+import { ViewBookingPageService } from './application/booking/view-booking-page.service.js';
+import { KeepBookingService } from './application/booking/keep-booking.service.js';
+import { CancelOwnBookingService } from './application/booking/cancel-own-booking.service.js';
 import { FindBookingService } from './application/booking/find-booking.service.js';
 import { ListBookingsService } from './application/booking/list-bookings.service.js';
 import { BotCheckService } from './application/bot-check/bot-check.service.js';
@@ -52,6 +55,9 @@ export const APPLICATION_SERVICES = [
   ConfirmBookingService,
   CancelBookingService,
   ExpireUnconfirmedService,
+  ViewBookingPageService,
+  KeepBookingService,
+  CancelOwnBookingService,
   SaveClickService,
   LatestClickService,
   RecordVisitService,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
+import { DEFAULT_HOLD_UNVERIFIED_MINUTES, type HoldPolicy } from '../domain/booking/hold-policy.js';
+import { DEFAULT_PENDING_PER_CONTACT, DEFAULT_PENDING_PER_IP, type PendingCaps } from '../domain/booking/pending-caps.js';
 import { ConfigError } from './config-error.js';
 import { repositoryRoot } from './repository-root.js';
 
@@ -61,6 +63,24 @@ export class AppConfig {
   webhookSecret?: string;
   /** How often the outbox worker looks for due messages (OUTBOX_POLL_MS, default 1000). */
   outboxPollMs!: number;
+  /** HOLD_UNVERIFIED_MINUTES: how long a booking made while e-mail is configured holds its car unless kept; 0: off. */
+  holdUnverifiedMinutes!: number;
+  /** BOOKING_PAGE_RATE_LIMIT: booking-page requests per client IP per minute (default 20); 0: off. */
+  bookingPageRateLimit!: number;
+  /** PENDING_PER_CONTACT and PENDING_PER_IP; 0 turns a cap off. */
+  pendingCaps!: PendingCaps;
+  /** RECAPTCHA_MIN_SCORE: bookings whose bot-check score is below it are refused; undefined: the score is only recorded. */
+  recaptchaMinScore?: number;
+
+  /** How long pending bookings hold their cars (hold-policy.ts). */
+  get holdPolicy(): HoldPolicy {
+    return { confirmHours: this.bookingConfirmHours, unverifiedMinutes: this.holdUnverifiedMinutes };
+  }
+
+  /** The origin of links in e-mails: PUBLIC_URL, else this machine's own address. */
+  get linkOrigin(): string {
+    return this.publicUrl ?? `http://localhost:${this.port}`;
+  }
 
   /** E-mail can be sent: SMTP_URL and MAIL_FROM are set. */
   get mailConfigured(): boolean {
@@ -96,6 +116,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     throw new ConfigError(name, `Invalid ${name}="${raw}": expected a whole number from ${min} to ${max}.`);
   }
+  return Number(raw);
+}
+
+/** A bot-check score threshold from 0.0 to 1.0; undefined when unset. */
+function score(env: Env, name: string): number | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(raw)) throw new ConfigError(name, `Invalid ${name}="${raw}": expected a score from 0.0 to 1.0 such as 0.5.`);
   return Number(raw);
 }
 
@@ -265,6 +293,13 @@ export function parseConfig(env: Env): AppConfig {
   Object.assign(config, mailSettings(env), webhookSettings(env));
   config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);
+  config.bookingPageRateLimit = integer(env, 'BOOKING_PAGE_RATE_LIMIT', 20, 0, 1_000_000);
+  config.holdUnverifiedMinutes = integer(env, 'HOLD_UNVERIFIED_MINUTES', DEFAULT_HOLD_UNVERIFIED_MINUTES, 0, 60 * 24 * 365);
+  config.pendingCaps = {
+    perContact: integer(env, 'PENDING_PER_CONTACT', DEFAULT_PENDING_PER_CONTACT, 0, 1_000_000),
+    perIp: integer(env, 'PENDING_PER_IP', DEFAULT_PENDING_PER_IP, 0, 1_000_000),
+  };
+  config.recaptchaMinScore = score(env, 'RECAPTCHA_MIN_SCORE');
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',

@@ -7,7 +7,7 @@
 export type FieldError = { field: string; type: FieldErrorType | string; message: string };
 
 /** The kinds of field problems used throughout the domain. */
-export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid' | 'unavailable';
+export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid' | 'unavailable' | 'limit' | 'bot';
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
@@ -173,5 +173,29 @@ export class UnitConflictError extends DomainError {
     readonly conflicts: readonly string[] = [],
   ) {
     super(message);
+  }
+}
+
+/**
+ * A new booking would go over a cap on pending bookings (per e-mail, phone or client address):
+ * nothing was stored. The HTTP answer is a 429 naming `field`.
+ */
+export class PendingLimitError extends DomainError {
+  readonly code = 'PENDING_LIMIT';
+
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No booking page for that link (unknown token, or the page has been taken down after the rental). */
+export class BookingPageNotFoundError extends DomainError {
+  readonly code = 'BOOKING_PAGE_NOT_FOUND';
+
+  constructor() {
+    super('No booking found for this link. Check the link in your e-mail, or write to us on WhatsApp.');
   }
 }

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { repositoryRoot } from '../../config/repository-root.js';
 import { CoreModule } from '../../core.module.js';
 import { AvailabilityController } from './controllers/availability.controller.js';
-import { BookingsController } from './controllers/bookings.controller.js';
+import { BookingPageController, BookingsController } from './controllers/bookings.controller.js';
 import { FleetController } from './controllers/fleet.controller.js';
 import { GclidController } from './controllers/gclid.controller.js';
 import { HealthController } from './controllers/health.controller.js';
@@ -16,8 +16,8 @@ import { SiteConfigController } from './controllers/site-config.controller.js';
 import { VisitsController } from './controllers/visits.controller.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { AdminTokenGuard } from './guards/admin-token.guard.js';
-import { RateLimitGuard } from './guards/rate-limit.guard.js';
-import { SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
+import { BookingPageRateLimitGuard, RateLimitGuard } from './guards/rate-limit.guard.js';
+import { BookingPageRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
 
@@ -35,6 +35,7 @@ function frontendDist(): string {
     HealthController,
     PricingController,
     BookingsController,
+    BookingPageController,
     FleetController,
     RecaptchaController,
     GclidController,
@@ -59,11 +60,18 @@ function frontendDist(): string {
       useFactory: (config: AppConfig, dataSource: DataSource) =>
         new SubmissionRateLimiter(config.rateLimit, { dataSource, shared: Boolean(config.databaseUrl) }),
     },
+    {
+      provide: BookingPageRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) =>
+        new BookingPageRateLimiter(config.bookingPageRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'booking-page'),
+    },
     RateLimitGuard,
+    BookingPageRateLimitGuard,
     AdminTokenGuard,
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings],
+  exports: [HttpSettings, BookingPageRateLimiter],
 })
 export class HttpModule {}

@@ -9,6 +9,8 @@ import { UnitRepository } from '../../application/ports/unit.repository.js';
 import { VisitRepository } from '../../application/ports/visit.repository.js';
 import { AppConfig } from '../../config/app-config.js';
 import { CryptoReferenceGenerator } from './crypto-reference.generator.js';
+import { CryptoBookingTokens } from './crypto-booking.tokens.js';
+import { BookingTokens } from '../../application/ports/booking-tokens.js';
 import { DatabaseConnection } from './database-connection.js';
 import { DatabaseConnectionHealth } from './database-connection.health.js';
 import { TypeOrmBookingRepository } from './repositories/typeorm-booking.repository.js';
@@ -39,6 +41,7 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     { provide: UnitRepository, useClass: TypeOrmUnitRepository },
     { provide: DatabaseHealth, useClass: DatabaseConnectionHealth },
     { provide: ReferenceGenerator, useClass: CryptoReferenceGenerator },
+    { provide: BookingTokens, useClass: CryptoBookingTokens },
     { provide: JobLeaseRepository, useClass: TypeOrmJobLeaseRepository },
     { provide: BookingHistoryRepository, useClass: TypeOrmBookingHistoryRepository },
     { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
@@ -53,6 +56,7 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     VisitRepository,
     DatabaseHealth,
     ReferenceGenerator,
+    BookingTokens,
     UnitRepository,
     JobLeaseRepository,
     BookingHistoryRepository,

@@ -1,5 +1,4 @@
-import type { BookingStatus, CancellationReason } from '../../domain/booking/status.js';
-import { expiresAt } from '../../domain/booking/status.js';
+import { holdExpiresAt, type HoldPolicy } from '../../domain/booking/hold-policy.js';
 import type { BookingPrice } from '../../domain/booking/total.js';
 import { CURRENCY, type Currency } from '../../domain/pricing/quote.js';
 import type { StoredBooking } from '../ports/booking.repository.js';
@@ -10,7 +9,7 @@ import type { StoredBooking } from '../ports/booking.repository.js';
  */
 export type BookingView = Omit<
   StoredBooking,
-  'driverAge' | 'groupSize' | 'idempotencyKey' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency'
+  'driverAge' | 'groupSize' | 'idempotencyKey' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency' | 'verificationRequired' | 'verifiedAt' | 'clientKey'
 > & {
   /** As the form sends them (SPEC §3). */
   driverAge: string;
@@ -19,11 +18,13 @@ export type BookingView = Omit<
   createdAt: string;
   confirmedAt: string | null;
   cancelledAt: string | null;
-  /** When a pending booking is cancelled unless confirmed; null once confirmed or cancelled. */
+  /** When a pending booking is cancelled unless kept or confirmed (hold-policy.ts); null once confirmed or cancelled. */
   expiresAt: string | null;
+  /** Kept by the customer ("Keep my car") or confirmed by staff. */
+  verified: boolean;
 };
 
-export function toBookingView(b: StoredBooking, confirmHours: number): BookingView {
+export function toBookingView(b: StoredBooking, policy: HoldPolicy): BookingView {
   return {
     id: b.id,
     reference: b.reference,
@@ -62,6 +63,7 @@ export function toBookingView(b: StoredBooking, confirmHours: number): BookingVi
     createdAt: b.createdAt.toISOString(),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    expiresAt: b.status === 'pending' ? expiresAt(b.createdAt, confirmHours).toISOString() : null,
+    expiresAt: holdExpiresAt(b, policy)?.toISOString() ?? null,
+    verified: b.verifiedAt !== null || b.confirmedAt !== null,
   };
 }

@@ -23,6 +23,6 @@ export class CancelBookingService {
     const actor = validateActor(by);
     const booking = await changeBookingStatus(this.bookings, idOrReference, 'cancelled', 'staff', this.clock.now(), actor);
     this.logger.log(`booking ${booking.reference} cancelled by ${actor}`);
-    return toBookingView(booking, this.config.bookingConfirmHours);
+    return toBookingView(booking, this.config.holdPolicy);
   }
 }

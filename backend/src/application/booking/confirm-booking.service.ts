@@ -25,6 +25,6 @@ export class ConfirmBookingService {
     const actor = validateActor(by);
     const booking = await changeBookingStatus(this.bookings, idOrReference, 'confirmed', null, this.clock.now(), actor);
     this.logger.log(`booking ${booking.reference} confirmed by ${actor}`);
-    return toBookingView(booking, this.config.bookingConfirmHours);
+    return toBookingView(booking, this.config.holdPolicy);
   }
 }

@@ -9,11 +9,15 @@ import { bookingTotal } from '../../domain/booking/total.js';
 import { validateBooking } from '../../domain/booking/validation.js';
 import { findCar } from '../../domain/catalogue/cars.js';
 import { parseLocation } from '../../domain/catalogue/locations.js';
-import { UnitUnavailableError, ValidationError } from '../../domain/errors.js';
+import { PendingLimitError, UnitUnavailableError, ValidationError } from '../../domain/errors.js';
+import { bookingPagePath } from '../../domain/booking/booking-page.js';
+import { BOOKING_MESSAGES } from '../../domain/booking/messages.js';
+import { capKeys, capMessage, clientKey } from '../../domain/booking/pending-caps.js';
+import { BookingTokens } from '../ports/booking-tokens.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/site/locales.js';
 import { BotCheckService } from '../bot-check/bot-check.service.js';
-import { BookingRepository, type NewBooking } from '../ports/booking.repository.js';
+import { BookingRepository, type NewBooking, type StoredBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { ReferenceGenerator } from '../ports/reference-generator.js';
 import { toBookingView, type BookingView } from './booking-view.js';
@@ -24,7 +28,15 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const REFERENCE_ATTEMPTS = 8;
 
-export type CreateBookingOptions = { idempotencyKey?: string | null; recaptchaToken?: string | null };
+export type CreateBookingOptions = {
+  idempotencyKey?: string | null;
+  recaptchaToken?: string | null;
+  /** The client's address (TRUST_PROXY respected), counted by PENDING_PER_IP; unknown: not counted. */
+  clientIp?: string | null;
+};
+
+/** A created (or replayed) booking with a fresh link to its page (`/b/<token>`, in its language). */
+export type CreatedBooking = { booking: BookingView; created: boolean; bookingPage: string };
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
@@ -48,43 +60,56 @@ export class CreateBookingService {
     private readonly references: ReferenceGenerator,
     private readonly botCheck: BotCheckService,
     private readonly config: AppConfig,
+    private readonly tokens: BookingTokens,
   ) {}
 
   async execute(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<BookingView> {
     return (await this.create(req, opts)).booking;
   }
 
-  /** Like `execute`, also telling whether this call created the booking (false: idempotent replay). */
-  async create(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<{ booking: BookingView; created: boolean }> {
+  /** Like `execute`, also telling whether this call created the booking (false: idempotent replay), with a link to its page. */
+  async create(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<CreatedBooking> {
     const key = this.idempotencyKey(opts.idempotencyKey);
     if (key) {
       const existing = await this.bookings.findByIdempotencyKey(key);
-      if (existing) return { booking: toBookingView(existing, this.config.bookingConfirmHours), created: false };
+      if (existing) return this.replay(existing);
     }
 
     const now = this.clock.now();
     const errors = validateBooking(req, todayInTbilisi(now));
     if (errors.length > 0) throw new ValidationError(errors);
 
-    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key), createdAt: now };
+    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key, opts.clientIp), createdAt: now };
     record.botScore = await this.botScore(opts.recaptchaToken);
     const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
+    const caps = this.config.pendingCaps;
+    const keys = capKeys(record, opts.clientIp);
 
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
-      const result = await this.bookings.insert({ ...record, reference: this.references.next() }, hold);
+      const page = this.tokens.issue();
+      const result = await this.bookings.insert({ ...record, reference: this.references.next() }, hold, { caps, keys, tokenHash: page.hash });
       if (result.outcome === 'unavailable') {
         this.logger.log(`no ${record.carType} free from ${record.pickupDate} ${record.pickupTime} to ${record.returnDate} ${record.returnTime}: refused`);
         throw new UnitUnavailableError(record.carType, unavailableMessage(record.carType, record));
       }
+      if (result.outcome === 'limit') {
+        this.logger.log(`booking refused: ${result.field === 'client' ? 'the client address' : result.field} already has the most pending bookings allowed`);
+        throw new PendingLimitError(result.field, capMessage(result.field, caps));
+      }
       if (result.outcome === 'created') {
         this.logger.log(`booking ${result.booking.reference} created: ${result.booking.carType} (${result.booking.unit}), ${result.booking.days} days, ${result.booking.totalPrice} EUR`);
-        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: true };
+        return { booking: toBookingView(result.booking, this.config.holdPolicy), created: true, bookingPage: bookingPagePath(page.token, result.booking.locale) };
       }
-      if (result.outcome === 'duplicate-key') {
-        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: false };
-      }
+      if (result.outcome === 'duplicate-key') return this.replay(result.booking);
     }
     throw new Error(`could not find a free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
+  }
+
+  /** The first answer again, with a link of its own to the booking's page (only hashes are stored). */
+  private async replay(existing: StoredBooking): Promise<CreatedBooking> {
+    const page = this.tokens.issue();
+    await this.bookings.addToken(existing.id, page.hash, this.clock.now());
+    return { booking: toBookingView(existing, this.config.holdPolicy), created: false, bookingPage: bookingPagePath(page.token, existing.locale) };
   }
 
   private idempotencyKey(raw: unknown): string | null {
@@ -102,7 +127,7 @@ export class CreateBookingService {
   }
 
   /** The stored shape of a valid request, priced by the domain. */
-  private price(req: BookingRequest, idempotencyKey: string | null): Omit<NewBooking, 'reference'> {
+  private price(req: BookingRequest, idempotencyKey: string | null, clientIp: string | null | undefined): Omit<NewBooking, 'reference'> {
     const car = findCar(req.carType)!;
     const pickupLocation = parseLocation(req.pickupLocation)!;
     const dropoffLocation = parseLocation(req.dropoffLocation)!;
@@ -147,16 +172,28 @@ export class CreateBookingService {
       locale: isLocale(req.locale) ? req.locale : DEFAULT_LOCALE,
       idempotencyKey,
       clientTotalPrice: clientTotal || null,
+      // With e-mail configured the customer gets a link to keep the booking (hold-policy.ts).
+      verificationRequired: this.config.mailConfigured && this.config.holdUnverifiedMinutes > 0,
+      clientKey: clientKey(clientIp),
     };
   }
 
-  /** The bot-check score, or null (unconfigured, no token, failed check: never blocks the booking). */
+  /**
+   * The bot-check score, or null (unconfigured, no token, failed check: these never block the
+   * booking). With RECAPTCHA_MIN_SCORE set, a score below it is refused (field `recaptchaToken`,
+   * type `bot`); without it the score is only recorded for staff.
+   */
   private async botScore(token: string | null | undefined): Promise<number | null> {
     if (!this.botCheck.siteKey().configured || !token) return null;
     const result = await this.botCheck.verify(token, BOOKING_ACTION);
     if (!result.success) {
       this.logger.warn(result.error ?? 'bot-check verification failed');
       return null;
+    }
+    const min = this.config.recaptchaMinScore;
+    if (min !== undefined && result.score !== null && result.score < min) {
+      this.logger.log(`booking refused: bot-check score ${result.score} is below RECAPTCHA_MIN_SCORE ${min}`);
+      throw new ValidationError([{ field: 'recaptchaToken', type: 'bot', message: BOOKING_MESSAGES.bot }]);
     }
     return result.score;
   }

@@ -2,12 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
+import { expiryCutoffs } from '../../domain/booking/hold-policy.js';
 
 export type ExpiryResult = { cancelled: number; references: string[] };
 
 /**
  * Cancels (reason `unconfirmed`) every pending booking created BOOKING_CONFIRM_HOURS ago or
- * earlier, in one conditional statement: safe with several instances sweeping at once (each
+ * earlier, and every one that still needed keeping created HOLD_UNVERIFIED_MINUTES ago or earlier
+ * (hold-policy.ts), in one conditional statement: safe with several instances sweeping at once (each
  * booking is cancelled and reported once). `dryRun` only lists what would be cancelled.
  */
 @Injectable()
@@ -22,8 +24,8 @@ export class ExpireUnconfirmedService {
 
   async execute(opts: { dryRun?: boolean } = {}): Promise<ExpiryResult> {
     const now = this.clock.now();
-    const cutoff = new Date(now.getTime() - this.config.bookingConfirmHours * 3_600_000);
-    const references = opts.dryRun ? await this.bookings.findUnconfirmed(cutoff) : await this.bookings.cancelUnconfirmed(cutoff, now);
+    const cutoffs = expiryCutoffs(now, this.config.holdPolicy);
+    const references = opts.dryRun ? await this.bookings.findUnconfirmed(cutoffs) : await this.bookings.cancelUnconfirmed(cutoffs, now);
     if (!opts.dryRun && references.length > 0) {
       this.logger.log(`cancelled ${references.length} unconfirmed booking(s): ${references.join(', ')}`);
     }

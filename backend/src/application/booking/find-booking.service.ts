@@ -30,7 +30,7 @@ export class FindBookingService {
   ) {}
 
   async execute(idOrReference: string): Promise<BookingView> {
-    return toBookingView(await loadBooking(this.bookings, idOrReference), this.config.bookingConfirmHours);
+    return toBookingView(await loadBooking(this.bookings, idOrReference), this.config.holdPolicy);
   }
 
   /** The booking and its history, oldest entry first (`rentals bookings show`). */
@@ -38,7 +38,7 @@ export class FindBookingService {
     const booking = await loadBooking(this.bookings, idOrReference);
     const history = await this.history.listFor(booking.id);
     return {
-      ...toBookingView(booking, this.config.bookingConfirmHours),
+      ...toBookingView(booking, this.config.holdPolicy),
       history: history.map((h) => ({ at: h.at.toISOString(), type: h.type, actor: h.actor, detail: h.detail })),
     };
   }

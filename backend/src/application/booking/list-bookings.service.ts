@@ -48,6 +48,6 @@ export class ListBookingsService {
     const limit = listLimit(query.limit, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
     const offset = listOffset(query.offset);
     const rows = await this.bookings.list({ status, limit, offset });
-    return rows.map((b) => toBookingView(b, this.config.bookingConfirmHours));
+    return rows.map((b) => toBookingView(b, this.config.holdPolicy));
   }
 }

@@ -52,7 +52,7 @@ export class MoveBookingService {
     switch (result.outcome) {
       case 'moved':
         this.logger.log(`booking ${booking.reference} moved from ${result.from ?? 'no unit'} to ${unit.label} by ${actor}`);
-        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), from: result.from };
+        return { booking: toBookingView(result.booking, this.config.holdPolicy), from: result.from };
       case 'same-unit':
         throw new UnitConflictError(`Booking ${booking.reference} is on unit ${unit.label} already; nothing to change`, [booking.reference]);
       case 'conflict':

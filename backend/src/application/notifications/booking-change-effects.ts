@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { historyDetail, type HistoryEntry } from '../../domain/booking/history.js';
+import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry } from '../../domain/booking/history.js';
+import { bookingPagePath } from '../../domain/booking/booking-page.js';
+import { expiryRule } from '../../domain/booking/hold-policy.js';
 import { customerMail, staffNewBookingMail } from '../../domain/notifications/booking-mails.js';
 import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.js';
 import type { ComposedMail, CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
@@ -44,13 +46,20 @@ export class BookingChangeEffects {
         days: booking.days,
         totalPrice: booking.totalPrice,
         confirmHours: this.config.bookingConfirmHours,
+        expiryRule: change.detail?.expiryRule,
+        unverifiedMinutes: this.config.holdUnverifiedMinutes,
+        byCustomer: change.type === 'cancelled' && change.actor === CUSTOMER_ACTOR,
       }),
     };
   }
 
-  /** The messages of the change; `newId` gives each its event id (a UUID). */
-  messages(change: BookingChange, booking: StoredBooking, newId: () => string): OutboxDraft[] {
-    const view = toBookingView(booking, this.config.bookingConfirmHours);
+  /**
+   * The messages of the change; `newId` gives each its event id (a UUID). `newPageToken` issues
+   * another link to the customer's booking page (its hash is stored with the change): every
+   * customer e-mail carries its own.
+   */
+  messages(change: BookingChange, booking: StoredBooking, newId: () => string, newPageToken?: () => string): OutboxDraft[] {
+    const view = toBookingView(booking, this.config.holdPolicy);
     const drafts: OutboxDraft[] = [];
     const base = { bookingId: booking.id, reference: booking.reference };
     if (this.config.mailConfigured) {
@@ -62,10 +71,17 @@ export class BookingChangeEffects {
       }
       const kind = CUSTOMER_MAIL[change.type];
       if (kind) {
-        drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: mailPayload(customerMail(kind, mailBooking, ctx)) });
+        const token = newPageToken?.();
+        const withPage: MailBooking = {
+          ...mailBooking,
+          awaitingKeep: booking.status === 'pending' && view.expiresAt !== null && expiryRule(booking, this.config.holdPolicy) === 'unverified',
+          bookingPageUrl: token ? `${this.config.linkOrigin}${bookingPagePath(token, booking.locale)}` : null,
+        };
+        drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: mailPayload(customerMail(kind, withPage, ctx)) });
       }
     }
-    if (this.config.webhookConfigured) {
+    // A customer keeping their booking changes nothing for operators' tools (the webhook's types are fixed).
+    if (this.config.webhookConfigured && change.type !== 'verified') {
       const event = webhookEvent(newId(), change.type, change.at, view);
       drafts.push({ ...base, eventId: event.id, channel: 'webhook', topic: event.type, payload: webhookBody(event) });
     }

@@ -5,6 +5,8 @@ import type { BookingPrice } from '../../domain/booking/total.js';
 import type { Period } from '../../domain/availability/hold-period.js';
 import type { HoldSummary } from '../../domain/availability/holds.js';
 import type { HistoryEventType } from '../../domain/booking/history.js';
+import type { CapField, CapKeys, PendingCaps } from '../../domain/booking/pending-caps.js';
+import type { ExpiryRule } from '../../domain/booking/hold-policy.js';
 
 export type { BookingStatus };
 
@@ -34,6 +36,12 @@ export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'in
   createdAt: Date;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
+  /** Made while e-mail was configured: holds its car for HOLD_UNVERIFIED_MINUTES unless kept (hold-policy.ts). */
+  verificationRequired: boolean;
+  /** When the customer kept it ("Keep my car") or staff confirmed it; null before. */
+  verifiedAt: Date | null;
+  /** The client address the booking came from, as PENDING_PER_IP counts it; null when unknown. */
+  clientKey: string | null;
   /**
    * The label of the unit (physical car) the booking holds; for a cancelled booking the one it
    * held. Null when it never got one (a booking older than units that found none free).
@@ -42,8 +50,17 @@ export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'in
 };
 
 /** A booking to insert: everything but the values the database assigns. */
-export type NewBooking = Omit<StoredBooking, 'id' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'status' | 'statusReason' | 'unit'> & {
+export type NewBooking = Omit<StoredBooking, 'id' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'status' | 'statusReason' | 'unit' | 'verifiedAt'> & {
   createdAt?: Date;
+};
+
+/** What a new booking is checked against in its own transaction, and the link it is answered with. */
+export type InsertOptions = {
+  /** The caps on pending bookings and the new booking's keys (pending-caps.ts). */
+  caps: PendingCaps;
+  keys: CapKeys;
+  /** The SHA-256 (hex) of the booking page token answered to the visitor. */
+  tokenHash: string;
 };
 
 export type InsertBookingResult =
@@ -53,7 +70,9 @@ export type InsertBookingResult =
   /** The reference is taken: generate another and try again. */
   | { outcome: 'duplicate-reference' }
   /** Every active unit of the car is held for part of the period: nothing was stored. */
-  | { outcome: 'unavailable' };
+  | { outcome: 'unavailable' }
+  /** The new booking would go over a cap on pending bookings: nothing was stored. */
+  | { outcome: 'limit'; field: CapField };
 
 export type MoveBookingResult =
   | { outcome: 'moved'; booking: StoredBooking; from: string | null }
@@ -78,8 +97,8 @@ export type BookingChange = {
   at: Date;
   /** Who made it: `visitor` (created), `system` (expired), a staff member's name (confirm, cancel, move). */
   actor: string;
-  /** For `moved`: the labels of the units before and after. */
-  detail?: { fromUnit?: string | null; toUnit?: string };
+  /** For `moved`: the labels of the units before and after; for `expired`, the rule that expired it. */
+  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule };
 };
 
 /** A confirmed booking that came from an ad click (Google Ads offline conversions). */
@@ -93,13 +112,29 @@ export type StatusChange = {
   actor: string;
 };
 
+/** hold-policy.ts `expiryCutoffs`, with HOLD_UNVERIFIED_MINUTES for the history's detail. */
+export type ExpiryCutoffs = { unverified: Date | null; unconfirmed: Date };
+
 export abstract class BookingRepository {
   /**
    * Inserts the booking and a hold on a free unit of its car for `hold`, in one transaction
    * (a unit taken meanwhile by another transaction: the next one is tried). Never throws on a
    * duplicate idempotency key or reference, nor when no unit is free (see the result).
    */
-  abstract insert(booking: NewBooking, hold: Period): Promise<InsertBookingResult>;
+  abstract insert(booking: NewBooking, hold: Period, options: InsertOptions): Promise<InsertBookingResult>;
+  /**
+   * The booking whose page token has this SHA-256 (hex), or null. Only while the page exists: until
+   * `pageUntil` days after the return date (BOOKING_PAGE_DAYS_AFTER_RETURN), counted from `today`.
+   */
+  abstract findByTokenHash(tokenHash: string, today: string): Promise<StoredBooking | null>;
+  /** Another link to the booking's page (an idempotent replay gets its own). */
+  abstract addToken(bookingId: string, tokenHash: string, at: Date): Promise<void>;
+  /**
+   * Marks a pending booking as kept by its customer (history `verified`, actor `customer`), if it
+   * is pending and not verified yet. Returns the booking as it is afterwards (also when nothing
+   * changed), or null when it does not exist.
+   */
+  abstract verify(id: string, at: Date): Promise<StoredBooking | null>;
   abstract findById(id: string): Promise<StoredBooking | null>;
   /** Case-insensitive. */
   abstract findByReference(reference: string): Promise<StoredBooking | null>;
@@ -113,13 +148,14 @@ export abstract class BookingRepository {
    */
   abstract changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<StoredBooking | null>;
   /**
-   * Cancels, in one conditional statement, every pending booking created at or before `createdBefore`
-   * with reason `unconfirmed`, releasing their holds; returns the references it cancelled. Concurrent
-   * calls cancel each booking once.
+   * Cancels, in one conditional statement, with reason `unconfirmed`, every pending booking created
+   * at or before `cutoffs.unconfirmed`, and those that still need verifying created at or before
+   * `cutoffs.unverified` (null: that rule is off), releasing their holds; returns the references it
+   * cancelled. Concurrent calls cancel each booking once.
    */
-  abstract cancelUnconfirmed(createdBefore: Date, at: Date): Promise<string[]>;
+  abstract cancelUnconfirmed(cutoffs: ExpiryCutoffs, at: Date): Promise<string[]>;
   /** The references that `cancelUnconfirmed` would cancel now (for a dry run). */
-  abstract findUnconfirmed(createdBefore: Date): Promise<string[]>;
+  abstract findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /**
    * Moves a pending or confirmed booking's hold to the unit `unitId` (same period; the caller has
    * checked the car). A booking without a hold gets one for `period`. PostgreSQL refuses an

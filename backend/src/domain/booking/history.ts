@@ -4,13 +4,15 @@ import { ValidationError } from '../errors.js';
  * The history of a booking (DESIGN §6.4): every change is recorded, in the change's own
  * transaction, with its time, who did it and a short detail.
  */
-export const HISTORY_EVENT_TYPES = ['created', 'confirmed', 'cancelled', 'expired', 'moved'] as const;
+export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved'] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
 /** Who creates bookings: the visitor on the site (or an API client). */
 export const VISITOR_ACTOR = 'visitor';
 /** Who expires unconfirmed bookings: the scheduled job or `rentals bookings expire`. */
 export const SYSTEM_ACTOR = 'system';
+/** Who keeps ("verified") or cancels a booking on its booking page: the customer. */
+export const CUSTOMER_ACTOR = 'customer';
 export const ACTOR_MAX_LENGTH = 64;
 
 /** One entry of a booking's history. */
@@ -48,6 +50,11 @@ export type HistoryFacts = {
   days?: number;
   totalPrice?: number;
   confirmHours?: number;
+  /** For `expired`: the rule that expired it, and HOLD_UNVERIFIED_MINUTES. */
+  expiryRule?: 'unverified' | 'unconfirmed';
+  unverifiedMinutes?: number;
+  /** For `cancelled`: who cancelled (the customer on the booking page, else staff). */
+  byCustomer?: boolean;
 };
 
 /** The short human detail of an entry, e.g. "moved from FJ-101-GE to FJ-103-GE". */
@@ -59,11 +66,16 @@ export function historyDetail(type: HistoryEventType, facts: HistoryFacts = {}):
       if (facts.totalPrice !== undefined) parts.push(`${facts.totalPrice} EUR`);
       return `booked: ${parts.join(', ')}`;
     }
+    case 'verified':
+      return 'kept by the customer on the booking page ("Keep my car")';
     case 'confirmed':
       return 'confirmed by staff';
     case 'cancelled':
-      return 'cancelled by staff; the unit is free again';
+      return facts.byCustomer ? 'cancelled by the customer on the booking page; the unit is free again' : 'cancelled by staff; the unit is free again';
     case 'expired':
+      if (facts.expiryRule === 'unverified' && facts.unverifiedMinutes !== undefined) {
+        return `not kept by the customer within ${facts.unverifiedMinutes} minutes: cancelled; the unit is free again`;
+      }
       return facts.confirmHours !== undefined
         ? `not confirmed within ${facts.confirmHours} hours: cancelled; the unit is free again`
         : 'not confirmed in time: cancelled; the unit is free again';

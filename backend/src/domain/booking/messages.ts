@@ -53,6 +53,8 @@ export const BOOKING_MESSAGES = Object.freeze({
   gclid: `Click id must be text of at most ${GCLID_MAX_LENGTH} characters`,
   totalPrice: 'Total price must be a number written as text',
   locale: 'Language must be one of en, ru, he, ar',
+  // The bot check (RECAPTCHA_MIN_SCORE)
+  bot: 'We could not tell this booking apart from an automated one. Please try again, or write to us on WhatsApp.',
 } as const);
 
 export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;

@@ -5,7 +5,8 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Why a booking was cancelled. */
-export type CancellationReason = 'unconfirmed' | 'staff';
+/** `unconfirmed`: expired (also when it was not kept in time; its history says which rule). */
+export type CancellationReason = 'unconfirmed' | 'staff' | 'customer';
 
 /** Hours after creation when an unconfirmed booking is cancelled (BOOKING_CONFIRM_HOURS). */
 export const DEFAULT_CONFIRM_HOURS = 24;

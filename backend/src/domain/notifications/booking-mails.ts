@@ -80,8 +80,12 @@ export function customerMail(kind: CustomerMailKind, b: MailBooking, ctx: MailCo
   const blocks: Block[] = [{ kind: 'p', text: c.greeting(b.customerName) }, ...c.intro[kind](ctx.brandName).map((text): Block => ({ kind: 'p', text }))];
   if (kind === 'received') {
     blocks.push({ kind: 'p', text: c.messageUs }, { kind: 'link', label: c.linkLabel, href: messagingLink(ctx.contactPhone, c.messagingText(b.reference)) });
-    if (b.expiresAt) blocks.push({ kind: 'p', text: c.deadline(formatMailInstant(b.expiresAt, c.intlLocale)) });
+    if (b.expiresAt) {
+      const when = formatMailInstant(b.expiresAt, c.intlLocale);
+      blocks.push({ kind: 'p', text: b.awaitingKeep ? c.keepIt(when) : c.deadline(when) });
+    }
   }
+  if (b.bookingPageUrl) blocks.push({ kind: 'p', text: c.pageIntro }, { kind: 'link', label: c.pageLinkLabel, href: b.bookingPageUrl });
   blocks.push({ kind: 'rows', rows: summary(b, c) });
   blocks.push(...c.closing(ctx).map((text): Block => ({ kind: 'p', text })));
   const subject = c.subject[kind](b.reference);

@@ -38,6 +38,9 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
   messageUs: 'Message us on WhatsApp now to confirm it:',
   linkLabel: 'Message us on WhatsApp',
   deadline: (when) => `If we do not hear from you, the booking will be cancelled on ${when} (Tbilisi time).`,
+  pageLinkLabel: 'Your booking page',
+  pageIntro: 'See your booking, keep it or cancel it on its page:',
+  keepIt: (when) => `We hold the car for you until ${when} (Tbilisi time). To keep it while we confirm, press "Keep my car" on your booking page, or message us on WhatsApp.`,
   messagingText: (ref) => `Hello! I have just booked a car on your website and would like to confirm it.\n\nBooking reference: ${ref}\n\nThank you!`,
   closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (+${ctx.contactPhone.replace(/\D/g, '')}).`, ctx.brandName],
 };

@@ -20,6 +20,10 @@ export type MailBooking = {
   locale: string;
   /** When a pending booking is cancelled unless confirmed (ISO), else null. */
   expiresAt: string | null;
+  /** Pending and not yet kept by the customer, who can keep it on the booking page. */
+  awaitingKeep?: boolean;
+  /** The customer's booking page (an absolute link with its own token); null when there is none. */
+  bookingPageUrl?: string | null;
 };
 
 /** Brand and contact details the e-mails name (DESIGN §2). */
@@ -53,6 +57,11 @@ export type CustomerMailCatalogue = {
   messageUs: string;
   linkLabel: string;
   deadline: (when: string) => string;
+  /** The link to the customer's booking page: its label and the sentence before it. */
+  pageLinkLabel: string;
+  pageIntro: string;
+  /** Received while the booking must be kept: until when the car is held and how to keep it. */
+  keepIt: (when: string) => string;
   /** The prefilled messaging-app text; it names the reference in every language. */
   messagingText: (reference: string) => string;
   /** The closing lines (contact). */

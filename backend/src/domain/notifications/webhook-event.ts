@@ -3,6 +3,7 @@ import type { HistoryEventType } from '../booking/history.js';
 /** The `type` of a webhook event for each kind of booking change (DESIGN §6.4). */
 export const WEBHOOK_EVENT_TYPES = {
   created: 'booking.created',
+  verified: 'booking.verified',
   confirmed: 'booking.confirmed',
   cancelled: 'booking.cancelled',
   expired: 'booking.expired',

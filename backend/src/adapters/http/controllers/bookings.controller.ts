@@ -1,14 +1,21 @@
 import { ApiConflictResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
+import { CancelOwnBookingService } from '../../../application/booking/cancel-own-booking.service.js';
+import { KeepBookingService } from '../../../application/booking/keep-booking.service.js';
+import { ViewBookingPageService } from '../../../application/booking/view-booking-page.service.js';
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import { CreateBookingService } from '../../../application/booking/create-booking.service.js';
 import type { BookingRequest } from '../../../domain/booking/booking-request.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
-import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
+import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 
-/** What the booking form gets back: the booking as stored, without the staff-only fields. */
-export type PublicBookingView = Omit<BookingView, 'botScore' | 'clientTotalPrice'>;
+/**
+ * What the booking form gets back: the booking as stored, without the staff-only fields, and
+ * `bookingPage`, the path of the customer's own booking page (`/b/<token>`, in the booking's language).
+ */
+export type PublicBookingView = Omit<BookingView, 'botScore' | 'clientTotalPrice'> & { bookingPage: string };
 
 @ApiTags('bookings')
 @Controller('api/bookings')
@@ -32,14 +39,62 @@ export class BookingsController {
   async create(
     @Body() body: CreateBookingDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PublicBookingView> {
     const { recaptchaToken, ...booking } = body;
-    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken });
+    const clientIp = req.ip ?? req.socket.remoteAddress ?? null;
+    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken, clientIp });
     if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
     // The bot-check score and the client's own price guess are for staff (CLI), not for the visitor:
     // a bot must not learn its score from the answer.
     const { botScore: _score, clientTotalPrice: _guess, ...answer } = result.booking;
-    return answer;
+    return { ...answer, bookingPage: result.bookingPage };
   }
+}
+
+/**
+ * The customer's booking page as an API (docs/api.md): by the token of its link, at most
+ * BOOKING_PAGE_RATE_LIMIT requests a minute per client. Unknown token: 404. Never cached, never
+ * sent on as a referrer.
+ */
+@ApiTags('bookings')
+@Controller('api/bookings/manage')
+@UseGuards(BookingPageRateLimitGuard)
+export class BookingPageController {
+  constructor(
+    private readonly viewPage: ViewBookingPageService,
+    private readonly keep: KeepBookingService,
+    private readonly cancelOwn: CancelOwnBookingService,
+  ) {}
+
+  @Get(':token')
+  async view(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<BookingPageView> {
+    privateAnswer(res);
+    return this.viewPage.execute(token);
+  }
+
+  /** "Keep my car": 200 `{verified: true, expiresAt}`; a cancelled booking: 409. */
+  @Post(':token/verify')
+  @HttpCode(200)
+  async verify(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<{ verified: true; expiresAt: string | null }> {
+    privateAnswer(res);
+    const { verified, expiresAt } = await this.keep.execute(token);
+    return { verified, expiresAt };
+  }
+
+  /** "Cancel booking": 200 `{status: "cancelled"}`; within 24 hours of pickup, or not pending/confirmed: 409. */
+  @Post(':token/cancel')
+  @HttpCode(200)
+  async cancel(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<{ status: 'cancelled' }> {
+    privateAnswer(res);
+    const { status } = await this.cancelOwn.execute(token);
+    return { status };
+  }
+}
+
+/** The answers about one customer's booking: never stored by a cache, never leaking the link as a referrer. */
+export function privateAnswer(res: Response): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
 }

@@ -28,6 +28,8 @@ export const DOMAIN_CODES = [
   'OUTBOX_MESSAGE_NOT_FOUND',
   'OUTBOX_MESSAGE_SENT',
   'RESTORE_REFUSED',
+  'PENDING_LIMIT',
+  'BOOKING_PAGE_NOT_FOUND',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -64,6 +66,13 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
         status: 409,
         body: { statusCode: 409, message: error.message, errors: [{ field: error.field || 'carType', type: 'unavailable', message: error.message }] },
       };
+    case 'PENDING_LIMIT':
+      // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/booking.md).
+      return {
+        status: 429,
+        body: { statusCode: 429, message: error.message, errors: [{ field: error.field || 'client', type: 'limit', message: error.message }] },
+      };
+    case 'BOOKING_PAGE_NOT_FOUND':
     case 'UNIT_NOT_FOUND':
     case 'BLOCK_NOT_FOUND':
     case 'OUTBOX_MESSAGE_NOT_FOUND':

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { SubmissionRateLimiter } from './submission-rate-limiter.js';
+import { BookingPageRateLimiter, SubmissionRateLimiter } from './submission-rate-limiter.js';
 
 const RATE_LIMIT_GROUP = 'rate-limit-group';
 
@@ -21,21 +21,44 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const group = this.reflector.get<string | undefined>(RATE_LIMIT_GROUP, context.getHandler());
-    if (!group || this.limiter.limit <= 0) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const decision = await this.limiter.hit(`${group}:${ip}`);
-    res.setHeader('RateLimit-Limit', String(this.limiter.limit));
-    res.setHeader('RateLimit-Remaining', String(decision.remaining));
-    if (decision.allowed) return true;
-    res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpException(
-      {
-        statusCode: HttpStatus.TOO_MANY_REQUESTS,
-        message: `Too many requests: at most ${this.limiter.limit} a minute. Try again in ${decision.retryAfterSeconds} seconds.`,
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    if (!group) return true;
+    const http = context.switchToHttp();
+    return enforceRateLimit(this.limiter, group, http.getRequest<Request>(), http.getResponse<Response>());
   }
+}
+
+/** The booking page's budget (BOOKING_PAGE_RATE_LIMIT per client IP per minute) on a controller's handlers. */
+@Injectable()
+export class BookingPageRateLimitGuard implements CanActivate {
+  constructor(private readonly limiter: BookingPageRateLimiter) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    return enforceRateLimit(this.limiter, 'booking-page', http.getRequest<Request>(), http.getResponse<Response>());
+  }
+}
+
+/** Counts the request against `limiter` for its client IP: true when allowed, else a 429 HttpException (with Retry-After). */
+export async function enforceRateLimit(limiter: SubmissionRateLimiter, group: string, req: Request, res: Response): Promise<boolean> {
+  const decision = await rateLimitDecision(limiter, group, req, res);
+  if (decision === null) return true;
+  throw new HttpException(
+    {
+      statusCode: HttpStatus.TOO_MANY_REQUESTS,
+      message: `Too many requests: at most ${limiter.limit} a minute. Try again in ${decision} seconds.`,
+    },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
+
+/** Counts the request and sets the RateLimit headers: null when allowed, else the seconds to wait (Retry-After set). */
+export async function rateLimitDecision(limiter: SubmissionRateLimiter, group: string, req: Request, res: Response): Promise<number | null> {
+  if (limiter.limit <= 0) return null;
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const decision = await limiter.hit(`${group}:${ip}`);
+  res.setHeader('RateLimit-Limit', String(limiter.limit));
+  res.setHeader('RateLimit-Remaining', String(decision.remaining));
+  if (decision.allowed) return null;
+  res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  return decision.retryAfterSeconds;
 }

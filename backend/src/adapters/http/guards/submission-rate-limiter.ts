@@ -36,13 +36,14 @@ export class SubmissionRateLimiter implements OnModuleDestroy {
   constructor(
     readonly limit: number,
     database: { dataSource: DataSource; shared: boolean },
+    keyPrefix = 'submissions',
   ) {
     if (limit <= 0) {
       this.limiter = null;
       this.store = 'off';
       return;
     }
-    const options = { points: limit, duration: RATE_LIMIT_WINDOW_S, keyPrefix: 'submissions' };
+    const options = { points: limit, duration: RATE_LIMIT_WINDOW_S, keyPrefix };
     if (!database.shared) {
       this.limiter = new RateLimiterMemory(options);
       this.store = 'memory';
@@ -92,3 +93,10 @@ export class SubmissionRateLimiter implements OnModuleDestroy {
 function secondsLeft(res: RateLimiterRes): number {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
+
+/**
+ * The budget of booking-page requests (GET and POST /api/bookings/manage/<token>..., and the page's
+ * own forms) per client IP per minute: BOOKING_PAGE_RATE_LIMIT, default 20, so nobody can try
+ * tokens at speed (not that 128 random bits could be guessed).
+ */
+export class BookingPageRateLimiter extends SubmissionRateLimiter {}

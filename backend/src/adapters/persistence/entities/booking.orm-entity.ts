@@ -117,4 +117,16 @@ export class BookingOrmEntity {
 
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
+
+  /** Made while e-mail was configured: holds its car for HOLD_UNVERIFIED_MINUTES unless kept. */
+  @Column({ name: 'verification_required', type: 'boolean', default: false })
+  verificationRequired!: boolean;
+
+  /** When the customer kept it ("Keep my car") or staff confirmed it. */
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt!: Date | null;
+
+  /** The client address as PENDING_PER_IP counts it (IPv4, or an IPv6 /64). */
+  @Column({ name: 'client_key', type: 'varchar', length: 64, nullable: true })
+  clientKey!: string | null;
 }

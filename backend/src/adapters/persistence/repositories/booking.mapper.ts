@@ -59,6 +59,9 @@ export function bookingRowToEntity(r: BookingRow): BookingOrmEntity {
     createdAt: r.created_at,
     confirmedAt: r.confirmed_at ?? null,
     cancelledAt: r.cancelled_at ?? null,
+    verificationRequired: r.verification_required === true,
+    verifiedAt: r.verified_at ?? null,
+    clientKey: r.client_key ?? null,
   } as BookingOrmEntity;
 }
 
@@ -101,6 +104,9 @@ export function toStoredBooking(e: BookingOrmEntity, unit: string | null = null)
     createdAt: e.createdAt,
     confirmedAt: e.confirmedAt,
     cancelledAt: e.cancelledAt,
+    verificationRequired: e.verificationRequired === true,
+    verifiedAt: e.verifiedAt ? new Date(e.verifiedAt) : null,
+    clientKey: e.clientKey ?? null,
     unit,
   };
 }

@@ -4,10 +4,15 @@ import { DataSource, type Repository } from 'typeorm';
 import { BookingChangeEffects } from '../../../application/notifications/booking-change-effects.js';
 import type { OutboxDraft } from '../../../application/ports/outbox.repository.js';
 import type { HistoryEntry } from '../../../domain/booking/history.js';
-import { SYSTEM_ACTOR, VISITOR_ACTOR } from '../../../domain/booking/history.js';
+import { CUSTOMER_ACTOR, SYSTEM_ACTOR, VISITOR_ACTOR } from '../../../domain/booking/history.js';
+import { BookingTokens } from '../../../application/ports/booking-tokens.js';
+import { BOOKING_PAGE_DAYS_AFTER_RETURN } from '../../../domain/booking/hold-policy.js';
+import { capExceeded, type CapField, type CapKeys, type PendingCaps } from '../../../domain/booking/pending-caps.js';
 import {
   BookingRepository,
   type BookingChange,
+  type ExpiryCutoffs,
+  type InsertOptions,
   type BookingStatus,
   type ConfirmedClick,
   type InsertBookingResult,
@@ -32,7 +37,15 @@ const INSERT_COLUMNS = [
   'car_type', 'insurance_type', 'prepaid_fuel', 'road_assistance', 'baby_seat', 'cross_border_armenia',
   'car_roof_tent', 'camping_equipment', 'prepaid_car_wash', 'days', 'daily_rate', 'total_price',
   'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at', 'locale',
+  'verification_required', 'client_key',
 ] as const;
+
+/**
+ * Which pending bookings have expired (docs/booking.md): made at or before $1 (BOOKING_CONFIRM_HOURS
+ * ago), or, still needing to be kept, made at or before $2 (HOLD_UNVERIFIED_MINUTES ago; NULL: off).
+ */
+const EXPIRED = `created_at <= $1::timestamptz
+  OR ($2::timestamptz IS NOT NULL AND verification_required AND verified_at IS NULL AND created_at <= $2::timestamptz)`;
 
 /** How far back the unit choice looks for the previous hold (bounded, so the lookup stays an index probe as history grows). */
 const GAP_LOOKBACK_DAYS = 30;
@@ -53,6 +66,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly effects: BookingChangeEffects,
+    private readonly tokens: BookingTokens,
   ) {
     super();
     this.repo = dataSource.getRepository(BookingOrmEntity);
@@ -91,11 +105,24 @@ export class TypeOrmBookingRepository extends BookingRepository {
     }
     const history: (HistoryEntry & { bookingId: string })[] = [];
     const messages: OutboxDraft[] = [];
+    const pageTokens: { bookingId: string; hash: string }[] = [];
     for (const change of changes) {
       const booking = bookings.get(change.bookingId);
       if (!booking) throw new Error(`booking ${change.reference} vanished inside its own change`);
       history.push({ ...this.effects.history(change, booking), bookingId: booking.id });
-      messages.push(...this.effects.messages(change, booking, randomUUID));
+      const newPageToken = () => {
+        const issued = this.tokens.issue();
+        pageTokens.push({ bookingId: booking.id, hash: issued.hash });
+        return issued.token;
+      };
+      messages.push(...this.effects.messages(change, booking, randomUUID, newPageToken));
+    }
+    if (pageTokens.length > 0) {
+      await sql(
+        `INSERT INTO booking_tokens (token_hash, booking_id, created_at)
+         SELECT h, b, $3::timestamptz FROM unnest($1::text[], $2::uuid[]) AS t(h, b)`,
+        [pageTokens.map((t) => t.hash), pageTokens.map((t) => t.bookingId), changes[0].at],
+      );
     }
     await sql(
       `INSERT INTO booking_history (booking_id, at, type, actor, detail)
@@ -132,17 +159,20 @@ export class TypeOrmBookingRepository extends BookingRepository {
    * same idempotency key waits inside PostgreSQL for the first one's commit and then finds it.
    * The answer is built from the inserted row (`RETURNING *`) and the unit's label: no reading back.
    */
-  async insert(b: NewBooking, hold: Period): Promise<InsertBookingResult> {
+  async insert(b: NewBooking, hold: Period, options: InsertOptions): Promise<InsertBookingResult> {
     const values = [
       b.reference, b.customerName, b.driverAge, b.groupSize, b.customerEmail, b.customerPhone,
       b.pickupLocation, b.dropoffLocation, b.pickupDate, b.pickupTime, b.returnDate, b.returnTime,
       b.carType, b.insuranceType, b.prepaidFuel, b.roadAssistance, b.babySeat, b.crossBorderArmenia,
       b.carRoofTent, b.campingEquipment, b.prepaidCarWash, b.days, b.dailyRate, b.totalPrice,
       JSON.stringify(b.breakdown), b.botScore, b.gclid, b.idempotencyKey, b.clientTotalPrice, b.createdAt ?? null, b.locale,
+      b.verificationRequired, b.clientKey,
     ];
     const placeholders = INSERT_COLUMNS.map((c, i) => (c === 'created_at' ? `COALESCE($${i + 1}::timestamptz, now())` : `$${i + 1}`));
     const at = b.createdAt ?? new Date();
-    const outcome = await this.change<{ row: BookingRow; unit: string } | 'refused' | 'unavailable'>(async (sql) => {
+    const outcome = await this.change<{ row: BookingRow; unit: string } | 'refused' | 'unavailable' | { limit: CapField }>(async (sql) => {
+      const over = await overPendingCap(sql, options.caps, options.keys);
+      if (over) return rollback({ limit: over });
       const rows = await sql<BookingRow>(
         `INSERT INTO bookings (${INSERT_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})
          ON CONFLICT DO NOTHING RETURNING *`,
@@ -152,10 +182,16 @@ export class TypeOrmBookingRepository extends BookingRepository {
       const id = String(rows[0].id);
       const unit = await assignUnit(sql, id, b.carType, hold, at);
       if (!unit) return rollback('unavailable');
+      await sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [options.tokenHash, id, at]);
       const booking = this.fromRow({ ...rows[0], rentals_unit_label: unit });
       return { value: { row: rows[0], unit }, changes: [{ type: 'created', bookingId: id, reference: b.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: unit } }], known: [booking] };
     });
     if (outcome === 'unavailable') return { outcome: 'unavailable' };
+    if (typeof outcome === 'object' && 'limit' in outcome) {
+      // A concurrent repeat of this very request (same idempotency key) counts its twin: answer the twin.
+      const twin = b.idempotencyKey ? await this.findByIdempotencyKey(b.idempotencyKey) : null;
+      return twin ? { outcome: 'duplicate-key', booking: twin } : { outcome: 'limit', field: outcome.limit };
+    }
     if (outcome === 'refused') {
       if (b.idempotencyKey) {
         const existing = await this.findByIdempotencyKey(b.idempotencyKey);
@@ -222,6 +258,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
               SET status = $3::varchar,
                   status_reason = $4::varchar,
                   confirmed_at = CASE WHEN $3::varchar = 'confirmed' THEN $5::timestamptz ELSE confirmed_at END,
+                  verified_at = CASE WHEN $3::varchar = 'confirmed' THEN COALESCE(verified_at, $5::timestamptz) ELSE verified_at END,
                   cancelled_at = CASE WHEN $3::varchar = 'cancelled' THEN $5::timestamptz ELSE cancelled_at END
             WHERE id = $1 AND status = $2
             RETURNING id, reference, status
@@ -248,23 +285,33 @@ export class TypeOrmBookingRepository extends BookingRepository {
    * `status = 'pending'` after its commit, so it skips them: each booking is cancelled, and
    * reported, once.
    */
-  async cancelUnconfirmed(createdBefore: Date, at: Date): Promise<string[]> {
+  async cancelUnconfirmed(cutoffs: ExpiryCutoffs, at: Date): Promise<string[]> {
     const rows = await this.change(async (sql) => {
-      const cancelled = await sql<{ id: string; reference: string }>(
+      const cancelled = await sql<{ id: string; reference: string; unverified: boolean }>(
         `WITH cancelled AS (
            UPDATE bookings
-              SET status = 'cancelled', status_reason = 'unconfirmed', cancelled_at = $2
-            WHERE status = 'pending' AND created_at <= $1
-            RETURNING id, reference
+              SET status = 'cancelled', status_reason = 'unconfirmed', cancelled_at = $3
+            WHERE status = 'pending' AND (${EXPIRED})
+            RETURNING id, reference, (created_at > $1::timestamptz) AS unverified
          ), released AS (
-           UPDATE holds SET active = false, released_at = $2
+           UPDATE holds SET active = false, released_at = $3
             WHERE active AND booking_id IN (SELECT id FROM cancelled)
             RETURNING id
          )
-         SELECT id, reference FROM cancelled`,
-        [createdBefore, at],
+         SELECT id, reference, unverified FROM cancelled`,
+        [cutoffs.unconfirmed, cutoffs.unverified, at],
       );
-      return { value: cancelled, changes: cancelled.map((r) => ({ type: 'expired' as const, bookingId: r.id, reference: r.reference, at, actor: SYSTEM_ACTOR })) };
+      return {
+        value: cancelled,
+        changes: cancelled.map((r) => ({
+          type: 'expired' as const,
+          bookingId: r.id,
+          reference: r.reference,
+          at,
+          actor: SYSTEM_ACTOR,
+          detail: { expiryRule: r.unverified ? ('unverified' as const) : ('unconfirmed' as const) },
+        })),
+      };
     });
     return rows.map((r) => r.reference).sort();
   }
@@ -280,12 +327,39 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return rows.map((r) => ({ reference: r.reference, gclid: r.gclid, confirmedAt: new Date(r.confirmed_at), totalPrice: Number(r.total_price) }));
   }
 
-  async findUnconfirmed(createdBefore: Date): Promise<string[]> {
+  async findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]> {
     const rows = await this.sql<{ reference: string }>(
-      `SELECT reference FROM bookings WHERE status = 'pending' AND created_at <= $1 ORDER BY created_at, reference`,
-      [createdBefore],
+      `SELECT reference FROM bookings WHERE status = 'pending' AND (${EXPIRED}) ORDER BY created_at, reference`,
+      [cutoffs.unconfirmed, cutoffs.unverified],
     );
     return rows.map((r) => r.reference);
+  }
+
+  async findByTokenHash(tokenHash: string, today: string): Promise<StoredBooking | null> {
+    const [row] = await this.sql<BookingRow & { unit_label: string | null }>(
+      `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS unit_label
+         FROM booking_tokens t JOIN bookings b ON b.id = t.booking_id
+        WHERE t.token_hash = $1 AND b.return_date + $3::int >= $2::date`,
+      [tokenHash, today, BOOKING_PAGE_DAYS_AFTER_RETURN],
+    );
+    return row ? toStoredBooking(bookingRowToEntity(row), row.unit_label ?? null) : null;
+  }
+
+  async addToken(bookingId: string, tokenHash: string, at: Date): Promise<void> {
+    await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [tokenHash, bookingId, at]);
+  }
+
+  /** One conditional UPDATE: only a pending booking not kept yet changes (and gets its history row). */
+  async verify(id: string, at: Date): Promise<StoredBooking | null> {
+    if (!UUID.test(id)) return null;
+    await this.change(async (sql) => {
+      const rows = await sql<{ id: string; reference: string }>(
+        `UPDATE bookings SET verified_at = $2 WHERE id = $1 AND status = 'pending' AND verified_at IS NULL RETURNING id, reference`,
+        [id, at],
+      );
+      return { value: null, changes: rows.map((r) => ({ type: 'verified' as const, bookingId: r.id, reference: r.reference, at, actor: CUSTOMER_ACTOR })) };
+    });
+    return this.findById(id);
   }
 
   /**
@@ -374,4 +448,33 @@ async function assignUnit(sql: Sql, bookingId: string, carType: string, period: 
     }
   }
   return null;
+}
+
+/**
+ * The cap on pending bookings this booking would go over (pending-caps.ts), or null. Counted inside
+ * the booking's transaction after taking a transaction-scoped advisory lock per key (in a fixed
+ * order, so two requests never wait on each other crosswise): two concurrent requests for one
+ * e-mail, phone or address are counted one after the other, never both under the cap.
+ */
+async function overPendingCap(sql: Sql, caps: PendingCaps, keys: CapKeys): Promise<CapField | null> {
+  const lockKeys = [
+    caps.perContact > 0 && keys.email ? `pending:email:${keys.email}` : null,
+    caps.perContact > 0 && keys.phone ? `pending:phone:${keys.phone}` : null,
+    caps.perIp > 0 && keys.client ? `pending:client:${keys.client}` : null,
+  ].filter((k): k is string => k !== null).sort();
+  if (lockKeys.length === 0) return null;
+  for (const key of lockKeys) await sql(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
+  const email = caps.perContact > 0 ? keys.email : null;
+  const phone = caps.perContact > 0 ? keys.phone : null;
+  const client = caps.perIp > 0 ? keys.client : null;
+  const [counts] = await sql<{ email: string; phone: string; client: string }>(
+    `SELECT count(*) FILTER (WHERE lower(customer_email) = $1::text) AS email,
+            count(*) FILTER (WHERE regexp_replace(customer_phone, '[^0-9]', '', 'g') = $2::text) AS phone,
+            count(*) FILTER (WHERE client_key = $3::text) AS client
+       FROM bookings
+      WHERE status = 'pending'
+        AND (lower(customer_email) = $1::text OR client_key = $3::text OR regexp_replace(customer_phone, '[^0-9]', '', 'g') = $2::text)`,
+    [email, phone, client],
+  );
+  return capExceeded({ email: Number(counts.email), phone: Number(counts.phone), client: Number(counts.client) }, { email, phone, client }, caps);
 }

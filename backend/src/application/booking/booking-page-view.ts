@@ -1,0 +1,42 @@
+import { customerMayCancel, CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
+import { tbilisiInstant } from '../../domain/availability/hold-period.js';
+import { isBookingToken } from '../../domain/booking/booking-page.js';
+import { BookingPageNotFoundError } from '../../domain/errors.js';
+import { todayInTbilisi } from '../../domain/shared/dates.js';
+import type { BookingTokens } from '../ports/booking-tokens.js';
+import type { BookingRepository, StoredBooking } from '../ports/booking.repository.js';
+import type { BookingView } from './booking-view.js';
+
+/**
+ * What the customer's booking page shows (and GET /api/bookings/manage/<token> answers): the
+ * booking as the customer gave it, priced, with its status and hold, and what they may do. Nothing
+ * for staff only: no bot score, client address, click id, unit or idempotency key.
+ */
+export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotalPrice' | 'gclid' | 'unit'> & {
+  /** "Keep my car" is offered: pending and not kept yet. */
+  canKeep: boolean;
+  /** The customer may cancel here: pending or confirmed and pickup more than 24 hours away. */
+  canCancel: boolean;
+  /** Until when cancelling here is possible (pickup minus 24 hours, ISO); null once it is not pending or confirmed. */
+  cancelUntil: string | null;
+};
+
+export function toBookingPageView(view: BookingView, booking: StoredBooking, now: Date): BookingPageView {
+  const { id: _id, botScore: _score, clientTotalPrice: _guess, gclid: _gclid, unit: _unit, ...rest } = view;
+  const holding = booking.status === 'pending' || booking.status === 'confirmed';
+  const cancelUntil = holding ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
+  return {
+    ...rest,
+    canKeep: booking.status === 'pending' && !view.verified,
+    canCancel: customerMayCancel(booking, now),
+    cancelUntil: cancelUntil?.toISOString() ?? null,
+  };
+}
+
+/** The booking of a page token (malformed or unknown, or the page is gone after the rental: BookingPageNotFoundError). */
+export async function loadByToken(bookings: BookingRepository, tokens: BookingTokens, token: unknown, now: Date): Promise<StoredBooking> {
+  if (!isBookingToken(token)) throw new BookingPageNotFoundError();
+  const booking = await bookings.findByTokenHash(tokens.hash(token), todayInTbilisi(now));
+  if (!booking) throw new BookingPageNotFoundError();
+  return booking;
+}

@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CUSTOMER_ACTOR } from '../../domain/booking/history.js';
+import { customerMayCancel, CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
+import { InvalidTransitionError } from '../../domain/errors.js';
+import { BookingTokens } from '../ports/booking-tokens.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { Clock } from '../ports/clock.js';
+import { loadByToken } from './booking-page-view.js';
+import { changeBookingStatus } from './change-booking-status.js';
+
+/**
+ * "Cancel booking" on the booking page, while pickup is more than 24 hours away (SPEC's policy;
+ * nearer, the customer writes to us): the unit is freed, history `cancelled` by `customer`, status
+ * reason `customer`, and the usual e-mail and `booking.cancelled` webhook follow (the same change as
+ * a staff cancellation). Not pending or confirmed, or too late: InvalidTransitionError (409).
+ */
+@Injectable()
+export class CancelOwnBookingService {
+  private readonly logger = new Logger(CancelOwnBookingService.name);
+
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly tokens: BookingTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: unknown): Promise<{ status: 'cancelled'; reference: string }> {
+    const now = this.clock.now();
+    const booking = await loadByToken(this.bookings, this.tokens, token, now);
+    if (booking.status === 'cancelled') {
+      throw new InvalidTransitionError('cancelled', 'cancelled', `Booking ${booking.reference} is already cancelled; nothing to change`);
+    }
+    if (!customerMayCancel(booking, now)) {
+      throw new InvalidTransitionError(
+        booking.status,
+        'cancelled',
+        `Pickup of booking ${booking.reference} is less than ${CUSTOMER_CANCEL_MIN_HOURS} hours away: please write to us on WhatsApp to cancel or change it`,
+      );
+    }
+    const cancelled = await changeBookingStatus(this.bookings, booking.id, 'cancelled', 'customer', now, CUSTOMER_ACTOR);
+    this.logger.log(`booking ${cancelled.reference} cancelled by the customer`);
+    return { status: 'cancelled', reference: cancelled.reference };
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { InvalidTransitionError } from '../../domain/errors.js';
+import { BookingTokens } from '../ports/booking-tokens.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { Clock } from '../ports/clock.js';
+import { loadByToken } from './booking-page-view.js';
+import { toBookingView } from './booking-view.js';
+
+export type KeepResult = { verified: true; expiresAt: string | null; reference: string };
+
+/**
+ * "Keep my car" on the booking page: the customer says the booking is theirs, so it keeps the
+ * BOOKING_CONFIRM_HOURS hold (hold-policy.ts). Pressing it again changes nothing; a confirmed
+ * booking is kept already; a cancelled one cannot be kept (InvalidTransitionError, 409).
+ */
+@Injectable()
+export class KeepBookingService {
+  private readonly logger = new Logger(KeepBookingService.name);
+
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly tokens: BookingTokens,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(token: unknown): Promise<KeepResult> {
+    const now = this.clock.now();
+    const found = await loadByToken(this.bookings, this.tokens, token, now);
+    if (found.status === 'cancelled') {
+      throw new InvalidTransitionError('cancelled', 'pending', `Booking ${found.reference} is cancelled and cannot be kept; you are welcome to book again`);
+    }
+    const wasKept = found.verifiedAt !== null;
+    const booking = found.status === 'pending' && !wasKept ? ((await this.bookings.verify(found.id, now)) ?? found) : found;
+    if (booking.status === 'cancelled') {
+      // Expired or cancelled between the read and the update.
+      throw new InvalidTransitionError('cancelled', 'pending', `Booking ${booking.reference} is cancelled and cannot be kept; you are welcome to book again`);
+    }
+    if (!wasKept && booking.verifiedAt) this.logger.log(`booking ${booking.reference} kept by the customer`);
+    return { verified: true, expiresAt: toBookingView(booking, this.config.holdPolicy).expiresAt, reference: booking.reference };
+  }
+}

@@ -1,0 +1,25 @@
+import { localisePath, type Locale } from '../site/locales.js';
+
+/**
+ * The customer's own booking page, `/b/<token>` (and `/ru/b/<token>`, ...; docs/booking.md). The
+ * token carries 128 random bits as base64url (22 characters or more); only its SHA-256 is stored.
+ */
+export const BOOKING_PAGE_PREFIX = '/b/';
+export const BOOKING_TOKEN_BYTES = 16;
+/** base64url of at least 16 bytes; longer tokens are accepted (a future change may lengthen them). */
+export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{22,86}$/;
+
+export function isBookingToken(value: unknown): value is string {
+  return typeof value === 'string' && BOOKING_TOKEN.test(value);
+}
+
+/** The path of a booking page in a language. */
+export function bookingPagePath(token: string, locale: Locale): string {
+  return localisePath(`${BOOKING_PAGE_PREFIX}${token}`, locale);
+}
+
+/** The token of a booking-page path without its language prefix (`/b/<token>`, one trailing slash allowed), or null. */
+export function bookingTokenOfPath(path: string): string | null {
+  const m = /^\/b\/([^/]+)\/?$/.exec(path);
+  return m && isBookingToken(m[1]) ? m[1] : null;
+}
