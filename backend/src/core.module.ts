@@ -7,6 +7,7 @@ import { ExpireUnconfirmedService } from './application/booking/expire-unconfirm
 import { ViewBookingPageService } from './application/booking/view-booking-page.service.js';
 import { KeepBookingService } from './application/booking/keep-booking.service.js';
 import { CancelOwnBookingService } from './application/booking/cancel-own-booking.service.js';
+import { PurgeBookingLinksService } from './application/booking/purge-booking-links.service.js';
 import { FindBookingService } from './application/booking/find-booking.service.js';
 import { ListBookingsService } from './application/booking/list-bookings.service.js';
 import { BotCheckService } from './application/bot-check/bot-check.service.js';
@@ -58,6 +59,7 @@ export const APPLICATION_SERVICES = [
   ViewBookingPageService,
   KeepBookingService,
   CancelOwnBookingService,
+  PurgeBookingLinksService,
   SaveClickService,
   LatestClickService,
   RecordVisitService,

@@ -57,11 +57,16 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
   describe('bookings confirm, cancel and move --by, show with history', () => {
     it('confirm --by records the name; show prints the history; --json has history: [{at, type, actor, detail}]', async () => {
       const [one] = bookings;
+      const before = onlyJson<any>(await rentals(['bookings', 'show', one.reference, '--json'], env));
+      expect(before.verified).toBe(false);
+      expect((await rentals(['bookings', 'show', one.reference], env)).stdout).toMatch(/Verified\s+no\n/);
       const r = await rentals(['bookings', 'confirm', one.reference, '--by', 'anna'], env);
       expect(r.stderr).toBe('');
       expect(r.stdout).toMatch(new RegExp(`^Confirmed booking ${one.reference}`));
       const shown = onlyJson<any>(await rentals(['bookings', 'show', one.reference, '--json'], env));
       expect(shown.status).toBe('confirmed');
+      // A staff confirmation counts as kept (docs/booking.md).
+      expect(shown.verified).toBe(true);
       expect(shown.history).toEqual([
         { at: one.createdAt, type: 'created', actor: 'visitor', detail: expect.stringMatching(/^booked: unit [A-Z]{2}-\d{3}-GE, 7 days, \d+ EUR$/) },
         { at: shown.confirmedAt, type: 'confirmed', actor: 'anna', detail: 'confirmed by staff' },

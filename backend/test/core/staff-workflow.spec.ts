@@ -114,7 +114,10 @@ describe('staff workflow: history, outbox, e-mail and webhook with a real SMTP s
     expect(customer.from?.text).toContain('bookings@example.com');
     expect(customer.text).toContain('https://wa.me/995555000111?text=');
     expect(customer.text).toContain(encodeURIComponent(`Booking reference: ${booking.reference}`));
-    expect(customer.text).toMatch(/will be cancelled on .* \(Tbilisi time\)/);
+    // E-mail is configured: the car is held for HOLD_UNVERIFIED_MINUTES unless the customer keeps it.
+    expect(new Date(booking.expiresAt!).getTime() - new Date(booking.createdAt).getTime()).toBe(120 * 60_000);
+    expect(customer.text).toMatch(/We hold the car for you until .* \(Tbilisi time\)\. To keep it .*"Keep my car"/);
+    expect(customer.text).toMatch(/Your booking page: http:\/\/localhost:\d+\/b\/[A-Za-z0-9_-]{22}\n/);
     expect(customer.html).toContain('Ana &lt;Kapanadze&gt;');
     expect(customer.html).not.toContain('<Kapanadze>');
 

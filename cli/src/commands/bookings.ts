@@ -47,10 +47,10 @@ function statusText(b: BookingView): string {
     if (b.expiresAt && Date.parse(b.expiresAt) <= Date.now()) {
       return `pending, past its confirmation window since ${instant(b.expiresAt)} (rentals bookings expire cancels it)`;
     }
-    return `pending: expires ${instant(b.expiresAt)} unless confirmed`;
+    return `pending: expires ${instant(b.expiresAt)} unless ${b.verified ? 'confirmed' : 'kept by the customer or confirmed'}`;
   }
   if (b.status === 'confirmed') return `confirmed ${instant(b.confirmedAt)}`;
-  const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason;
+  const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason === 'customer' ? 'by the customer' : b.statusReason;
   return `cancelled ${instant(b.cancelledAt)}${why ? ` (${why})` : ''}`;
 }
 
@@ -102,6 +102,7 @@ export function renderBooking(b: BookingView): string[] {
     `Booking ${b.reference}`,
     ...block([
       ['Status', statusText(b)],
+      ['Verified', b.verified ? 'yes (kept by the customer or confirmed by staff)' : 'no'],
       ['Customer', b.customerName],
       ['Email', b.customerEmail],
       ['Phone', b.customerPhone],

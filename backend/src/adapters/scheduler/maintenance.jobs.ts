@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { ExpireUnconfirmedService } from '../../application/booking/expire-unconfirmed.service.js';
 import { JobLeaseRepository } from '../../application/ports/job-lease.repository.js';
 import { PurgeVisitsService } from '../../application/visits/purge-visits.service.js';
+import { PurgeBookingLinksService } from '../../application/booking/purge-booking-links.service.js';
 import { BackgroundWorker } from '../lifecycle/background-worker.js';
 
 export const EXPIRY_INTERVAL_MS = 5 * 60_000;
@@ -21,7 +22,7 @@ export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 /**
  * Scheduled maintenance (DESIGN §4.5, §4.11): expire unconfirmed bookings every 5 minutes, purge
- * old visit records daily. Jobs only call application services; failures are logged, never thrown.
+ * old visit records and the links of booking pages that are gone daily. Jobs only call application services; failures are logged, never thrown.
  *
  * With several server instances on one database each job runs once per period across all of them:
  * a run first claims the job's lease in the database (JobLeaseRepository), which succeeds on one
@@ -40,6 +41,7 @@ export class MaintenanceJobs extends BackgroundWorker {
     private readonly expireUnconfirmed: ExpireUnconfirmedService,
     private readonly purgeVisits: PurgeVisitsService,
     private readonly leases: JobLeaseRepository,
+    private readonly purgeLinks: PurgeBookingLinksService,
   ) {
     super();
   }
@@ -48,6 +50,7 @@ export class MaintenanceJobs extends BackgroundWorker {
   firstRun(): void {
     void this.expireBookings();
     void this.purgeOldVisits();
+    void this.purgeBookingLinks();
   }
 
   /** Runs no new job from now on and waits for the ones running (the timers are cleared at shutdown). */
@@ -64,6 +67,11 @@ export class MaintenanceJobs extends BackgroundWorker {
   @Interval('purge-old-visits', PURGE_INTERVAL_MS)
   purgeOldVisits(): Promise<JobOutcome> {
     return this.once('purge-old-visits', PURGE_INTERVAL_MS, () => this.purgeVisits.execute());
+  }
+
+  @Interval('purge-booking-links', PURGE_INTERVAL_MS)
+  purgeBookingLinks(): Promise<JobOutcome> {
+    return this.once('purge-booking-links', PURGE_INTERVAL_MS, () => this.purgeLinks.execute());
   }
 
   private once(name: string, everyMs: number, job: () => Promise<unknown>): Promise<JobOutcome> {

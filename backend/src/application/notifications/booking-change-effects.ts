@@ -63,7 +63,8 @@ export class BookingChangeEffects {
     const drafts: OutboxDraft[] = [];
     const base = { bookingId: booking.id, reference: booking.reference };
     if (this.config.mailConfigured) {
-      const mailBooking = toMailBooking(view, bookingLocale(booking));
+      const awaitingKeep = booking.status === 'pending' && view.expiresAt !== null && expiryRule(booking, this.config.holdPolicy) === 'unverified';
+      const mailBooking = { ...toMailBooking(view, bookingLocale(booking)), awaitingKeep };
       const ctx = this.config.site;
       if (change.type === 'created' && this.config.staffEmail) {
         const mail = staffNewBookingMail(mailBooking, this.config.staffEmail, { ...ctx, confirmHours: this.config.bookingConfirmHours });
@@ -72,11 +73,7 @@ export class BookingChangeEffects {
       const kind = CUSTOMER_MAIL[change.type];
       if (kind) {
         const token = newPageToken?.();
-        const withPage: MailBooking = {
-          ...mailBooking,
-          awaitingKeep: booking.status === 'pending' && view.expiresAt !== null && expiryRule(booking, this.config.holdPolicy) === 'unverified',
-          bookingPageUrl: token ? `${this.config.linkOrigin}${bookingPagePath(token, booking.locale)}` : null,
-        };
+        const withPage: MailBooking = { ...mailBooking, bookingPageUrl: token ? `${this.config.linkOrigin}${bookingPagePath(token, booking.locale)}` : null };
         drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: mailPayload(customerMail(kind, withPage, ctx)) });
       }
     }

@@ -124,9 +124,11 @@ export abstract class BookingRepository {
   abstract insert(booking: NewBooking, hold: Period, options: InsertOptions): Promise<InsertBookingResult>;
   /**
    * The booking whose page token has this SHA-256 (hex), or null. Only while the page exists: until
-   * `pageUntil` days after the return date (BOOKING_PAGE_DAYS_AFTER_RETURN), counted from `today`.
+   * BOOKING_PAGE_DAYS_AFTER_RETURN days after the return date, `today` being Tbilisi's date.
    */
   abstract findByTokenHash(tokenHash: string, today: string): Promise<StoredBooking | null>;
+  /** Deletes the links of pages that are gone (see findByTokenHash); answers how many. */
+  abstract deleteExpiredTokens(today: string): Promise<number>;
   /** Another link to the booking's page (an idempotent replay gets its own). */
   abstract addToken(bookingId: string, tokenHash: string, at: Date): Promise<void>;
   /**

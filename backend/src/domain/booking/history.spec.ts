@@ -34,8 +34,8 @@ describe('validateActor', () => {
 });
 
 describe('history event types and details', () => {
-  it('knows the five event types of DESIGN §6.4', () => {
-    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'confirmed', 'cancelled', 'expired', 'moved']);
+  it('knows the event types: DESIGN §6.4 and `verified` (kept by the customer)', () => {
+    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved']);
     expect(isHistoryEventType('moved')).toBe(true);
     expect(isHistoryEventType('deleted')).toBe(false);
   });
@@ -47,6 +47,10 @@ describe('history event types and details', () => {
     ['cancelled', {}, 'cancelled by staff; the unit is free again'],
     ['expired', { confirmHours: 24 }, 'not confirmed within 24 hours: cancelled; the unit is free again'],
     ['expired', {}, 'not confirmed in time: cancelled; the unit is free again'],
+    ['expired', { confirmHours: 24, expiryRule: 'unverified', unverifiedMinutes: 120 }, 'not kept by the customer within 120 minutes: cancelled; the unit is free again'],
+    ['expired', { confirmHours: 24, expiryRule: 'unconfirmed', unverifiedMinutes: 120 }, 'not confirmed within 24 hours: cancelled; the unit is free again'],
+    ['verified', {}, 'kept by the customer on the booking page ("Keep my car")'],
+    ['cancelled', { byCustomer: true }, 'cancelled by the customer on the booking page; the unit is free again'],
     ['moved', { fromUnit: 'FJ-101-GE', toUnit: 'FJ-103-GE' }, 'moved from FJ-101-GE to FJ-103-GE'],
     ['moved', { fromUnit: null, toUnit: 'FJ-103-GE' }, 'moved from no unit to FJ-103-GE'],
   ] as const)('%s %j -> %s', (type, facts, detail) => {

@@ -50,6 +50,33 @@ describe('customer e-mails', () => {
   });
 });
 
+describe('holding and keeping (docs/booking.md "Holds that real customers keep")', () => {
+  const page = 'https://rent.example.ge/ru/b/rD6YYCh1dkvqyFRIKM_a3w';
+  it.each([
+    ['en', 'Keep my car', 'Your booking page'],
+    ['ru', 'Сохранить за мной', 'Страница вашего бронирования'],
+    ['he', 'שמרו לי את הרכב', 'דף ההזמנה שלכם'],
+    ['ar', 'احتفظوا لي بالسيارة', 'صفحة حجزك'],
+  ])('%s: until when the car is held, how to keep it, and the link to the booking page', (locale, keep, label) => {
+    const mail = customerMail('received', { ...mailBooking, locale, awaitingKeep: true, bookingPageUrl: page }, mailContext);
+    expect(mail.text).toContain(keep);
+    expect(mail.text).toContain(`${label}: ${page}`);
+    expect(mail.html).toContain(`<a href="${page}">`);
+    expect(mail.text).toContain(formatMailInstant(mailBooking.expiresAt!, mailCatalogue(locale).intlLocale));
+  });
+
+  it('a booking that needs no keeping keeps the old deadline sentence; every kind links to the page', () => {
+    expect(customerMail('received', { ...mailBooking, bookingPageUrl: page }, mailContext).text).toContain('If we do not hear from you');
+    for (const kind of CUSTOMER_MAIL_KINDS) expect(customerMail(kind, { ...mailBooking, bookingPageUrl: page }, mailContext).text).toContain(page);
+    expect(customerMail('confirmed', mailBooking, mailContext).text).not.toContain('/b/');
+  });
+
+  it('the staff e-mail says the customer can keep it', () => {
+    const mail = staffNewBookingMail({ ...mailBooking, awaitingKeep: true }, 'staff@example.com', { ...mailContext, confirmHours: 24 });
+    expect(mail.text).toContain('Unless the customer keeps it on their booking page or you confirm it');
+  });
+});
+
 describe('staff e-mail for a new booking', () => {
   it('names reference, car, unit, dates, cities, total, contact, language and bot score', () => {
     const mail = staffNewBookingMail(booking, 'staff@example.com', { ...ctx, confirmHours: 24 });

@@ -116,7 +116,13 @@ export function staffNewBookingMail(b: MailBooking, to: string, ctx: MailContext
     { kind: 'rows', rows },
   ];
   if (b.expiresAt) {
-    blocks.push({ kind: 'p', text: `Unless confirmed it is cancelled on ${formatMailInstant(b.expiresAt, en.intlLocale)} (Tbilisi time, after ${ctx.confirmHours} hours).` });
+    const when = formatMailInstant(b.expiresAt, en.intlLocale);
+    blocks.push({
+      kind: 'p',
+      text: b.awaitingKeep
+        ? `Unless the customer keeps it on their booking page or you confirm it, it is cancelled on ${when} (Tbilisi time); once kept, ${ctx.confirmHours} hours after it was made.`
+        : `Unless confirmed it is cancelled on ${when} (Tbilisi time, after ${ctx.confirmHours} hours).`,
+    });
   }
   blocks.push({ kind: 'p', text: `Confirm it with: rentals bookings confirm ${b.reference}` });
   return { to, subject, text: textOf(blocks), html: htmlOf(blocks, 'en', 'ltr', subject) };

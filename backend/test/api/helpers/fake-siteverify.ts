@@ -9,7 +9,7 @@ export interface FakeSiteverify {
 
 /**
  * A local stand-in for Google's siteverify endpoint (RECAPTCHA_VERIFY_URL points at it):
- * `delayMs` holds each answer back that long. Token "good-token" succeeds with score 0.9 for the action it was made for, anything else fails.
+ * `delayMs` holds each answer back that long. Token "good-token" succeeds with score 0.9 for the action it was made for ("low-token" with 0.2), anything else fails.
  */
 export async function startFakeSiteverify(options: { delayMs?: number } = {}): Promise<FakeSiteverify> {
   const requests: URLSearchParams[] = [];
@@ -23,8 +23,8 @@ export async function startFakeSiteverify(options: { delayMs?: number } = {}): P
       requests.push(params);
       const token = params.get('response') ?? '';
       const [, action] = token.split(':');
-      const answer = token.startsWith('good-token')
-        ? { success: true, score: 0.9, action: action ?? 'booking_submission', hostname: 'localhost', challenge_ts: new Date().toISOString() }
+      const answer = token.startsWith('good-token') || token.startsWith('low-token')
+        ? { success: true, score: token.startsWith('low-token') ? 0.2 : 0.9, action: action ?? 'booking_submission', hostname: 'localhost', challenge_ts: new Date().toISOString() }
         : { success: false, 'error-codes': ['invalid-input-response'] };
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(answer));

@@ -345,6 +345,16 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return row ? toStoredBooking(bookingRowToEntity(row), row.unit_label ?? null) : null;
   }
 
+  async deleteExpiredTokens(today: string): Promise<number> {
+    const rows = await this.sql<{ token_hash: string }>(
+      `DELETE FROM booking_tokens t USING bookings b
+        WHERE b.id = t.booking_id AND b.return_date + $2::int < $1::date
+        RETURNING t.token_hash`,
+      [today, BOOKING_PAGE_DAYS_AFTER_RETURN],
+    );
+    return rows.length;
+  }
+
   async addToken(bookingId: string, tokenHash: string, at: Date): Promise<void> {
     await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [tokenHash, bookingId, at]);
   }
