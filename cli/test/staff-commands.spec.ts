@@ -59,7 +59,7 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       const [one] = bookings;
       const before = onlyJson<any>(await rentals(['bookings', 'show', one.reference, '--json'], env));
       expect(before.verified).toBe(false);
-      expect((await rentals(['bookings', 'show', one.reference], env)).stdout).toMatch(/Verified\s+no\n/);
+      expect((await rentals(['bookings', 'show', one.reference], env)).stdout).toMatch(/Verified:\s+no\n/);
       const r = await rentals(['bookings', 'confirm', one.reference, '--by', 'anna'], env);
       expect(r.stderr).toBe('');
       expect(r.stdout).toMatch(new RegExp(`^Confirmed booking ${one.reference}`));
