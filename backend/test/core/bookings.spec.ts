@@ -125,7 +125,7 @@ describe('expiry of unconfirmed bookings', () => {
     const expire = ctx.module.get(ExpireUnconfirmedService);
     // Earlier tests' pending bookings would be due too: take them out of the picture.
     await ctx.module.get(DataSource).query(`UPDATE bookings SET status = 'cancelled', status_reason = 'staff' WHERE status = 'pending'`);
-    const old = await Promise.all([1, 2, 3].map((n) => create.execute(bookingRequest({ customerName: `Old Booking${n}` }))));
+    const old = await Promise.all(['a', 'b', 'c'].map((n) => create.execute(bookingRequest({ customerName: `Old Booking${n}` }))));
     const confirmed = await create.execute(bookingRequest({ customerName: 'Kept Confirmed' }));
     await ctx.module.get(ConfirmBookingService).execute(confirmed.id);
     ctx.clock.advanceHours(23);
