@@ -10,7 +10,7 @@ import type { StoredBooking } from '../ports/booking.repository.js';
  */
 export type BookingView = Omit<
   StoredBooking,
-  'driverAge' | 'groupSize' | 'idempotencyKey' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency'
+  'driverAge' | 'groupSize' | 'idempotencyKey' | 'idempotencyHash' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency'
 > & {
   /** As the form sends them (SPEC §3). */
   driverAge: string;

@@ -17,6 +17,7 @@ import { BookingRepository, type NewBooking } from '../ports/booking.repository.
 import { Clock } from '../ports/clock.js';
 import { ReferenceGenerator } from '../ports/reference-generator.js';
 import { toBookingView, type BookingView } from './booking-view.js';
+import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
 /** The bot-check action of the booking form (SPEC §5). */
 export const BOOKING_ACTION = 'booking_submission';
@@ -36,7 +37,8 @@ function text(v: unknown): string {
  * token when configured (never blocking: the score is stored), and stores it with a fresh
  * reference and a hold on a free unit of its car, in one transaction. No unit free for pickup to
  * return plus TURNAROUND_HOURS: UnitUnavailableError, nothing stored. A repeated idempotency key
- * returns the first booking, also under concurrent requests.
+ * with the same request returns the first booking, with another request it is an
+ * IdempotencyConflictError (./idempotency.ts), also under concurrent requests.
  */
 @Injectable()
 export class CreateBookingService {
@@ -57,16 +59,17 @@ export class CreateBookingService {
   /** Like `execute`, also telling whether this call created the booking (false: idempotent replay). */
   async create(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<{ booking: BookingView; created: boolean }> {
     const key = this.idempotencyKey(opts.idempotencyKey);
+    const requestHash = key ? await bookingRequestHash(req) : null;
     if (key) {
       const existing = await this.bookings.findByIdempotencyKey(key);
-      if (existing) return { booking: toBookingView(existing, this.config.bookingConfirmHours), created: false };
+      if (existing) return { booking: toBookingView(replayOrConflict(existing, requestHash!), this.config.bookingConfirmHours), created: false };
     }
 
     const now = this.clock.now();
     const errors = validateBooking(req, todayInTbilisi(now));
     if (errors.length > 0) throw new ValidationError(errors);
 
-    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key), createdAt: now };
+    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key), idempotencyHash: requestHash, createdAt: now };
     record.botScore = await this.botScore(opts.recaptchaToken);
     const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
 
@@ -81,7 +84,7 @@ export class CreateBookingService {
         return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: true };
       }
       if (result.outcome === 'duplicate-key') {
-        return { booking: toBookingView(result.booking, this.config.bookingConfirmHours), created: false };
+        return { booking: toBookingView(replayOrConflict(result.booking, requestHash!), this.config.bookingConfirmHours), created: false };
       }
     }
     throw new Error(`could not find a free booking reference after ${REFERENCE_ATTEMPTS} attempts`);

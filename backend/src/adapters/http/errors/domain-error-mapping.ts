@@ -28,6 +28,7 @@ export const DOMAIN_CODES = [
   'OUTBOX_MESSAGE_NOT_FOUND',
   'OUTBOX_MESSAGE_SENT',
   'RESTORE_REFUSED',
+  'IDEMPOTENCY_CONFLICT',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -63,6 +64,12 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
       return {
         status: 409,
         body: { statusCode: 409, message: error.message, errors: [{ field: error.field || 'carType', type: 'unavailable', message: error.message }] },
+      };
+    case 'IDEMPOTENCY_CONFLICT':
+      // DESIGN §7.2: nothing of the first booking, only what is wrong and what to do.
+      return {
+        status: 422,
+        body: { statusCode: 422, message: error.message, errors: [{ field: 'Idempotency-Key', type: 'conflict', message: error.message }] },
       };
     case 'UNIT_NOT_FOUND':
     case 'BLOCK_NOT_FOUND':
