@@ -25,7 +25,8 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const REFERENCE_ATTEMPTS = 8;
 
-export type CreateBookingOptions = { idempotencyKey?: string | null; recaptchaToken?: string | null };
+/** `hostname`: the request's host, which a bot-check token must have been solved on (unless PUBLIC_URL says otherwise). */
+export type CreateBookingOptions = { idempotencyKey?: string | null; recaptchaToken?: string | null; hostname?: string | null };
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
@@ -70,7 +71,7 @@ export class CreateBookingService {
     if (errors.length > 0) throw new ValidationError(errors);
 
     const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key), idempotencyHash: requestHash, createdAt: now };
-    record.botScore = await this.botScore(opts.recaptchaToken);
+    record.botScore = await this.botScore(opts.recaptchaToken, opts.hostname);
     const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
 
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
@@ -154,9 +155,9 @@ export class CreateBookingService {
   }
 
   /** The bot-check score, or null (unconfigured, no token, failed check: never blocks the booking). */
-  private async botScore(token: string | null | undefined): Promise<number | null> {
+  private async botScore(token: string | null | undefined, hostname?: string | null): Promise<number | null> {
     if (!this.botCheck.siteKey().configured || !token) return null;
-    const result = await this.botCheck.verify(token, BOOKING_ACTION);
+    const result = await this.botCheck.verify(token, BOOKING_ACTION, hostname);
     if (!result.success) {
       this.logger.warn(result.error ?? 'bot-check verification failed');
       return null;

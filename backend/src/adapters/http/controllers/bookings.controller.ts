@@ -1,6 +1,6 @@
 import { ApiConflictResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Headers, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Headers, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import { CreateBookingService } from '../../../application/booking/create-booking.service.js';
 import type { BookingRequest } from '../../../domain/booking/booking-request.js';
@@ -32,10 +32,11 @@ export class BookingsController {
   async create(
     @Body() body: CreateBookingDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PublicBookingView> {
     const { recaptchaToken, ...booking } = body;
-    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken });
+    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken, hostname: req.hostname });
     if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
     // The bot-check score and the client's own price guess are for staff (CLI), not for the visitor:
     // a bot must not learn its score from the answer.
