@@ -45,6 +45,9 @@ describe('booking wizard rules', { skip: browserSkip() }, () => {
       sorted(await errorTexts(page)),
       sorted([M.firstName, M.lastName, M.customerEmail, M.customerPhone, M.driverAgeRange, M.groupSizeRange]),
     );
+    // DESIGN §7.2: the domain's name and e-mail rules, the same in the browser as on the server.
+    await fillPersonal(page, { ...PERSON, firstName: 'Bob2', lastName: 'Pay now at https://x', email: 'a@b.com, c@d.com' });
+    assert.deepEqual(sorted(await errorTexts(page)), sorted([M.firstName, M.lastName, M.customerEmail]));
     await fillPersonal(page, { ...PERSON, age: '71', group: '0' });
     assert.deepEqual(sorted(await errorTexts(page)), sorted([M.driverAgeRange, M.groupSizeRange]));
     await fillPersonal(page, { ...PERSON, age: '23', group: '20' });

@@ -126,6 +126,22 @@ describe('redirects, 404 and content pages', { skip: browserSkip() }, () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?x=1');
 
+    // DESIGN §7.2: a `from` that the browser resolves to another host (`/.//evil.example` is
+    // `//evil.example`) is never stored nor followed: Back stays on the site.
+    for (const from of ['/.//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/ru/..//evil.example']) {
+      const probe = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+      try {
+        await probe.page.goto(`/terms-of-service?from=${encodeURIComponent(from)}`);
+        await probe.page.getByRole('button', { name: 'Back' }).click();
+        await probe.page.waitForURL((url) => url.pathname === '/' && url.origin === server.baseUrl, { timeout: 5000 });
+        assert.equal(new URL(probe.page.url()).origin, server.baseUrl, from);
+        const stored = await probe.page.evaluate(() => sessionStorage.getItem('referrerPage'));
+        assert.ok(stored === null || (!stored.startsWith('//') && !stored.startsWith('/\\')), `${from} stored as ${stored}`);
+      } finally {
+        await probe.context.close();
+      }
+    }
+
     // A fresh visit: back to /.
     const fresh = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
     try {

@@ -3,19 +3,17 @@
  * quote, CR or LF are quoted, with their double quotes doubled.
  *
  * The files are for spreadsheets too, and some fields are typed by visitors: a cell that a
- * spreadsheet would run as a formula (text starting with =, +, -, @, a tab or CR, that is not a
- * plain number or phone number such as "+995 555 12 34 56") gets a leading apostrophe (OWASP's
- * advice against CSV injection).
+ * spreadsheet would run as a formula gets a leading apostrophe (the domain's one rule,
+ * backend/src/domain/shared/csv.ts: text starting with =, +, -, @, a tab or CR that is not a plain
+ * number or a phone number such as "+995 555 12 34 56").
  */
-export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
+import { neutraliseFormula } from '@rentals/backend/domain/shared/csv.js';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NUMBER_OR_PHONE = /^[+-]?[\d\s().-]+$/;
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
 
 function cell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text) && !NUMBER_OR_PHONE.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -177,6 +177,7 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
     case 'UNIT_UNAVAILABLE':
     case 'OUTBOX_MESSAGE_SENT':
     case 'RESTORE_REFUSED':
+    case 'IDEMPOTENCY_CONFLICT':
       return { message: `${trimDot(e!.message)}.`, exitCode: EXIT.illegalChange };
     case 'INVALID_TRANSITION':
       return {

@@ -38,7 +38,8 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       {
         bookings: [
           { request: bookingRequest({ customerName: 'Ad Click One', gclid: 'CjwKCAiA-click,one' }), hoursAgo: 2 },
-          { request: bookingRequest({ customerName: 'Ad Click Two', gclid: 'CjwKCAiA-click-two' }), hoursAgo: 1 },
+          // A click id that a spreadsheet would run as a formula (DESIGN §7.2): valid as a click id, neutralised in CSV.
+          { request: bookingRequest({ customerName: 'Ad Click Two', gclid: '=HYPERLINK("http://evil.example","x")' }), hoursAgo: 1 },
           { request: bookingRequest({ customerName: 'No Click' }) },
           { request: bookingRequest({ customerName: 'To Cancel', gclid: 'CjwKCAiA-cancelled' }) },
         ],
@@ -196,7 +197,7 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       expect(lines[1]).toBe('Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency');
       const rows = onlyJson<any[]>(await rentals(['conversions', 'export', '--json'], env));
       // Confirmed: the two ad clicks; the cancelled one and the one without a click id are left out.
-      expect(rows.map((x) => x.googleClickId).sort()).toEqual(['CjwKCAiA-click,one', 'CjwKCAiA-click-two']);
+      expect(rows.map((x) => x.googleClickId).sort()).toEqual(['=HYPERLINK("http://evil.example","x")', 'CjwKCAiA-click,one']);
       const shown = onlyJson<any>(await rentals(['bookings', 'show', bookings[0].reference, '--json'], env));
       const tbilisi = new Date(Date.parse(shown.confirmedAt) + 4 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
       expect(rows.find((x) => x.googleClickId === 'CjwKCAiA-click,one')).toEqual({
@@ -208,6 +209,16 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       });
       expect(lines).toContain(`"CjwKCAiA-click,one",Booking confirmed,${tbilisi},${shown.totalPrice},EUR`);
       expect(lines.filter(Boolean)).toHaveLength(4);
+      // The formula reaches the spreadsheet as text: a leading apostrophe, no cell starting with "=".
+      expect(lines.find((l) => l.includes('HYPERLINK'))).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)",Booking confirmed,/);
+      for (const line of lines.slice(1)) for (const cell of line.split(',')) expect(cell).not.toMatch(/^"?[=+@\t\r]/);
+    });
+
+    it('bookings list --csv neutralises the same click id', async () => {
+      const r = await rentals(['bookings', 'list', '--csv'], env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+      expect(r.stdout).not.toMatch(/(^|,)"?=HYPERLINK/m);
     });
 
     it('--since and --name; bad input is a one-line error', async () => {

@@ -199,3 +199,16 @@ export class BookingPageNotFoundError extends DomainError {
     super('No booking found for this link. Check the link in your e-mail, or write to us on WhatsApp.');
   }
 }
+
+/**
+ * An Idempotency-Key that was first used with another request (DESIGN §7.2): nothing was stored
+ * and nothing of the first booking is told. The HTTP answer is a 422 naming `Idempotency-Key`.
+ */
+export class IdempotencyConflictError extends DomainError {
+  readonly code = 'IDEMPOTENCY_CONFLICT';
+  readonly field = 'Idempotency-Key';
+
+  constructor(message = 'This Idempotency-Key was already used for a different booking request. Send a new key with each new request.') {
+    super(message);
+  }
+}

@@ -149,11 +149,14 @@ describe('POST /api/bookings', () => {
     expect(res.body.status).toBe('pending');
   });
 
-  it('the same Idempotency-Key again returns the first booking', async () => {
+  it('the same Idempotency-Key with the same body again returns the first booking', async () => {
     const key = randomUUID();
-    const first = await t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking()).expect(201);
+    const body = validBooking();
+    const first = await t.http.post('/api/bookings').set('Idempotency-Key', key).send(body).expect(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const again = await t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking()).expect(201);
+    // The same content with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await t.http.post('/api/bookings').set('Idempotency-Key', key).send(reordered).expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.id).toBe(first.body.id);
     expect(again.body.reference).toBe(first.body.reference);
@@ -163,14 +166,94 @@ describe('POST /api/bookings', () => {
 
   it('concurrent requests with one Idempotency-Key create one booking', async () => {
     const key = randomUUID();
+    const body = validBooking();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking())),
+      Array.from({ length: 8 }, () => t.http.post('/api/bookings').set('Idempotency-Key', key).send(body)),
     );
     for (const a of answers) expect(a.status).toBe(201);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
     const stored = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1', [key]);
     expect(stored[0].n).toBe(1);
+  });
+
+  // DESIGN §7.2: a key is bound to its request; another body gets a 422 that tells nothing of the first booking.
+  const conflictBody = (res: { body: unknown }) => {
+    const body = res.body as { statusCode: number; message: string; errors: { field: string; type: string; message: string }[] };
+    expect(body.statusCode).toBe(422);
+    expect(typeof body.message).toBe('string');
+    expect(body.errors).toEqual([{ field: 'Idempotency-Key', type: 'conflict', message: body.message }]);
+    expect(Object.keys(body).sort()).toEqual(['errors', 'message', 'statusCode']);
+    return JSON.stringify(body);
+  };
+
+  it('the same Idempotency-Key with another body: 422 conflict without the first booking, nothing stored', async () => {
+    const key = randomUUID();
+    const first = await t.http
+      .post('/api/bookings')
+      .set('Idempotency-Key', key)
+      .send(validBooking({ customerName: 'Tamar Lomidze', customerEmail: 'tamar@example.com', customerPhone: '+995 599 111 222' }))
+      .expect(201);
+    const before = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+    const other = await t.http
+      .post('/api/bookings')
+      .set('Idempotency-Key', key)
+      .send(validBooking({ customerName: 'Eve Attacker', customerEmail: 'eve@example.com' }))
+      .expect(422);
+    const text = conflictBody(other);
+    for (const secret of ['Tamar', 'Lomidze', 'tamar@example.com', '599 111 222', first.body.id, first.body.reference]) expect(text).not.toContain(secret);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    const after = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('two simultaneous requests with one key and different bodies: one 201, one 422', async () => {
+    for (let round = 0; round < 3; round++) {
+      const key = randomUUID();
+      const [a, b] = await Promise.all([
+        t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking({ customerName: 'Nino Beridze' })),
+        t.http.post('/api/bookings').set('Idempotency-Key', key).send(validBooking({ customerName: 'Other Person' })),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([201, 422]);
+      const refused = a.status === 422 ? a : b;
+      const created = a.status === 201 ? a : b;
+      const text = conflictBody(refused);
+      expect(text).not.toContain(created.body.reference);
+      const stored = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1', [key]);
+      expect(stored[0].n).toBe(1);
+    }
+  });
+
+  it('a key stored before request hashes were kept (no hash) is a conflict, not a replay', async () => {
+    const key = randomUUID();
+    const body = validBooking();
+    await t.http.post('/api/bookings').set('Idempotency-Key', key).send(body).expect(201);
+    await t.query('UPDATE bookings SET idempotency_hash = NULL WHERE idempotency_key = $1', [key]);
+    conflictBody(await t.http.post('/api/bookings').set('Idempotency-Key', key).send(body).expect(422));
+  });
+
+  // DESIGN §7.2: the booking form is not a mail relay. The received e-mail goes to the typed
+  // address and starts with the typed name: both are checked by the domain rule.
+  it.each([
+    ['a link in the name', { customerName: 'Pay now at https://x' }, 'customerName', BOOKING_MESSAGES.lastName],
+    ['an address in the name', { customerName: 'a@b Smith' }, 'customerName', BOOKING_MESSAGES.firstName],
+    ['a digit in the name', { customerName: 'Bob2 Smith' }, 'customerName', BOOKING_MESSAGES.firstName],
+    ['a 51-character last name', { customerName: `Nino ${'x'.repeat(51)}` }, 'customerName', BOOKING_MESSAGES.nameTooLong],
+    ['two addresses', { customerEmail: 'a@b.com, c@d.com' }, 'customerEmail', BOOKING_MESSAGES.customerEmail],
+    ['an address and more', { customerEmail: 'a@b.com,x' }, 'customerEmail', BOOKING_MESSAGES.customerEmail],
+    ['a header in the address', { customerEmail: 'a@b.com\r\nBcc: c@d.com' }, 'customerEmail', BOOKING_MESSAGES.customerEmail],
+    ['a click id with a space', { gclid: 'Cj0 KCQ' }, 'gclid', BOOKING_MESSAGES.gclid],
+  ])('refuses %s with a 400 and nothing stored', async (_what, overrides, field, message) => {
+    const before = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+    const res = await t.http.post('/api/bookings').send(validBooking(overrides)).expect(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field, message })]);
+    const after = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it.each(["Seán O'Brien", 'Ёлкина Щукина-Иванова', 'שָׁלוֹם ג׳ורג׳', 'مُحَمَّد عبد الله', 'ნინო ბერიძე'])('accepts the name %j', async (customerName) => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ customerName })).expect(201);
+    expect(res.body.customerName).toBe(customerName);
   });
 
   it('rejects an unusable Idempotency-Key', async () => {

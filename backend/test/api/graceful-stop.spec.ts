@@ -151,7 +151,7 @@ function burstBooking(i: number): Record<string, unknown> {
   const pickupDate = addDays(todayInTbilisi(new Date()), 10 + 7 * Math.floor(i / cars.length));
   return validBooking({
     recaptchaToken: 'good-token:booking_submission',
-    customerName: `Burst Client${i}`,
+    customerName: `Burst Client${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'x'.repeat(Math.floor(i / 26))}`,
     carType: cars[i % cars.length],
     pickupDate,
     returnDate: addDays(pickupDate, 5),

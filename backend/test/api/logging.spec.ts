@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('request log', () => {
   let t: TestApp;
@@ -48,5 +48,21 @@ describe('OpenAPI documentation', () => {
     }
     const ui = await t.http.get('/api/docs').redirects(1).expect(200);
     expect(ui.text).toMatch(/swagger/i);
+  });
+
+  // DESIGN §7.2 review: the page is public, so nothing private may be on it.
+  it('is public and carries nothing private: no admin token, no secrets, only invented example data', async () => {
+    const doc = await t.http.get('/api/docs-json').expect(200);
+    const init = await t.http.get('/api/docs/swagger-ui-init.js').expect(200);
+    for (const text of [JSON.stringify(doc.body), init.text]) {
+      expect(text).not.toContain(ADMIN_TOKEN);
+      expect(text).not.toMatch(/secret-|test-secret|DATABASE_URL|postgres:\/\//i);
+      // E-mail examples use reserved example domains only; no IP addresses of visitors.
+      for (const [address] of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) expect(address).toMatch(/@example\.(?:com|org|net)$/);
+      expect(text).not.toMatch(/\b(?:\d{1,3}\.){3}\d{1,3}\b/);
+    }
+    // The admin route says it needs the bearer token, without giving one.
+    expect(doc.body.components.securitySchemes.admin).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(JSON.stringify(doc.body.paths['/api/bookings'])).toMatch(/422/);
   });
 });

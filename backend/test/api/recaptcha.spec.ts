@@ -58,6 +58,29 @@ describe('bot check, configured', () => {
     expect(typeof res.body.error).toBe('string');
   });
 
+  // DESIGN §7.2: a token solved on another site, or for another action, proves nothing here.
+  it.each([
+    ['another hostname', 'good-token:header_form_submission:evil.example', 'header_form_submission', /hostname mismatch: expected 127\.0\.0\.1, got evil\.example/],
+    ['another action', 'good-token:booking_submission', 'header_form_submission', /action mismatch: expected header_form_submission, got booking_submission/],
+  ])('verify refuses a token for %s', async (_what, token, action, error) => {
+    const res = await t.http.post('/api/recaptcha/verify').send({ token, action }).expect(200);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(error);
+  });
+
+  it("the host is the request's (Host header), not a fixed one", async () => {
+    const res = await t.http.post('/api/recaptcha/verify').set('Host', 'rent.example.ge').send({ token: 'good-token:submit:rent.example.ge', action: 'submit' }).expect(200);
+    expect(res.body).toMatchObject({ success: true, score: 0.9 });
+    const other = await t.http.post('/api/recaptcha/verify').set('Host', 'rent.example.ge').send({ token: 'good-token:submit', action: 'submit' }).expect(200);
+    expect(other.body.success).toBe(false);
+  });
+
+  it('a booking whose token was solved on another site stores no score', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking({ recaptchaToken: 'good-token:booking_submission:evil.example' })).expect(201);
+    const [stored] = await t.query<{ bot_score: string | null }>('SELECT bot_score FROM bookings WHERE id = $1', [res.body.id]);
+    expect(stored.bot_score).toBeNull();
+  });
+
   it('a booking with a token is verified by the server and still never blocked', async () => {
     const good = await t.http.post('/api/bookings').send(validBooking({ recaptchaToken: 'good-token:booking_submission' })).expect(201);
     expect(good.body).not.toHaveProperty('botScore'); // for staff, not for the (possible) bot
@@ -65,5 +88,26 @@ describe('bot check, configured', () => {
     expect(Number(stored.bot_score)).toBe(0.9);
     const bad = await t.http.post('/api/bookings').send(validBooking({ recaptchaToken: 'bad' })).expect(201);
     expect(bad.body.status).toBe('pending');
+  });
+});
+
+describe('bot check with PUBLIC_URL: tokens must come from its host', () => {
+  let t: TestApp;
+  let fake: FakeSiteverify;
+  beforeAll(async () => {
+    fake = await startFakeSiteverify();
+    t = await startTestApp({ RECAPTCHA_SITE_KEY: '6LcTESTsiteKEY', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: fake.url, PUBLIC_URL: 'https://rent.example.ge' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("PUBLIC_URL's host counts, whatever Host the request names", async () => {
+    const ok = await t.http.post('/api/recaptcha/verify').send({ token: 'good-token:submit:rent.example.ge', action: 'submit' }).expect(200);
+    expect(ok.body).toMatchObject({ success: true, score: 0.9 });
+    const spoofed = await t.http.post('/api/recaptcha/verify').set('Host', 'evil.example').send({ token: 'good-token:submit:evil.example', action: 'submit' }).expect(200);
+    expect(spoofed.body.success).toBe(false);
+    expect(spoofed.body.error).toMatch(/hostname mismatch: expected rent\.example\.ge, got evil\.example/);
   });
 });

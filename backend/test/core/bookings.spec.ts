@@ -6,7 +6,7 @@ import { ExpireUnconfirmedService } from '../../src/application/booking/expire-u
 import { FindBookingService } from '../../src/application/booking/find-booking.service.js';
 import { ListBookingsService } from '../../src/application/booking/list-bookings.service.js';
 import { bookingTotal } from '../../src/domain/booking/total.js';
-import { BookingNotFoundError, InvalidTransitionError, ValidationError } from '../../src/domain/errors.js';
+import { BookingNotFoundError, IdempotencyConflictError, InvalidTransitionError, ValidationError } from '../../src/domain/errors.js';
 import { createCoreTestContext, type CoreTestContext } from '../support/core-context.js';
 import { bookingRequest } from '../support/fixtures.js';
 
@@ -66,16 +66,20 @@ describe('create booking', () => {
 
   it('creates one booking for five concurrent requests with the same idempotency key', async () => {
     const key = `key-${Date.now()}`;
-    const results = await Promise.all(Array.from({ length: 5 }, () => create.create(bookingRequest({ customerName: 'Same Key' }), { idempotencyKey: key })));
+    const body = bookingRequest({ customerName: 'Same Key' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => create.create({ ...body }, { idempotencyKey: key })));
     const ids = new Set(results.map((r) => r.booking.id));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const rows = await ctx.module.get(DataSource).query(`SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1`, [key]);
     expect(rows[0].n).toBe(1);
-    // A later replay returns the first booking too.
-    const again = await create.execute(bookingRequest({ customerName: 'Other Name' }), { idempotencyKey: key });
+    // A later replay of the same request returns the first booking too.
+    const again = await create.execute({ ...body }, { idempotencyKey: key });
     expect(again.id).toBe(results[0].booking.id);
-    expect(again.customerName).toBe('Same Key');
+    // Another request with that key is a conflict that tells nothing of the first (DESIGN §7.2).
+    const other = await create.execute(bookingRequest({ customerName: 'Other Name' }), { idempotencyKey: key }).catch((e: unknown) => e);
+    expect(other).toBeInstanceOf(IdempotencyConflictError);
+    expect(JSON.stringify({ ...(other as object), message: (other as Error).message })).not.toMatch(/Same Key|nino@|\+995/);
   });
 
   it('rejects a malformed idempotency key', async () => {
@@ -125,7 +129,7 @@ describe('expiry of unconfirmed bookings', () => {
     const expire = ctx.module.get(ExpireUnconfirmedService);
     // Earlier tests' pending bookings would be due too: take them out of the picture.
     await ctx.module.get(DataSource).query(`UPDATE bookings SET status = 'cancelled', status_reason = 'staff' WHERE status = 'pending'`);
-    const old = await Promise.all([1, 2, 3].map((n) => create.execute(bookingRequest({ customerName: `Old Booking${n}` }))));
+    const old = await Promise.all(['a', 'b', 'c'].map((n) => create.execute(bookingRequest({ customerName: `Old Booking${n}` }))));
     const confirmed = await create.execute(bookingRequest({ customerName: 'Kept Confirmed' }));
     await ctx.module.get(ConfirmBookingService).execute(confirmed.id);
     ctx.clock.advanceHours(23);

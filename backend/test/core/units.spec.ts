@@ -76,7 +76,7 @@ describe('units', () => {
     await get(AddUnitService).execute({ carType: 'Hyundai Elantra', label: 'EL-500-TB' });
     // Four Elantras are taken for these dates by others first, so the new one gets the booking.
     const d = period();
-    for (let i = 0; i < 4; i++) await create({ ...d, carType: 'Hyundai Elantra', customerName: `Other Guest${i}` });
+    for (let i = 0; i < 4; i++) await create({ ...d, carType: 'Hyundai Elantra', customerName: `Other Guest${'abcd'[i]}` });
     const held = await create({ ...d, carType: 'Hyundai Elantra', customerName: 'Held Guest' });
     expect(held.unit).toBe('EL-500-TB');
 

@@ -4,6 +4,8 @@
  * this site), then the previous page of an in-app navigation, then a same-site document.referrer.
  * The privacy and terms pages are never stored as a source.
  */
+import { isSameSitePath } from '@domain/site/same-site.js';
+
 export const REFERRER_KEY = 'referrerPage';
 const EXCLUDED = ['/privacy-policy', '/terms-of-service'];
 
@@ -12,20 +14,25 @@ function isExcluded(path: string): boolean {
   return EXCLUDED.includes(pathname);
 }
 
-/** A same-site path (`/x?y#z`) for a value, or undefined for other sites and junk. */
+/**
+ * A same-site path (`/x?y#z`) for a value, or undefined for other sites and junk. The path as the
+ * browser resolves it must stay on the site too: `/.//evil.example` resolves to `//evil.example`,
+ * which a navigation would read as another host (DESIGN §7.2; the domain's isSameSitePath).
+ */
 export function sameSitePath(value: string | null | undefined, origin = window.location.origin): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin) return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isSameSitePath(path) ? path : undefined;
   } catch {
     return undefined;
   }
 }
 
 function store(path: string | undefined): void {
-  if (!path || isExcluded(path)) return;
+  if (!path || isExcluded(path) || !isSameSitePath(path)) return;
   try {
     sessionStorage.setItem(REFERRER_KEY, path);
   } catch {
@@ -48,10 +55,11 @@ export function rememberPreviousPage(previousPath: string, nextSearch: string): 
   else store(previousPath);
 }
 
-/** The stored referrer page, or `/` when there is none. */
+/** The stored referrer page, or `/` when there is none (or when what is stored would leave the site). */
 export function referrerPage(): string {
   try {
-    return sessionStorage.getItem(REFERRER_KEY) || '/';
+    const stored = sessionStorage.getItem(REFERRER_KEY);
+    return stored && isSameSitePath(stored) ? stored : '/';
   } catch {
     return '/';
   }

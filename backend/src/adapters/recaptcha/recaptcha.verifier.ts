@@ -8,6 +8,7 @@ type SiteVerifyAnswer = {
   success?: unknown;
   score?: unknown;
   action?: unknown;
+  hostname?: unknown;
   'error-codes'?: unknown;
 };
 
@@ -17,7 +18,8 @@ function failure(message: string | undefined): BotVerification {
 
 /**
  * Verifies reCAPTCHA v3 tokens by posting secret + token to RECAPTCHA_VERIFY_URL (Google's
- * siteverify; tests use a local fake) with a short time limit. Never throws; the error texts are
+ * siteverify; tests use a local fake) with a short time limit. A success counts only for the
+ * expected action and, when given, the expected hostname (Google's answer names both). Never throws; the error texts are
  * SPEC §8's: `bot-check verification failed: HTTP {status}: {status text}` for an HTTP failure,
  * `bot-check verification failed: {message or Unknown error}` otherwise.
  */
@@ -31,7 +33,7 @@ export class RecaptchaVerifier extends BotVerifier {
     return this.config.recaptchaConfigured;
   }
 
-  async verify(token: string, action: string): Promise<BotVerification> {
+  async verify(token: string, action: string, hostname?: string): Promise<BotVerification> {
     if (!this.isConfigured()) return failure('bot check is not configured');
     const timeoutMs = this.config.recaptchaTimeoutMs;
     let response: Response;
@@ -66,8 +68,12 @@ export class RecaptchaVerifier extends BotVerifier {
       const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].filter((c) => typeof c === 'string') : [];
       return { ...failure(codes.join(', ')), score };
     }
-    if (typeof answer.action === 'string' && answer.action !== action) {
-      return { ...failure(`action mismatch: expected ${action}, got ${answer.action}`), score };
+    // The token must be for this action and, when the site's host is known, solved on it.
+    if (answer.action !== action) {
+      return { ...failure(`action mismatch: expected ${action}, got ${typeof answer.action === 'string' ? answer.action : 'none'}`), score };
+    }
+    if (hostname && (typeof answer.hostname !== 'string' || answer.hostname.toLowerCase() !== hostname.toLowerCase())) {
+      return { ...failure(`hostname mismatch: expected ${hostname}, got ${typeof answer.hostname === 'string' ? answer.hostname : 'none'}`), score };
     }
     return { success: true, score };
   }

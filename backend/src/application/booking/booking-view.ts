@@ -9,7 +9,7 @@ import type { StoredBooking } from '../ports/booking.repository.js';
  */
 export type BookingView = Omit<
   StoredBooking,
-  'driverAge' | 'groupSize' | 'idempotencyKey' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency' | 'verificationRequired' | 'verifiedAt' | 'clientKey'
+  'driverAge' | 'groupSize' | 'idempotencyKey' | 'idempotencyHash' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency' | 'verificationRequired' | 'verifiedAt' | 'clientKey'
 > & {
   /** As the form sends them (SPEC §3). */
   driverAge: string;

@@ -21,6 +21,7 @@ import { BookingRepository, type NewBooking, type StoredBooking } from '../ports
 import { Clock } from '../ports/clock.js';
 import { ReferenceGenerator } from '../ports/reference-generator.js';
 import { toBookingView, type BookingView } from './booking-view.js';
+import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
 /** The bot-check action of the booking form (SPEC §5). */
 export const BOOKING_ACTION = 'booking_submission';
@@ -33,6 +34,8 @@ export type CreateBookingOptions = {
   recaptchaToken?: string | null;
   /** The client's address (TRUST_PROXY respected), counted by PENDING_PER_IP; unknown: not counted. */
   clientIp?: string | null;
+  /** The request's host, which a bot-check token must have been solved on (unless PUBLIC_URL says otherwise). */
+  hostname?: string | null;
 };
 
 /** A created (or replayed) booking with a fresh link to its page (`/b/<token>`, in its language). */
@@ -48,7 +51,8 @@ function text(v: unknown): string {
  * token when configured (never blocking: the score is stored), and stores it with a fresh
  * reference and a hold on a free unit of its car, in one transaction. No unit free for pickup to
  * return plus TURNAROUND_HOURS: UnitUnavailableError, nothing stored. A repeated idempotency key
- * returns the first booking, also under concurrent requests.
+ * with the same request returns the first booking, with another request it is an
+ * IdempotencyConflictError (./idempotency.ts), also under concurrent requests.
  */
 @Injectable()
 export class CreateBookingService {
@@ -70,17 +74,18 @@ export class CreateBookingService {
   /** Like `execute`, also telling whether this call created the booking (false: idempotent replay), with a link to its page. */
   async create(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<CreatedBooking> {
     const key = this.idempotencyKey(opts.idempotencyKey);
+    const requestHash = key ? await bookingRequestHash(req) : null;
     if (key) {
       const existing = await this.bookings.findByIdempotencyKey(key);
-      if (existing) return this.replay(existing);
+      if (existing) return this.replay(replayOrConflict(existing, requestHash!));
     }
 
     const now = this.clock.now();
     const errors = validateBooking(req, todayInTbilisi(now));
     if (errors.length > 0) throw new ValidationError(errors);
 
-    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key, opts.clientIp), createdAt: now };
-    record.botScore = await this.botScore(opts.recaptchaToken);
+    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key, opts.clientIp), idempotencyHash: requestHash, createdAt: now };
+    record.botScore = await this.botScore(opts.recaptchaToken, opts.hostname);
     const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
     const caps = this.config.pendingCaps;
     const keys = capKeys(record, opts.clientIp);
@@ -100,7 +105,7 @@ export class CreateBookingService {
         this.logger.log(`booking ${result.booking.reference} created: ${result.booking.carType} (${result.booking.unit}), ${result.booking.days} days, ${result.booking.totalPrice} EUR`);
         return { booking: toBookingView(result.booking, this.config.holdPolicy), created: true, bookingPage: bookingPagePath(page.token, result.booking.locale) };
       }
-      if (result.outcome === 'duplicate-key') return this.replay(result.booking);
+      if (result.outcome === 'duplicate-key') return this.replay(replayOrConflict(result.booking, requestHash!));
     }
     throw new Error(`could not find a free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
   }
@@ -183,9 +188,9 @@ export class CreateBookingService {
    * booking). With RECAPTCHA_MIN_SCORE set, a score below it is refused (field `recaptchaToken`,
    * type `bot`); without it the score is only recorded for staff.
    */
-  private async botScore(token: string | null | undefined): Promise<number | null> {
+  private async botScore(token: string | null | undefined, hostname?: string | null): Promise<number | null> {
     if (!this.botCheck.siteKey().configured || !token) return null;
-    const result = await this.botCheck.verify(token, BOOKING_ACTION);
+    const result = await this.botCheck.verify(token, BOOKING_ACTION, hostname);
     if (!result.success) {
       this.logger.warn(result.error ?? 'bot-check verification failed');
       return null;

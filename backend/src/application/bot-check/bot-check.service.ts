@@ -24,9 +24,11 @@ export class BotCheckService {
 
   /**
    * Never throws and never blocks: unconfigured or no token counts as success (SPEC §5); a failed
-   * check answers success false with the error text of SPEC §8.
+   * check answers success false with the error text of SPEC §8. The token must have been solved on
+   * this site: PUBLIC_URL's host, else `requestHost` (the request's Host, as Express reads it with
+   * TRUST_PROXY); with neither (in-process callers) the host is not checked.
    */
-  async verify(token: unknown, action: unknown = DEFAULT_BOT_ACTION): Promise<BotCheckResult> {
+  async verify(token: unknown, action: unknown = DEFAULT_BOT_ACTION, requestHost?: string | null): Promise<BotCheckResult> {
     if (!this.verifier.isConfigured()) return { success: true, score: null, configured: false };
     if (token === undefined || token === null || token === '') return { success: true, score: null, configured: true };
     if (typeof token !== 'string' || token.length > TOKEN_MAX_LENGTH) {
@@ -36,6 +38,18 @@ export class BotCheckService {
     if (!ACTION.test(name)) {
       return { success: false, score: null, error: 'bot-check verification failed: malformed action', configured: true };
     }
-    return { ...(await this.verifier.verify(token, name)), configured: true };
+    return { ...(await this.verifier.verify(token, name, this.siteHostname(requestHost))), configured: true };
+  }
+
+  /** The host tokens must come from: PUBLIC_URL's, else the request's; undefined when neither is known. */
+  private siteHostname(requestHost: string | null | undefined): string | undefined {
+    if (this.config.publicUrl) {
+      try {
+        return new URL(this.config.publicUrl).hostname;
+      } catch {
+        /* a PUBLIC_URL the configuration accepted is a URL; fall through */
+      }
+    }
+    return requestHost ? requestHost.toLowerCase() : undefined;
   }
 }

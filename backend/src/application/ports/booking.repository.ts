@@ -31,6 +31,11 @@ export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'in
   /** The language the visitor booked in (DESIGN §6.3). */
   locale: Locale;
   idempotencyKey: string | null;
+  /**
+   * SHA-256 (hex) of the canonical request that first came with the idempotency key
+   * (application/booking/idempotency.ts); null without a key and for bookings made before it was kept.
+   */
+  idempotencyHash?: string | null;
   /** What the browser sent as totalPrice; kept for information only, never used for pricing. */
   clientTotalPrice: string | null;
   createdAt: Date;

@@ -10,6 +10,10 @@ export type BotVerification = {
 export abstract class BotVerifier {
   /** False when the site key or the secret key is not set. */
   abstract isConfigured(): boolean;
-  /** Never throws: failures come back as `{ success: false, error }`. */
-  abstract verify(token: string, action: string): Promise<BotVerification>;
+  /**
+   * Never throws: failures come back as `{ success: false, error }`. The answer must be for
+   * `action` and, when `hostname` is given, for a token solved on that host (DESIGN §7.2: a
+   * token made on another site is no proof for this one).
+   */
+  abstract verify(token: string, action: string, hostname?: string): Promise<BotVerification>;
 }

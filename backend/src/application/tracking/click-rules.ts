@@ -1,11 +1,10 @@
 import { GCLID_MAX_LENGTH } from '../../domain/booking/messages.js';
 import { ValidationError, type FieldError } from '../../domain/errors.js';
+import { isValidGclid } from '../../domain/tracking/gclid.js';
 import type { ClickRecord } from '../ports/click.repository.js';
 
 /** A device fingerprint: the browser's hexadecimal hash (letters, digits, `-`, `_`; up to 128). */
 export const DEVICE_FINGERPRINT = /^[\w-]{1,128}$/;
-/** A click id: printable characters without spaces. */
-const GCLID = /^[\x21-\x7e]+$/;
 const CONTROL = /[\x00-\x1f\x7f]/;
 
 /** Optional text fields of a click record with their longest accepted length. */
@@ -33,7 +32,7 @@ export function parseClickRecord(input: unknown): ClickRecord {
 
   const gclid = typeof raw.gclid === 'string' ? raw.gclid.trim() : '';
   if (!gclid) errors.push({ field: 'gclid', type: 'required', message: 'gclid is required' });
-  else if (gclid.length > GCLID_MAX_LENGTH || !GCLID.test(gclid)) {
+  else if (!isValidGclid(gclid)) {
     errors.push({ field: 'gclid', type: 'format', message: `gclid must be 1 to ${GCLID_MAX_LENGTH} printable characters without spaces` });
   }
 

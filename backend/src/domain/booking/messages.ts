@@ -7,8 +7,9 @@ export const GROUP_SIZE_MIN = 1;
 export const GROUP_SIZE_MAX = 20;
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 10;
+/** The longest first or last name (characters); the API's customerName holds two of them (DESIGN §7.2). */
+export const NAME_MAX_LENGTH = 50;
 /** Upper limits that keep garbage out of storage (not in SPEC; generous for real values). */
-export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 30;
 export const GCLID_MAX_LENGTH = 512;
@@ -50,7 +51,7 @@ export const BOOKING_MESSAGES = Object.freeze({
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
-  gclid: `Click id must be text of at most ${GCLID_MAX_LENGTH} characters`,
+  gclid: `Click id must be 1 to ${GCLID_MAX_LENGTH} printable characters without spaces`,
   totalPrice: 'Total price must be a number written as text',
   locale: 'Language must be one of en, ru, he, ar',
   // The bot check (RECAPTCHA_MIN_SCORE)

@@ -73,7 +73,7 @@ describe('validatePersonal (step 1)', () => {
     ['firstName', '', 'required', 'First name must be at least 2 characters'],
     ['firstName', 'N', 'min', 'First name must be at least 2 characters'],
     ['firstName', ' N  ', 'min', 'First name must be at least 2 characters'],
-    ['firstName', 'x'.repeat(101), 'max', BOOKING_MESSAGES.nameTooLong],
+    ['firstName', 'x'.repeat(51), 'max', BOOKING_MESSAGES.nameTooLong],
     ['lastName', '', 'required', 'Last name must be at least 2 characters'],
     ['lastName', 'B', 'min', 'Last name must be at least 2 characters'],
     ['customerEmail', '', 'required', 'Please enter a valid email address'],
@@ -234,6 +234,11 @@ describe('validateBooking (server side)', () => {
     ['prepaidFuel', 1, 'prepaidFuel', 'Must be true or false'],
     ['gclid', 'g'.repeat(513), 'gclid', BOOKING_MESSAGES.gclid],
     ['gclid', { a: 1 }, 'gclid', BOOKING_MESSAGES.gclid],
+    ['gclid', 'Cj0 KCQ', 'gclid', BOOKING_MESSAGES.gclid],
+    ['gclid', 'abc\r\nx', 'gclid', BOOKING_MESSAGES.gclid],
+    ['customerName', 'Pay now at https://x', 'customerName', BOOKING_MESSAGES.lastName],
+    ['customerName', 'Bob2 Smith', 'customerName', BOOKING_MESSAGES.firstName],
+    ['customerName', `Nino ${'b'.repeat(51)}`, 'customerName', BOOKING_MESSAGES.nameTooLong],
     ['totalPrice', 'x'.repeat(33), 'totalPrice', BOOKING_MESSAGES.totalPrice],
     ['totalPrice', ['480'], 'totalPrice', BOOKING_MESSAGES.totalPrice],
   ])('%s = %j -> %s "%s"', (key, value, field, message) => {
@@ -276,5 +281,69 @@ describe('validateBooking (server side)', () => {
       const errors = validateBooking(junk as unknown as BookingRequest, today);
       expect(errors.length).toBeGreaterThan(5);
     }
+  });
+});
+
+/** DESIGN §7.2: names are letters of any script, not a way to put text or links into the e-mail the site sends. */
+describe('names (first and last)', () => {
+  it.each([
+    ['Latin with apostrophe', "O'Brien"],
+    ['Latin with marks (precomposed)', 'Zoë'],
+    ['Latin with combining marks', 'Zoe\u0308 Rene\u0301e'],
+    ['hyphen and dot', 'Jean-Luc J.R.'],
+    ['typographic apostrophe', 'D’Angelo'],
+    ['Cyrillic', 'Ёлкина-Щукина'],
+    ['Hebrew with geresh', 'ג׳ורג׳'],
+    ['Hebrew with points', 'שָׁלוֹם'],
+    ['Arabic with harakat', 'مُحَمَّد'],
+    ['Arabic with a space', 'عبد الله'],
+    ['Georgian', 'ნინო ბერიძე'],
+    ['exactly 50 letters', 'x'.repeat(50)],
+  ])('accepts %s: %j', (_what, name) => {
+    expect(validatePersonal({ ...personal, firstName: name, lastName: name })).toEqual([]);
+  });
+
+  it.each([
+    ['a link', 'Pay now at https://x', 'format'],
+    ['an e-mail address', 'a@b', 'format'],
+    ['a digit', 'Bob2', 'format'],
+    ['a colon', 'Note: call', 'format'],
+    ['a slash', 'and/or', 'format'],
+    ['a bare domain', 'visit evil.com', 'format'],
+    ['www', 'www.example', 'format'],
+    ['a line break', 'Bob\nSmith', 'format'],
+    ['an angle bracket', '<b>Bob', 'format'],
+    ['no letter at all', "'-.", 'format'],
+    ['51 characters', 'x'.repeat(51), 'max'],
+  ])('refuses %s: %j', (_what, name, type) => {
+    const message = type === 'max' ? BOOKING_MESSAGES.nameTooLong : BOOKING_MESSAGES.firstName;
+    expect(validatePersonal({ ...personal, firstName: name })).toEqual([{ field: 'firstName', type, message }]);
+    const lastMessage = type === 'max' ? BOOKING_MESSAGES.nameTooLong : BOOKING_MESSAGES.lastName;
+    expect(validatePersonal({ ...personal, lastName: name })).toEqual([{ field: 'lastName', type, message: lastMessage }]);
+  });
+});
+
+/** DESIGN §7.2: one address only, so the received e-mail cannot be sent to a list or carry headers. */
+describe('e-mail address', () => {
+  it.each(['nino@example.com', 'nino.beridze+cars@mail.example.ge', "o'brien@example.co.uk", 'нино@пример.рф', 'a_b-c@sub-domain.example.com'])(
+    'accepts %j',
+    (email) => expect(validatePersonal({ ...personal, customerEmail: email })).toEqual([]),
+  );
+
+  it.each([
+    'a@b.com,x',
+    'a@b.com, c@d.com',
+    'a@b.com;c@d.com',
+    'a@b.com\r\nBcc: c@d.com',
+    'a@b.com\nx',
+    'Nino <a@b.com>',
+    '"a"@b.com',
+    'a@b.com>',
+    'a@-b.com',
+    'a..b@c.com',
+    'a@b..com',
+    'a\\b@c.com',
+  ])('refuses %j', (email) => {
+    expect(validatePersonal({ ...personal, customerEmail: email })).toEqual([{ field: 'customerEmail', type: 'format', message: BOOKING_MESSAGES.customerEmail }]);
   });
 });

@@ -4,6 +4,7 @@ import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
 import { isLocale } from '../site/locales.js';
+import { isValidGclid } from '../tracking/gclid.js';
 import type { BookingRequest, RentalFields } from './booking-request.js';
 import { splitCustomerName } from './booking-request.js';
 import { bookingDays } from './days.js';
@@ -38,7 +39,32 @@ export type PersonalInput = {
 /** Step 2 of the wizard, as typed in the form. */
 export type DetailsInput = RentalFields;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * One e-mail address and nothing else (DESIGN §7.2: the received e-mail must not reach a second
+ * address): a local part of RFC 5322 "atext" characters (letters of any script allowed) in
+ * dot-separated runs, `@`, and a domain of two or more labels of letters, digits and inner hyphens.
+ * No spaces, commas, semicolons, quotes, angle brackets, backslashes or line breaks: no address
+ * list, no display name, no header injection.
+ */
+const EMAIL_ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const EMAIL = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`, 'u');
+
+/**
+ * A first or last name (DESIGN §7.2): letters of any script with their combining marks, spaces,
+ * apostrophes (' ’ and the Hebrew geresh ׳), hyphens and dots, and the zero-width (non-)joiners
+ * that Persian and Arabic spelling uses; at least one letter. Digits, `:`, `/`, `@` and anything
+ * else are refused, and so is text that looks like a web address (`evil.com`, two or more letters
+ * on both sides of a dot): the name starts the e-mail the site sends.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’\u05F3.\-\u2010\u2011\u200C\u200D]+$/u;
+const NAME_LETTER = /\p{L}/u;
+const NAME_LINK = /\p{L}{2,}\.\p{L}{2,}/u;
+
+/** Whether a trimmed first or last name has only the characters names are made of (length aside). */
+export function isPersonName(value: string): boolean {
+  return NAME_CHARACTERS.test(value) && NAME_LETTER.test(value) && !NAME_LINK.test(value);
+}
 const PHONE = /^\+?[\d\s().-]+$/;
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -55,8 +81,10 @@ function err(field: string, type: FieldError['type'], message: string): FieldErr
 
 function checkName(field: string, value: string, message: string): FieldError | undefined {
   if (!value) return err(field, 'required', message);
-  if (value.length < NAME_MIN_LENGTH) return err(field, 'min', message);
-  if (value.length > NAME_MAX_LENGTH) return err(field, 'max', M.nameTooLong);
+  const length = [...value].length;
+  if (length < NAME_MIN_LENGTH) return err(field, 'min', message);
+  if (length > NAME_MAX_LENGTH) return err(field, 'max', M.nameTooLong);
+  if (!isPersonName(value)) return err(field, 'format', message);
   return undefined;
 }
 
@@ -154,7 +182,7 @@ export function validateBooking(b: BookingRequest, today: string): FieldError[] 
 
   const fullName = typeof input.customerName === 'string' ? input.customerName.trim() : '';
   const { firstName, lastName } = splitCustomerName(fullName);
-  if (fullName.length > NAME_MAX_LENGTH * 2 + 1) {
+  if ([...fullName].length > NAME_MAX_LENGTH * 2 + 1) {
     errors.push(err('customerName', 'max', M.nameTooLong));
   } else {
     const first = checkName('customerName', firstName, M.firstName);
@@ -211,8 +239,9 @@ export function validateBooking(b: BookingRequest, today: string): FieldError[] 
   if (locale !== undefined && locale !== null && !isLocale(locale)) errors.push(err('locale', 'invalid', M.locale));
 
   const gclid = input.gclid;
-  if (gclid !== undefined && gclid !== null && (typeof gclid !== 'string' || gclid.length > GCLID_MAX_LENGTH)) {
-    errors.push(err('gclid', typeof gclid === 'string' ? 'max' : 'invalid', M.gclid));
+  // The click id follows POST /api/gclid/save's rule; empty means none.
+  if (gclid !== undefined && gclid !== null && (typeof gclid !== 'string' || (gclid.trim() !== '' && !isValidGclid(gclid.trim())))) {
+    errors.push(err('gclid', typeof gclid !== 'string' ? 'invalid' : gclid.length > GCLID_MAX_LENGTH ? 'max' : 'format', M.gclid));
   }
   return errors;
 }

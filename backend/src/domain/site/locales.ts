@@ -4,6 +4,8 @@
  * dir, hreflang, sitemap), the booking API (a booking's `locale`) and the tests.
  */
 
+import { collapseLeadingSlashes } from './same-site.js';
+
 export const LOCALES = ['en', 'ru', 'he', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -50,9 +52,12 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
  */
 export function localisePath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
-  if (!prefix) return path;
+  // A link is never built to another site (DESIGN §7.2): `//evil.example/` from a request such as
+  // `/ru//evil.example/` becomes `/evil.example/`.
+  const own = path.startsWith('/') || path.startsWith('\\') ? collapseLeadingSlashes(path) : path;
+  if (!prefix) return own;
   // The home page is `/ru`, not `/ru/`: drop the root slash before a query, a hash or the end.
-  const rest = path.replace(/^\/(?=[?#]|$)/, '');
+  const rest = own.replace(/^\/(?=[?#]|$)/, '');
   return `${prefix}${rest === '' || /^[/?#]/.test(rest) ? rest : `/${rest}`}`;
 }
 

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '../shared/csv.js';
 import { TBILISI_UTC_OFFSET_HOURS } from '../shared/dates.js';
 
 /**
@@ -31,10 +32,12 @@ export function conversionRow(b: { gclid: string; confirmedAt: Date; totalPrice:
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line break or surrounding
- * spaces, quotes doubled. Values are kept exactly (a click id must reach Google unchanged).
+ * spaces, quotes doubled. Values are kept exactly (a click id must reach Google unchanged), except
+ * text a spreadsheet would run as a formula, which gets a leading apostrophe (../shared/csv.ts;
+ * real Google click ids never start with `=`, `+`, `@`, a tab or CR).
  */
 export function csvField(value: string | number): string {
-  const s = String(value);
+  const s = typeof value === 'number' ? String(value) : neutraliseFormula(value);
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

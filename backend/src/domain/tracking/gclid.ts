@@ -1,4 +1,5 @@
 /** Helpers for Google Ads click ids (gclid) in URLs (SPEC §4 "Click id"). */
+import { GCLID_MAX_LENGTH } from '../booking/messages.js';
 
 const GCLID_PARAM = /[?&#]gclid=([^&#]*)/i;
 const ENCODED_GCLID = /%3Fgclid%3D/i;
@@ -35,4 +36,16 @@ export function repairEncodedGclid(search: string): string {
   const after = search.slice(index + '%3Fgclid%3D'.length);
   const separator = before.includes('?') ? '&' : '?';
   return `${before}${separator}gclid=${after}`;
+}
+
+/**
+ * The one rule for a click id as the site stores it (POST /api/gclid/save and a booking's `gclid`):
+ * 1 to GCLID_MAX_LENGTH printable ASCII characters without spaces (Google's ids are URL-safe
+ * base64). A click id that a spreadsheet would run as a formula (`=HYPERLINK(...)`) fits this
+ * rule: the CSV writers neutralise such cells (domain/shared/csv.ts).
+ */
+const GCLID_PATTERN = /^[\x21-\x7e]+$/;
+
+export function isValidGclid(value: string): boolean {
+  return value.length >= 1 && value.length <= GCLID_MAX_LENGTH && GCLID_PATTERN.test(value);
 }

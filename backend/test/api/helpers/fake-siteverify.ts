@@ -9,7 +9,10 @@ export interface FakeSiteverify {
 
 /**
  * A local stand-in for Google's siteverify endpoint (RECAPTCHA_VERIFY_URL points at it):
- * `delayMs` holds each answer back that long. Token "good-token" succeeds with score 0.9 for the action it was made for ("low-token" with 0.2), anything else fails.
+ * `delayMs` holds each answer back that long. Token "good-token[:action[:hostname]]" succeeds with
+ * score 0.9 ("low-token[...]" with 0.2) for that action (default booking_submission) solved on that
+ * host (default 127.0.0.1, where the tests reach the server), as Google's answer names them;
+ * anything else fails.
  */
 export async function startFakeSiteverify(options: { delayMs?: number } = {}): Promise<FakeSiteverify> {
   const requests: URLSearchParams[] = [];
@@ -22,9 +25,9 @@ export async function startFakeSiteverify(options: { delayMs?: number } = {}): P
       const params = new URLSearchParams(body);
       requests.push(params);
       const token = params.get('response') ?? '';
-      const [, action] = token.split(':');
+      const [, action, hostname] = token.split(':');
       const answer = token.startsWith('good-token') || token.startsWith('low-token')
-        ? { success: true, score: token.startsWith('low-token') ? 0.2 : 0.9, action: action ?? 'booking_submission', hostname: 'localhost', challenge_ts: new Date().toISOString() }
+        ? { success: true, score: token.startsWith('low-token') ? 0.2 : 0.9, action: action || 'booking_submission', hostname: hostname || '127.0.0.1', challenge_ts: new Date().toISOString() }
         : { success: false, 'error-codes': ['invalid-input-response'] };
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(answer));

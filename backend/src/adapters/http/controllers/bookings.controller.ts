@@ -1,4 +1,4 @@
-import { ApiConflictResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
@@ -25,15 +25,19 @@ export class BookingsController {
   /**
    * Creates a pending booking holding a unit of its car (`unit` in the answer), or answers 409 when
    * none is free. The server validates and prices it (a client totalPrice is ignored);
-   * the same Idempotency-Key again answers the first booking (same 201, header
-   * `Idempotent-Replayed: true`) instead of creating a second.
+   * the same Idempotency-Key with the same body again answers the first booking (same 201, header
+   * `Idempotent-Replayed: true`) instead of creating a second; with another body it is a 422.
    */
   @Post()
   @ApiConflictResponse({
     description:
       'No unit of the car is free for pickup to return plus the turnaround; nothing stored: {statusCode: 409, message, errors: [{field: "carType", type: "unavailable", message}]}',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission attempt; a repeat answers the first booking' })
+  @ApiUnprocessableEntityResponse({
+    description:
+      'The Idempotency-Key was first used with another body; nothing stored, nothing of the first booking told: {statusCode: 422, message, errors: [{field: "Idempotency-Key", type: "conflict", message}]}',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per submission attempt; a repeat with the same body answers the first booking, with another body 422' })
   @RateLimited('booking')
   @UseGuards(RateLimitGuard)
   async create(
@@ -44,7 +48,7 @@ export class BookingsController {
   ): Promise<PublicBookingView> {
     const { recaptchaToken, ...booking } = body;
     const clientIp = req.ip ?? req.socket.remoteAddress ?? null;
-    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken, clientIp });
+    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken, clientIp, hostname: req.hostname });
     if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
     // The bot-check score and the client's own price guess are for staff (CLI), not for the visitor:
     // a bot must not learn its score from the answer.

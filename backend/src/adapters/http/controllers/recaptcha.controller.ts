@@ -1,5 +1,6 @@
 import { ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { BotCheckService } from '../../../application/bot-check/bot-check.service.js';
 import { RecaptchaVerifyDto } from '../dto/recaptcha-verify.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
@@ -19,7 +20,7 @@ export class RecaptchaController {
   @HttpCode(200)
   @RateLimited('bot-check')
   @UseGuards(RateLimitGuard)
-  verify(@Body() body: RecaptchaVerifyDto) {
-    return this.botCheck.verify(body.token, body.action ?? 'submit');
+  verify(@Body() body: RecaptchaVerifyDto, @Req() req: Request) {
+    return this.botCheck.verify(body.token, body.action ?? 'submit', req.hostname);
   }
 }

@@ -30,6 +30,7 @@ export const DOMAIN_CODES = [
   'RESTORE_REFUSED',
   'PENDING_LIMIT',
   'BOOKING_PAGE_NOT_FOUND',
+  'IDEMPOTENCY_CONFLICT',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -71,6 +72,12 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
       return {
         status: 429,
         body: { statusCode: 429, message: error.message, errors: [{ field: error.field || 'client', type: 'limit', message: error.message }] },
+      };
+    case 'IDEMPOTENCY_CONFLICT':
+      // DESIGN §7.2: nothing of the first booking, only what is wrong and what to do.
+      return {
+        status: 422,
+        body: { statusCode: 422, message: error.message, errors: [{ field: 'Idempotency-Key', type: 'conflict', message: error.message }] },
       };
     case 'BOOKING_PAGE_NOT_FOUND':
     case 'UNIT_NOT_FOUND':

@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import type { PageAnswer, PageRenderer } from './page-renderer.js';
 import { sitemapXml } from './sitemap.js';
 import { repairEncodedGclid } from '../../../domain/tracking/gclid.js';
+import { localisePath, splitLocalePath } from '../../../domain/site/locales.js';
+import { collapseLeadingSlashes, isSameSitePath } from '../../../domain/site/same-site.js';
+
+/** The path the 404 page is rendered for when the request's own path would leave the site. */
+const NOT_FOUND_PATH = '/not-found';
 import { isAppPath, looksLikeFile } from './spa-routes.js';
 
 /** Hashed build output never changes under the same name. */
@@ -124,10 +129,14 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
 
   const serveShell = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
+    // DESIGN §7.2: a path that a browser would read as another host (`//evil.example`, `/\x`,
+    // `/%2F%2Fx`, `/ru//x`) is no page of this site: the 404 page of its language, rendered for a
+    // fixed path (so no link on it repeats the request's), and never a redirect built from it.
+    const offSite = !isSameSitePath(req.path);
     // An ad link whose "?gclid=" arrived URL-encoded (/booking%3Fgclid%3DX): send the visitor to
     // the real address so the page is found and the click id is read (SPEC §4 "Click id").
-    const repaired = repairEncodedGclid(req.originalUrl);
-    if (repaired !== req.originalUrl) {
+    const repaired = offSite ? req.originalUrl : repairEncodedGclid(req.originalUrl);
+    if (repaired !== req.originalUrl && isSameSitePath(repaired)) {
       res.redirect(302, repaired);
       return;
     }
@@ -147,17 +156,23 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
     }
     let answer: PageAnswer;
     try {
-      answer = await options.renderer.page({ url: req.originalUrl, origin: publicOrigin(req, options.publicUrl), wide: !isPhone(req) });
+      const url = offSite ? localisePath(NOT_FOUND_PATH, splitLocalePath(collapseLeadingSlashes(req.path)).locale) : req.originalUrl;
+      answer = await options.renderer.page({ url, origin: publicOrigin(req, options.publicUrl), wide: !isPhone(req) });
     } catch {
       res.status(503).type('text/plain').setHeader('Cache-Control', 'no-cache');
       res.send('The website has not been built: run `npm run build -w frontend` (the API under /api works).');
       return;
     }
-    if (answer.kind === 'redirect') {
+    if (answer.kind === 'redirect' && !offSite && isSameSitePath(answer.location)) {
       res.redirect(answer.status, answer.location);
       return;
     }
-    res.status(isAppPath(req.path) ? 200 : 404);
+    if (answer.kind === 'redirect') {
+      res.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache');
+      res.send('Not found');
+      return;
+    }
+    res.status(!offSite && isAppPath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', SHELL_CACHE);
     // How the HTML was made, for the browser's developer tools and the tests (cache, server, browser).
     res.setHeader('Server-Timing', answer.ms === undefined ? `render;desc="${answer.rendered}"` : `render;desc="${answer.rendered}";dur=${answer.ms.toFixed(1)}`);

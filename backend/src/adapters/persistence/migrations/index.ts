@@ -4,6 +4,7 @@ import { RateLimits1764000100000 } from './1764000100000-rate-limits.js';
 import { StaffWorkflow1764000200000 } from './1764000200000-staff-workflow.js';
 import { BookingLocale1764000300000 } from './1764000300000-booking-locale.js';
 import { VerifiedHolds1765000000000 } from './1765000000000-verified-holds.js';
+import { IdempotencyRequestHash1765100000000 } from './1765100000000-idempotency-request-hash.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   StaffWorkflow1764000200000,
   BookingLocale1764000300000,
   VerifiedHolds1765000000000,
+  IdempotencyRequestHash1765100000000,
 ];

@@ -37,7 +37,7 @@ const INSERT_COLUMNS = [
   'car_type', 'insurance_type', 'prepaid_fuel', 'road_assistance', 'baby_seat', 'cross_border_armenia',
   'car_roof_tent', 'camping_equipment', 'prepaid_car_wash', 'days', 'daily_rate', 'total_price',
   'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at', 'locale',
-  'verification_required', 'client_key',
+  'verification_required', 'client_key', 'idempotency_hash',
 ] as const;
 
 /**
@@ -166,7 +166,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
       b.carType, b.insuranceType, b.prepaidFuel, b.roadAssistance, b.babySeat, b.crossBorderArmenia,
       b.carRoofTent, b.campingEquipment, b.prepaidCarWash, b.days, b.dailyRate, b.totalPrice,
       JSON.stringify(b.breakdown), b.botScore, b.gclid, b.idempotencyKey, b.clientTotalPrice, b.createdAt ?? null, b.locale,
-      b.verificationRequired, b.clientKey,
+      b.verificationRequired, b.clientKey, b.idempotencyHash ?? null,
     ];
     const placeholders = INSERT_COLUMNS.map((c, i) => (c === 'created_at' ? `COALESCE($${i + 1}::timestamptz, now())` : `$${i + 1}`));
     const at = b.createdAt ?? new Date();

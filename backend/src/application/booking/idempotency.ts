@@ -1,0 +1,25 @@
+import type { BookingRequest } from '../../domain/booking/booking-request.js';
+import { IdempotencyConflictError } from '../../domain/errors.js';
+import { canonicalJson } from '../../domain/shared/canonical-json.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
+
+/**
+ * Idempotency keys bound to their request (DESIGN §4.7, §7.2): a key is stored with the SHA-256 of
+ * the canonical JSON of the booking request it came with (keys sorted; the bot-check token is not
+ * part of the booking and is left out by the caller). The same key with the same request is a
+ * replay (the first answer); with another request it is an IdempotencyConflictError, which says
+ * nothing of the first booking. A booking stored before the hash existed has none: its key is a
+ * conflict too, because nothing proves that the request is the same (keys are made per submission
+ * attempt, so a real retry across that upgrade is not expected).
+ */
+export async function bookingRequestHash(req: BookingRequest): Promise<string> {
+  // Web Crypto (global in Node 20 and browsers): no framework or node: import in the application.
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(req)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The booking to replay for a key already used, or IdempotencyConflictError when the requests differ. */
+export function replayOrConflict(existing: StoredBooking, requestHash: string): StoredBooking {
+  if (!existing.idempotencyHash || existing.idempotencyHash !== requestHash) throw new IdempotencyConflictError();
+  return existing;
+}
