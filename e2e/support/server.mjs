@@ -107,6 +107,8 @@ export async function startServer(options = {}) {
     PORT: String(port),
     ADMIN_TOKEN: adminToken,
     RATE_LIMIT: '0',
+    // Stop at once when the tests are done (no load balancer to drain away from).
+    SHUTDOWN_DELAY_S: '0',
     ...options.env,
   };
   let database = null;

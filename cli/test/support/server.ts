@@ -27,7 +27,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const output: string[] = [];
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: childEnv({ PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', NODE_ENV: 'production', ...env }),
+    env: childEnv({ PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', NODE_ENV: 'production', SHUTDOWN_DELAY_S: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));

@@ -23,6 +23,10 @@ import { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import { DatabaseBackup } from '../../application/ports/database-backup.js';
 import { SqlDatabaseBackup } from './backup/sql-database-backup.js';
 import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
+import { AdminTokenStore } from '../../application/ports/admin-token.store.js';
+import { TypeOrmAdminTokenStore } from './repositories/typeorm-admin-token.store.js';
+import { PersonalDataRepository } from '../../application/ports/personal-data.repository.js';
+import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-data.repository.js';
 
 /**
  * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
@@ -44,6 +48,8 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
     BookingChangeEffects,
     { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
+    { provide: AdminTokenStore, useClass: TypeOrmAdminTokenStore },
+    { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
   ],
   exports: [
     DatabaseConnection,
@@ -58,6 +64,8 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     BookingHistoryRepository,
     OutboxRepository,
     DatabaseBackup,
+    AdminTokenStore,
+    PersonalDataRepository,
   ],
 })
 export class PersistenceModule {}

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { ExpireUnconfirmedService } from '../../application/booking/expire-unconfirmed.service.js';
 import { JobLeaseRepository } from '../../application/ports/job-lease.repository.js';
 import { PurgeVisitsService } from '../../application/visits/purge-visits.service.js';
+import { RunRetentionService } from '../../application/retention/run-retention.service.js';
 import { BackgroundWorker } from '../lifecycle/background-worker.js';
 
 export const EXPIRY_INTERVAL_MS = 5 * 60_000;
@@ -20,8 +21,8 @@ const LEASE_TTL_MS = 10 * 60_000;
 export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 /**
- * Scheduled maintenance (DESIGN §4.5, §4.11): expire unconfirmed bookings every 5 minutes, purge
- * old visit records daily. Jobs only call application services; failures are logged, never thrown.
+ * Scheduled maintenance (DESIGN §4.5, §4.11, §7.2): expire unconfirmed bookings every 5 minutes, purge
+ * old visit records daily, and run retention (old sent messages, ended bookings' personal data) daily. Jobs only call application services; failures are logged, never thrown.
  *
  * With several server instances on one database each job runs once per period across all of them:
  * a run first claims the job's lease in the database (JobLeaseRepository), which succeeds on one
@@ -40,6 +41,7 @@ export class MaintenanceJobs extends BackgroundWorker {
     private readonly expireUnconfirmed: ExpireUnconfirmedService,
     private readonly purgeVisits: PurgeVisitsService,
     private readonly leases: JobLeaseRepository,
+    private readonly retention: RunRetentionService,
   ) {
     super();
   }
@@ -48,6 +50,7 @@ export class MaintenanceJobs extends BackgroundWorker {
   firstRun(): void {
     void this.expireBookings();
     void this.purgeOldVisits();
+    void this.runRetention();
   }
 
   /** Runs no new job from now on and waits for the ones running (the timers are cleared at shutdown). */
@@ -64,6 +67,12 @@ export class MaintenanceJobs extends BackgroundWorker {
   @Interval('purge-old-visits', PURGE_INTERVAL_MS)
   purgeOldVisits(): Promise<JobOutcome> {
     return this.once('purge-old-visits', PURGE_INTERVAL_MS, () => this.purgeVisits.execute());
+  }
+
+  /** Old sent messages and ended bookings' personal data (OUTBOX_RETENTION_DAYS, PII_RETENTION_DAYS). */
+  @Interval('retention', PURGE_INTERVAL_MS)
+  runRetention(): Promise<JobOutcome> {
+    return this.once('retention', PURGE_INTERVAL_MS, () => this.retention.execute());
   }
 
   private once(name: string, everyMs: number, job: () => Promise<unknown>): Promise<JobOutcome> {
