@@ -41,6 +41,8 @@ import { RetryOutboxService } from './application/notifications/retry-outbox.ser
 import { Mailer } from './application/ports/mailer.js';
 import { WebhookSender } from './application/ports/webhook-sender.js';
 import { BackupService } from './application/backup/backup.service.js';
+import { AdminTokenService } from './application/admin/admin-token.service.js';
+import { RunRetentionService } from './application/retention/run-retention.service.js';
 import { ExportConversionsService } from './application/tracking/export-conversions.service.js';
 import { PersistenceModule } from './adapters/persistence/persistence.module.js';
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
@@ -83,6 +85,8 @@ export const APPLICATION_SERVICES = [
   RetryOutboxService,
   ExportConversionsService,
   BackupService,
+  AdminTokenService,
+  RunRetentionService,
 ];
 
 /**

@@ -1,16 +1,22 @@
 import 'reflect-metadata';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import { AppConfig } from './config/app-config.js';
+import { loadEnvFiles } from './config/load-env.js';
 import { createApp, type CreateAppOptions } from './adapters/http/create-app.js';
 import { HttpDrain } from './adapters/http/graceful-shutdown.js';
+import { ShutdownState } from './adapters/http/shutdown-state.js';
+import { AdminTokenService } from './application/admin/admin-token.service.js';
 import { DatabaseUnavailableError } from './adapters/persistence/database-unavailable.error.js';
 import { exitWhenFlushed, flushPendingOutput } from './exit-when-flushed.js';
 
 const RETRY_START_MS = 1000;
 const RETRY_MAX_MS = 15000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** After the grace period, how long closing the workers and the database may take before the process ends anyway. */
-const CLOSE_DEADLINE_MS = 20_000;
+/**
+ * After the delay and the grace period, how long closing the workers and the database may take
+ * before the process ends anyway: it has exited within delay + grace + 2 s (DESIGN §7.2).
+ */
+const CLOSE_DEADLINE_MS = 1500;
 
 /**
  * Production entry point: `node backend/dist/main.js` (npm start). In production (NODE_ENV=production,
@@ -25,6 +31,10 @@ async function main(): Promise<void> {
   // A database that is not up yet (a PostgreSQL container still starting, a network blip) does not
   // end the process: the start is retried with a growing pause until it answers. A bad
   // configuration value still stops the start at once with its one-line reason.
+  // A bad configuration value (ADMIN_TOKEN shorter than 16 characters, ...) stops the start here,
+  // before Nest logs anything: one line naming the variable (main().catch below).
+  loadEnvFiles();
+  AppConfig.fromEnv(process.env);
   let app: Awaited<ReturnType<typeof createApp>>;
   for (let pause = RETRY_START_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
     try {
@@ -37,15 +47,24 @@ async function main(): Promise<void> {
     }
   }
   const config = app.get(AppConfig);
-  if (config.adminTokenGenerated) {
-    logger.warn(`ADMIN_TOKEN is not set; the admin token of this run is ${config.adminToken} (set ADMIN_TOKEN to keep one across restarts)`);
+  // The admin token (DESIGN §7.2): a generated one is shown once, by the start that created it.
+  const adminToken = await app.get(AdminTokenService).atStart();
+  if (adminToken.source === 'database' && adminToken.created) {
+    logger.warn(
+      `ADMIN_TOKEN is not set: generated the admin token ${adminToken.token} . It is shown this once; only its SHA-256 is stored, and every instance on this database accepts it. Keep it now; \`rentals admin-token rotate\` makes a new one.`,
+    );
+  } else if (adminToken.source === 'database') {
+    logger.log('ADMIN_TOKEN is not set: the admin token stored (hashed) in the database is in use; `rentals admin-token rotate` makes a new one and prints it');
   }
+  const shutdownState = app.get(ShutdownState);
   const drain = new HttpDrain(app.getHttpServer());
   await app.listen(config.port);
   logger.log(`Serving the site and the API on http://localhost:${config.port} (API docs at /api/docs)`);
 
-  // Graceful stop (DESIGN §6.5): stop accepting, let the requests in flight finish within
-  // SHUTDOWN_GRACE_S, then app.close() stops the background workers (scheduler; see
+  // Graceful stop (DESIGN §6.5, §7.2): for SHUTDOWN_DELAY_S keep accepting and answering while
+  // /api/health answers 503 "stopping" (a load balancer moves traffic away; every connection the
+  // kernel had accepted gets read and answered), then stop accepting, let the requests in flight
+  // finish within SHUTDOWN_GRACE_S, then app.close() stops the background workers (scheduler; see
   // BackgroundWorker) and closes the database (and the embedded database if this process hosts
   // it). A second signal ends the process at once.
   let stopping = false;
@@ -55,13 +74,19 @@ async function main(): Promise<void> {
       await exitWhenFlushed(1, 1000);
     }
     stopping = true;
+    shutdownState.stopping = true;
     const started = Date.now();
     const graceMs = config.shutdownGraceS * 1000;
-    logger.log(`${signal} received: stopping (no new connections; ${drain.requestsInFlight} request(s) in flight get up to ${config.shutdownGraceS} s)`);
+    const delayMs = config.shutdownDelayS * 1000;
     setTimeout(() => {
-      logger.error(`closing took longer than ${(graceMs + CLOSE_DEADLINE_MS) / 1000} s: exiting anyway`);
-      void exitWhenFlushed(1, 1000);
-    }, graceMs + CLOSE_DEADLINE_MS).unref();
+      logger.error(`stopping took longer than ${(delayMs + graceMs + CLOSE_DEADLINE_MS) / 1000} s: exiting anyway`);
+      void exitWhenFlushed(1, 300);
+    }, delayMs + graceMs + CLOSE_DEADLINE_MS).unref();
+    if (delayMs > 0) {
+      logger.log(`${signal} received: stopping in ${config.shutdownDelayS} s (SHUTDOWN_DELAY_S; /api/health answers 503 "stopping", everything else is still answered)`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    logger.log(`${signal} received: stopping (no new connections; ${drain.requestsInFlight} request(s) in flight get up to ${config.shutdownGraceS} s)`);
     const result = await drain.drain(graceMs);
     if (result.cut > 0) logger.warn(`${result.cut} request(s) were still unanswered after ${config.shutdownGraceS} s and were cut off`);
     await app.close();

@@ -15,6 +15,8 @@ import { registerUnitCommands } from './commands/units.js';
 import { registerOutboxCommands } from './commands/outbox.js';
 import { registerConversionsCommand } from './commands/conversions.js';
 import { registerBackupCommands } from './commands/backup.js';
+import { registerAdminTokenCommands } from './commands/admin-token.js';
+import { registerRetentionCommands } from './commands/retention.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -70,6 +72,9 @@ All commands (each has --help with an example; each takes --json for one JSON do
                                               Google Ads offline conversions CSV of confirmed ad bookings
   rentals backup <file>                       write a consistent SQL dump of the database (also while the server runs)
   rentals restore <file>                      load a dump into an empty database (embedded or PostgreSQL)
+  rentals admin-token rotate                  make a new admin token (when ADMIN_TOKEN is unset) and print it once
+  rentals retention run [--dry-run]           delete old sent messages, remove old personal data (OUTBOX_RETENTION_DAYS,
+                                              PII_RETENTION_DAYS); the server does it daily
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -92,7 +97,7 @@ Configuration (environment variables or a .env file, the same as the server):
 
 Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block or message not found,
 4 change not allowed now (status change, overlapping move or block, busy unit, label taken, message
-sent already, restore into a database that holds bookings),
+sent already, restore into a database that is not empty),
 5 database unreachable. Details: docs/cli.md`,
   );
 
@@ -106,6 +111,8 @@ registerCalendarCommand(program);
 registerOutboxCommands(program);
 registerConversionsCommand(program);
 registerBackupCommands(program);
+registerAdminTokenCommands(program);
+registerRetentionCommands(program);
 
 try {
   await program.parseAsync(process.argv);

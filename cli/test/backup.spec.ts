@@ -1,7 +1,8 @@
 /**
  * rentals backup and restore (DESIGN §6.4): a backup taken while the built server runs on the
  * embedded database and takes bookings, restored into a new embedded directory and into a
- * PostgreSQL database (when DATABASE_URL is set); restores refused where bookings exist.
+ * PostgreSQL database (when DATABASE_URL is set); restores refused where any table holds rows
+ * (DESIGN §7.2), a freshly migrated database (with its default units) counting as empty.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { bookingRequest } from './support/fixtures.js';
 import { SERVER_URL, createDatabase, dropDatabase } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { startBuiltServer, type BuiltServer } from './support/server.js';
+import { sql } from './support/sql.js';
 
 /** What must survive a backup and restore of a booking: everything `bookings show --json` prints. */
 async function shown(env: Record<string, string>, reference: string): Promise<any> {
@@ -104,7 +106,7 @@ describe('rentals backup while the server runs on the embedded database; restore
     expect(weird.customerName).toBe("O'Brien D’Angelo-Ёлкина");
 
     // Restoring again: refused, nothing changed.
-    oneLineError(await rentals(['restore', file], target), 4, /the database holds \d+ bookings; restore only into an empty database \(nothing was changed\)/);
+    oneLineError(await rentals(['restore', file], target), 4, /the database is not empty \(it holds \d+ bookings, \d+ rows in booking_history, .*\); restore only into an empty database \(nothing was changed\)/);
     expect(onlyJson<any[]>(await rentals(['bookings', 'list', '--json', '--limit', '100'], target))).toHaveLength(count);
     // New bookings there get new numbers (the sequences came along).
     const hist = await shown(target, inBackup[0]);
@@ -127,8 +129,32 @@ describe('rentals backup while the server runs on the embedded database; restore
     expect((await rentals(['backup', again], target)).code).toBe(0);
     const strip = (t: string) => t.split('\n').filter((l) => !l.startsWith('-- taken:')).join('\n');
     expect(strip(readFileSync(again, 'utf8'))).toBe(strip(readFileSync(file, 'utf8')));
-    oneLineError(await rentals(['restore', file], target), 4, /holds \d+ bookings/);
+    oneLineError(await rentals(['restore', file], target), 4, /the database is not empty \(it holds \d+ bookings/);
   }, 120_000);
+
+  it('refuses a database where any table holds rows, not only bookings: a visit, a click record, a unit added or retired (nothing changed)', async () => {
+    const cases: [string, (env: Record<string, string>) => Promise<unknown>, RegExp][] = [
+      ['a visit', (env) => sql(env, `INSERT INTO visits (ip_address) VALUES ('203.0.113.9')`), /it holds 1 row in visits\)/],
+      ['a click record', (env) => sql(env, `INSERT INTO click_records (device_fingerprint, gclid) VALUES ('dev', 'g')`), /it holds 1 row in click_records\)/],
+      ['a unit added', (env) => rentals(['units', 'add', '--car', 'Toyota 4Runner', '--label', 'NEW-1'], env), /it holds units other than the default fleet\)/],
+      ['a unit retired', (env) => rentals(['units', 'retire', 'FJ-101-GE'], env), /it holds units other than the default fleet\)/],
+    ];
+    // On PostgreSQL when DATABASE_URL is set (fast), else in new embedded directories.
+    for (const [what, fill, message] of cases) {
+      let env: Record<string, string>;
+      if (SERVER_URL) {
+        const url = await createDatabase(SERVER_URL);
+        databases.push(url);
+        env = { DATABASE_URL: url };
+      } else env = { DATA_DIR: mkdir('rentals-cli-restore-nonempty-'), RENTALS_BOOT_TIMEOUT_MS: '60000' };
+      expect((await rentals(['units', 'list', '--json'], env)).code).toBe(0); // migrated: the default units
+      await fill(env);
+      const r = await rentals(['restore', file], env);
+      oneLineError(r, 4, message);
+      expect([what, r.stderr]).toEqual([what, expect.stringMatching(/restore only into an empty database \(nothing was changed\)/)]);
+      expect(onlyJson<any[]>(await rentals(['bookings', 'list', '--json'], env))).toEqual([]);
+    }
+  }, 300_000);
 
   it('one-line errors: an existing file without --force, a missing or foreign or cut file; --help has examples', async () => {
     const env = { DATA_DIR: mkdir('rentals-cli-backup-err-'), RENTALS_BOOT_TIMEOUT_MS: '60000' };

@@ -78,7 +78,7 @@ describe('rentals on the embedded database while the server runs', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [main], {
       cwd: ROOT,
-      env: childEnv({ ...env, PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', NODE_ENV: 'production' }),
+      env: childEnv({ ...env, PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', NODE_ENV: 'production' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d) => output.push(String(d)));

@@ -132,10 +132,10 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       expect(topics).toContain('booking.moved');
       const human = await rentals(['outbox', 'list'], env);
       expect(human.stdout).toMatch(/Id\s+Created \(UTC\+4\)\s+Channel\s+What\s+Booking\s+Tries\s+State/);
-      expect(human.stdout).toContain(`${listed.messages.length} waiting, 0 sent, 0 failed.`);
+      expect(human.stdout).toContain(`${listed.messages.length} waiting, 0 sent, 0 failed, 0 skipped.`);
 
       const sent = onlyJson<any>(await rentals(['outbox', 'send', '--json'], env));
-      expect(sent).toEqual({ claimed: listed.messages.length, sent: listed.messages.length, retrying: 0, failed: 0 });
+      expect(sent).toEqual({ claimed: listed.messages.length, sent: listed.messages.length, retrying: 0, failed: 0, skipped: 0 });
       const mails = listed.messages.filter((m: any) => m.channel === 'email').length;
       await smtp.waitFor(mails);
       const delivered = await hooks.waitFor(listed.messages.length - mails);

@@ -110,6 +110,8 @@ export async function startServer(options = {}) {
     // Browser tests book many times from 127.0.0.1 with the same e-mail: the caps are off (0).
     PENDING_PER_CONTACT: '0',
     PENDING_PER_IP: '0',
+    // Stop at once when the tests are done (no load balancer to drain away from).
+    SHUTDOWN_DELAY_S: '0',
     ...options.env,
   };
   let database = null;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
@@ -30,9 +29,8 @@ export class AppConfig {
   databaseUrl?: string;
   /** Absolute folder of the embedded database (DATA_DIR, default `<repository root>/.data`). */
   dataDir!: string;
-  adminToken!: string;
-  /** True when ADMIN_TOKEN was unset and a random token was generated for this process. */
-  adminTokenGenerated!: boolean;
+  /** ADMIN_TOKEN (at least 16 characters); undefined: the token generated once and stored hashed in the database (AdminTokenService). */
+  adminToken?: string;
   recaptchaSiteKey?: string;
   recaptchaSecretKey?: string;
   recaptchaVerifyUrl!: string;
@@ -50,6 +48,12 @@ export class AppConfig {
   keepAliveTimeoutS!: number;
   /** Seconds the requests in flight get to finish on SIGTERM/SIGINT before connections are cut. */
   shutdownGraceS!: number;
+  /** Seconds the server keeps accepting and answering after SIGTERM/SIGINT while /api/health says 503 "stopping" (0: none). */
+  shutdownDelayS!: number;
+  /** Sent and skipped outbox messages are deleted after this many days (OUTBOX_RETENTION_DAYS, default 30; 0 keeps them). */
+  outboxRetentionDays!: number;
+  /** Personal data of bookings cancelled or expired this many days ago is removed (PII_RETENTION_DAYS, default 180; 0 keeps it). */
+  piiRetentionDays!: number;
   site!: SiteConfig;
   /** `smtp://user:pass@host:587` (or smtps://): e-mail is sent when this and MAIL_FROM are set. */
   smtpUrl?: string;
@@ -218,11 +222,14 @@ function dataDir(env: Env): string {
   return isAbsolute(raw) ? raw : resolve(repositoryRoot(), raw);
 }
 
-function adminToken(env: Env): { adminToken: string; adminTokenGenerated: boolean } {
+export const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+function adminToken(env: Env): string | undefined {
   const raw = value(env, 'ADMIN_TOKEN');
-  if (raw === undefined) return { adminToken: randomBytes(24).toString('base64url'), adminTokenGenerated: true };
-  if (raw.length < 8) throw new ConfigError('ADMIN_TOKEN', 'Invalid ADMIN_TOKEN: use at least 8 characters.');
-  return { adminToken: raw, adminTokenGenerated: false };
+  if (raw !== undefined && raw.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new ConfigError('ADMIN_TOKEN', `Invalid ADMIN_TOKEN: use at least ${MIN_ADMIN_TOKEN_LENGTH} characters (or leave it unset: a token is then generated once and stored hashed).`);
+  }
+  return raw;
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
@@ -278,7 +285,7 @@ export function parseConfig(env: Env): AppConfig {
   config.port = integer(env, 'PORT', 3000, 0, 65535);
   config.databaseUrl = databaseUrl(env);
   config.dataDir = dataDir(env);
-  Object.assign(config, adminToken(env));
+  config.adminToken = adminToken(env);
   config.recaptchaSiteKey = value(env, 'RECAPTCHA_SITE_KEY');
   config.recaptchaSecretKey = value(env, 'RECAPTCHA_SECRET_KEY');
   config.recaptchaVerifyUrl = httpUrl(env, 'RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL);
@@ -290,6 +297,9 @@ export function parseConfig(env: Env): AppConfig {
   config.turnaroundHours = integer(env, 'TURNAROUND_HOURS', DEFAULT_TURNAROUND_HOURS, 0, MAX_TURNAROUND_HOURS);
   config.keepAliveTimeoutS = integer(env, 'KEEP_ALIVE_TIMEOUT_S', 65, 1, 3600);
   config.shutdownGraceS = integer(env, 'SHUTDOWN_GRACE_S', 10, 0, 3600);
+  config.shutdownDelayS = integer(env, 'SHUTDOWN_DELAY_S', 5, 0, 3600);
+  config.outboxRetentionDays = integer(env, 'OUTBOX_RETENTION_DAYS', 30, 0, 36500);
+  config.piiRetentionDays = integer(env, 'PII_RETENTION_DAYS', 180, 0, 36500);
   Object.assign(config, mailSettings(env), webhookSettings(env));
   config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { HttpDrain } from '../../src/adapters/http/graceful-shutdown.js';
 import { DatabaseConnection } from '../../src/adapters/persistence/database-connection.js';
@@ -185,7 +186,8 @@ withBuild(`the built server stopped by a signal mid-burst (${REAL_POSTGRES ? 'Po
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s: every accepted booking gets its complete answer, every 201 is stored, nothing unanswered is stored',
     async (signal) => {
-      server = await startServer({ ...db.env, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_VERIFY_URL: siteverify.url, SHUTDOWN_GRACE_S: '10' });
+      // No stop delay: the listening socket closes at the signal (the delay is tested below).
+      server = await startServer({ ...db.env, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_VERIFY_URL: siteverify.url, SHUTDOWN_GRACE_S: '10', SHUTDOWN_DELAY_S: '0' });
       const port = server.port;
       const TOTAL = 60;
       const CONCURRENCY = 10;
@@ -242,4 +244,76 @@ withBuild(`the built server stopped by a signal mid-burst (${REAL_POSTGRES ? 'Po
     },
     90_000,
   );
+});
+
+/** Opens a TCP connection to the server and resolves once it is established. */
+function openConnection(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Sends one HTTP/1.1 request on `socket` and resolves with everything that comes back until the connection ends. */
+function requestOn(socket: Socket, path: string): Promise<{ head: string; error?: string }> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (text += d));
+    socket.once('error', (e: NodeJS.ErrnoException) => resolve({ head: text.split('\r\n')[0], error: e.code ?? e.message }));
+    socket.once('close', () => resolve({ head: text.split('\r\n')[0] }));
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+withBuild(`SIGTERM with SHUTDOWN_DELAY_S (${REAL_POSTGRES ? 'PostgreSQL' : 'embedded database'})`, () => {
+  let db: TestDatabase;
+  let server: Started | undefined;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server?.exited;
+    server = undefined;
+    await db?.drop();
+  });
+
+  it('answers every connection opened before the signal, says 503 "stopping" on /api/health during the delay, and exits within delay + grace + 2 s', async () => {
+    const DELAY_S = 2;
+    const GRACE_S = 3;
+    server = await startServer({ ...db.env, SHUTDOWN_DELAY_S: String(DELAY_S), SHUTDOWN_GRACE_S: String(GRACE_S) });
+    const port = server.port;
+    const sockets = await Promise.all(Array.from({ length: 40 }, () => openConnection(port)));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    // The 40 requests go out right after the signal, on the connections opened before it.
+    const answers = await Promise.all(sockets.map((s, i) => requestOn(s, i % 2 ? '/api/fleet' : '/api/availability?pickupDate=2031-01-10&returnDate=2031-01-15')));
+    expect(answers.filter((a) => a.head !== 'HTTP/1.1 200 OK')).toEqual([]);
+
+    // During the delay: still accepting; the health check tells a load balancer to move away.
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(Date.now() - signalledAt).toBeLessThan(DELAY_S * 1000);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'stopping' });
+    expect((await fetch(`${server.baseUrl}/api/fleet`)).status).toBe(200);
+
+    const exit = await server.exited;
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    const took = exit.at - signalledAt;
+    expect(took).toBeGreaterThanOrEqual(DELAY_S * 1000);
+    expect(took).toBeLessThan((DELAY_S + GRACE_S + 2) * 1000);
+    // After the delay: refused.
+    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+    expect(server.output()).toContain('SIGTERM received: stopping in 2 s');
+  }, 60_000);
+
+  it('SHUTDOWN_DELAY_S=0 stops accepting at once', async () => {
+    server = await startServer({ ...db.env, SHUTDOWN_DELAY_S: '0', SHUTDOWN_GRACE_S: '3' });
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    expect(exit.code).toBe(0);
+    expect(exit.at - signalledAt).toBeLessThan(3000);
+  }, 60_000);
 });

@@ -23,7 +23,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'outbox-worker-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', OUTBOX_POLL_MS: '200', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'outbox-worker-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', OUTBOX_POLL_MS: '200', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

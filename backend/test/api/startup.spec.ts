@@ -35,7 +35,7 @@ run('starting the server before its database is up', () => {
     const port = await freePort();
     let output = '';
     child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, DATABASE_URL: proxy.urlFor(db.url!), PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'startup-test-token' },
+      env: { ...process.env, DATABASE_URL: proxy.urlFor(db.url!), PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'startup-test-token', SHUTDOWN_DELAY_S: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let exited = false;

@@ -1,3 +1,6 @@
+import { Clock } from '../../src/application/ports/clock.js';
+import { BookingRepository } from '../../src/application/ports/booking.repository.js';
+import { BookingTokens } from '../../src/application/ports/booking-tokens.js';
 import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { CancelBookingService } from '../../src/application/booking/cancel-booking.service.js';
@@ -9,6 +12,10 @@ import { MoveBookingService } from '../../src/application/booking/move-booking.s
 import { DeliverOutboxService } from '../../src/application/notifications/deliver-outbox.service.js';
 import { ListOutboxService } from '../../src/application/notifications/list-outbox.service.js';
 import { RetryOutboxService } from '../../src/application/notifications/retry-outbox.service.js';
+import { Mailer } from '../../src/application/ports/mailer.js';
+import { OutboxRepository } from '../../src/application/ports/outbox.repository.js';
+import { WebhookSender } from '../../src/application/ports/webhook-sender.js';
+import { AppConfig } from '../../src/config/app-config.js';
 import { ValidationError } from '../../src/domain/errors.js';
 import { createCoreTestContext, type CoreTestContext } from '../support/core-context.js';
 import { bookingRequest } from '../support/fixtures.js';
@@ -261,53 +268,97 @@ describe('staff workflow: history, outbox, e-mail and webhook with a real SMTP s
   });
 });
 
-describe('SMTP_URL with a user and password', () => {
-  it('logs in with them; wrong ones fail the attempt (retried) without a password or address in the error', async () => {
-    const smtp = await startSmtpSink(0, { auth: { user: 'mailer', pass: 's3cr3t/pass' } });
-    const good = await createCoreTestContext({ SMTP_URL: `smtp://mailer:${encodeURIComponent('s3cr3t/pass')}@127.0.0.1:${smtp.port}`, MAIL_FROM: 'bookings@example.com' });
+describe('SMTP_URL with a user and password (DESIGN §7.2: credentials never travel without TLS)', () => {
+  it('a server that offers no STARTTLS never receives the password: the attempt fails, and the outbox says why without the password', async () => {
+    const PASSWORD = 's3cr3t/pass-never-in-clear';
+    // A real SMTP server without STARTTLS that would accept the login in plain text.
+    const smtp = await startSmtpSink(0, { auth: { user: 'mailer', pass: PASSWORD } });
+    const ctx = await createCoreTestContext({ SMTP_URL: `smtp://mailer:${encodeURIComponent(PASSWORD)}@127.0.0.1:${smtp.port}`, MAIL_FROM: 'bookings@example.com', STAFF_EMAIL: undefined, WEBHOOK_URL: undefined });
     try {
-      await good.module.get(CreateBookingService).execute(bookingRequest());
-      expect(await good.module.get(DeliverOutboxService).deliverDue('auth-test')).toMatchObject({ sent: 1 });
+      await ctx.module.get(CreateBookingService).execute(bookingRequest());
+      expect(await ctx.module.get(DeliverOutboxService).deliverDue('tls-test')).toMatchObject({ sent: 0, retrying: 1, skipped: 1 });
+      expect(smtp.logins).toEqual([]); // before the fix: [{ user: 'mailer', pass: PASSWORD }]
+      expect(smtp.messages).toHaveLength(0);
+      const [row] = await ctx.module.get(DataSource).query(`SELECT status, last_error FROM outbox WHERE topic = 'mail.customer.received'`);
+      expect(row.status).toBe('pending');
+      expect(row.last_error).toMatch(/offers no STARTTLS.*SMTP_URL has a password/);
+      expect(row.last_error).not.toContain('s3cr3t');
+      expect(row.last_error).not.toContain('nino@example.com');
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+
+  it('an smtp:// URL without a password still sends to a server without STARTTLS', async () => {
+    const smtp = await startSmtpSink();
+    const ctx = await createCoreTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', STAFF_EMAIL: undefined, WEBHOOK_URL: undefined });
+    try {
+      await ctx.module.get(CreateBookingService).execute(bookingRequest());
+      expect(await ctx.module.get(DeliverOutboxService).deliverDue('tls-test')).toMatchObject({ sent: 1 });
       expect((await smtp.waitFor(1))[0].subject).toMatch(/received/);
     } finally {
-      await good.close();
-    }
-    const bad = await createCoreTestContext({ SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`, MAIL_FROM: 'bookings@example.com' });
-    try {
-      await bad.module.get(CreateBookingService).execute(bookingRequest());
-      expect(await bad.module.get(DeliverOutboxService).deliverDue('auth-test')).toMatchObject({ sent: 0, retrying: 1 });
-      const [row] = await bad.module.get(DataSource).query(`SELECT status, last_error FROM outbox`);
-      expect(row.status).toBe('pending');
-      expect(row.last_error).toMatch(/Invalid login|Invalid username or password|535/);
-      expect(row.last_error).not.toMatch(/wrong|nino@example\.com/);
-    } finally {
-      await bad.close();
+      await ctx.close();
       await smtp.close();
     }
   });
 });
 
-describe('unconfigured channels queue nothing', () => {
-  it('no SMTP_URL and no WEBHOOK_URL: a booking and its changes write history but no outbox message', async () => {
+describe('every change queues its messages; the instances that have a channel send them (DESIGN §7.2)', () => {
+  it('no channel configured: the messages are queued and wait untried; after 24 hours a sender without the channel marks them skipped', async () => {
     const ctx = await createCoreTestContext({ SMTP_URL: undefined, MAIL_FROM: undefined, STAFF_EMAIL: undefined, WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined });
     try {
       const booking = await ctx.module.get(CreateBookingService).execute(bookingRequest());
       await ctx.module.get(ConfirmBookingService).execute(booking.reference, 'anna');
       const sql = (text: string) => ctx.module.get(DataSource).query(text);
-      expect(await sql(`SELECT count(*)::int AS n FROM outbox`)).toEqual([{ n: 0 }]);
+      expect(await sql(`SELECT channel, topic, status FROM outbox ORDER BY id`)).toEqual([
+        { channel: 'email', topic: 'mail.staff.new-booking', status: 'pending' },
+        { channel: 'email', topic: 'mail.customer.received', status: 'pending' },
+        { channel: 'webhook', topic: 'booking.created', status: 'pending' },
+        { channel: 'email', topic: 'mail.customer.confirmed', status: 'pending' },
+        { channel: 'webhook', topic: 'booking.confirmed', status: 'pending' },
+      ]);
       expect(await sql(`SELECT count(*)::int AS n FROM booking_history`)).toEqual([{ n: 2 }]);
+      const deliver = ctx.module.get(DeliverOutboxService);
+      expect(await deliver.deliverDue('no-channels')).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 });
+      await sql(`UPDATE outbox SET created_at = now() - interval '25 hours' WHERE topic LIKE '%confirmed'`);
+      // A new sender (the check runs at most once a minute per sender).
+      const later = new DeliverOutboxService(
+        ctx.module.get(OutboxRepository),
+        ctx.module.get(Mailer),
+        ctx.module.get(WebhookSender),
+        ctx.module.get(AppConfig),
+        ctx.module.get(BookingRepository),
+        ctx.module.get(BookingTokens),
+        ctx.module.get(Clock),
+      );
+      expect(await later.deliverDue('no-channels')).toMatchObject({ claimed: 0, skipped: 2 });
+      const rows = await sql(`SELECT topic, status, last_error FROM outbox WHERE status = 'skipped' ORDER BY id`);
+      expect(rows).toEqual([
+        { topic: 'mail.customer.confirmed', status: 'skipped', last_error: 'no instance with SMTP_URL and MAIL_FROM sent it within 24 hours' },
+        { topic: 'booking.confirmed', status: 'skipped', last_error: 'no instance with WEBHOOK_URL and WEBHOOK_SECRET sent it within 24 hours' },
+      ]);
+      expect((await ctx.module.get(ListOutboxService).execute()).counts).toEqual({ pending: 3, sent: 0, failed: 0, skipped: 2 });
     } finally {
       await ctx.close();
     }
   });
 
-  it('e-mail without STAFF_EMAIL: only the customer e-mail is queued', async () => {
-    const ctx = await createCoreTestContext({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'bookings@example.com', STAFF_EMAIL: undefined, WEBHOOK_URL: undefined });
+  it('e-mail without STAFF_EMAIL where it is sent: the customer e-mail goes out, the staff e-mail is skipped (not a failure)', async () => {
+    const smtp = await startSmtpSink();
+    const ctx = await createCoreTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', STAFF_EMAIL: undefined, WEBHOOK_URL: undefined });
     try {
       await ctx.module.get(CreateBookingService).execute(bookingRequest());
-      expect(await ctx.module.get(DataSource).query(`SELECT channel, topic FROM outbox`)).toEqual([{ channel: 'email', topic: 'mail.customer.received' }]);
+      expect(await ctx.module.get(DeliverOutboxService).deliverDue('no-staff')).toMatchObject({ claimed: 2, sent: 1, skipped: 1 });
+      expect(await ctx.module.get(DataSource).query(`SELECT channel, topic, status, last_error FROM outbox ORDER BY id`)).toEqual([
+        { channel: 'email', topic: 'mail.staff.new-booking', status: 'skipped', last_error: 'STAFF_EMAIL is not set where e-mail is sent: no staff recipient' },
+        { channel: 'email', topic: 'mail.customer.received', status: 'sent', last_error: null },
+        { channel: 'webhook', topic: 'booking.created', status: 'pending', last_error: null },
+      ]);
+      expect(smtp.recipients).toEqual([['nino@example.com']]);
     } finally {
       await ctx.close();
+      await smtp.close();
     }
   });
 });

@@ -9,6 +9,8 @@ export type SmtpSink = {
   messages: ParsedMail[];
   /** The envelope recipients of each message, in the order received. */
   recipients: string[][];
+  /** Every login attempt the server received (user and password), right or wrong. */
+  logins: { user: string; pass: string }[];
   /** Resolves once `n` messages have arrived (rejects after `timeoutMs`). */
   waitFor(n: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -21,12 +23,14 @@ export type SmtpSink = {
 export async function startSmtpSink(port = 0, options: { auth?: { user: string; pass: string } } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
+  const logins: { user: string; pass: string }[] = [];
   const server = new SMTPServer({
     authOptional: !options.auth,
     allowInsecureAuth: Boolean(options.auth),
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
+      logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
       if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
@@ -50,6 +54,7 @@ export async function startSmtpSink(port = 0, options: { auth?: { user: string; 
     url: `smtp://127.0.0.1:${actual}`,
     messages,
     recipients,
+    logins,
     async waitFor(n, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < n) {

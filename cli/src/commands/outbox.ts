@@ -16,6 +16,7 @@ async function withService<S, R>(load: () => Promise<abstract new (...args: neve
 function state(m: OutboxMessageView): string {
   if (m.status === 'sent') return `sent ${instant(m.sentAt).replace(' UTC+4', '')}`;
   if (m.status === 'failed') return 'FAILED (given up)';
+  if (m.status === 'skipped') return 'skipped (not sendable)';
   return m.attempts === 0 ? 'waiting' : `retry ${instant(m.nextAttemptAt).replace(' UTC+4', '')}`;
 }
 
@@ -27,10 +28,10 @@ export function registerOutboxCommands(program: Command): void {
 
   outbox
     .command('list')
-    .description('list outbox messages, newest first (the server sends them; failed = given up after 24 hours of retries)')
+    .description('list outbox messages, newest first (the server sends them; failed = given up after 24 hours of retries; skipped = no instance could send it, docs/operations.md)')
     .option('--failed', 'only the messages given up')
     .option('--limit <n>', `how many to show (1 to ${MAX_LIMIT})`, limitParser(MAX_LIMIT), DEFAULT_LIMIT)
-    .option('--json', 'print {"messages": [...], "counts": {pending, sent, failed}}')
+    .option('--json', 'print {"messages": [...], "counts": {pending, sent, failed, skipped}}')
     .addHelpText('after', example('rentals outbox list', 'rentals outbox list --failed --json'))
     .action(
       action(async (opts: { failed?: boolean; limit: number; json?: boolean }) => {
@@ -44,9 +45,9 @@ export function registerOutboxCommands(program: Command): void {
           return;
         }
         const { counts, messages } = result;
-        const totals = `${counts.pending} waiting, ${counts.sent} sent, ${counts.failed} failed.`;
+        const totals = `${counts.pending} waiting, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped.`;
         if (messages.length === 0) {
-          printLines([opts.failed ? `No failed messages. (${totals})` : `The outbox is empty: no e-mail or webhook is configured, or nothing has happened yet.`]);
+          printLines([opts.failed ? `No failed messages. (${totals})` : `The outbox is empty: nothing has happened yet, or retention deleted what was sent.`]);
           return;
         }
         const columns: Column<OutboxMessageView>[] = [
@@ -87,14 +88,14 @@ export function registerOutboxCommands(program: Command): void {
   outbox
     .command('send')
     .description('send the due messages now from this machine (the server does this by itself every second; safe while it runs)')
-    .option('--json', 'print {"claimed": n, "sent": n, "retrying": n, "failed": n}')
+    .option('--json', 'print {"claimed": n, "sent": n, "retrying": n, "failed": n, "skipped": n}')
     .addHelpText('after', example('rentals outbox send'))
     .action(
       action(async (opts: { json?: boolean }) => {
         const { randomBytes } = await import('node:crypto');
         const { hostname } = await import('node:os');
         const holder = `${hostname()}:${process.pid}:cli-${randomBytes(4).toString('hex')}`;
-        const total = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+        const total = { claimed: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 };
         await withService(
           async () => (await import('@rentals/backend/application/notifications/deliver-outbox.service.js')).DeliverOutboxService,
           async (service) => {
@@ -107,7 +108,7 @@ export function registerOutboxCommands(program: Command): void {
         );
         if (opts.json) printJson(total);
         else if (total.claimed === 0) printLines(['Nothing is due; nothing sent.']);
-        else printLines([`Sent ${total.sent} of ${total.claimed} due message${total.claimed === 1 ? '' : 's'}${total.retrying ? `; ${total.retrying} failed and will be retried` : ''}${total.failed ? `; ${total.failed} given up` : ''}.`]);
+        else printLines([`Sent ${total.sent} of ${total.claimed} due message${total.claimed === 1 ? '' : 's'}${total.retrying ? `; ${total.retrying} failed and will be retried` : ''}${total.failed ? `; ${total.failed} given up` : ''}${total.skipped ? `; ${total.skipped} skipped` : ''}.`]);
       }),
     );
 }

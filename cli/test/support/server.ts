@@ -27,7 +27,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const output: string[] = [];
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: childEnv({ PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', NODE_ENV: 'production', ...env }),
+    env: childEnv({ PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));

@@ -5,7 +5,6 @@ import type { PublicAppConfig } from './site/app-shell.js';
  * (built from the core's configuration in http.module.ts).
  */
 export abstract class HttpSettings {
-  abstract readonly adminToken: string;
   /** Directory of the built frontend (index.html, assets/). */
   abstract readonly frontendDist: string;
   abstract readonly publicConfig: PublicAppConfig;

@@ -15,7 +15,9 @@ import { RecaptchaController } from './controllers/recaptcha.controller.js';
 import { SiteConfigController } from './controllers/site-config.controller.js';
 import { VisitsController } from './controllers/visits.controller.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { AdminFailureLimiter } from './guards/admin-failure-limiter.js';
 import { AdminTokenGuard } from './guards/admin-token.guard.js';
+import { ShutdownState } from './shutdown-state.js';
 import { BookingPageRateLimitGuard, RateLimitGuard } from './guards/rate-limit.guard.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
@@ -48,7 +50,6 @@ function frontendDist(): string {
       provide: HttpSettings,
       inject: [AppConfig],
       useFactory: (config: AppConfig): HttpSettings => ({
-        adminToken: config.adminToken,
         frontendDist: frontendDist(),
         publicConfig: { ...config.site, bookingConfirmHours: config.bookingConfirmHours },
       }),
@@ -66,12 +67,19 @@ function frontendDist(): string {
       useFactory: (config: AppConfig, dataSource: DataSource) =>
         new BookingPageRateLimiter(config.bookingPageRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'booking-page'),
     },
+    {
+      // Wrong admin tokens per client: in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
+      provide: AdminFailureLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => new AdminFailureLimiter({ dataSource, shared: Boolean(config.databaseUrl) }),
+    },
+    ShutdownState,
     RateLimitGuard,
     BookingPageRateLimitGuard,
     AdminTokenGuard,
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings, BookingPageRateLimiter],
+  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter],
 })
 export class HttpModule {}

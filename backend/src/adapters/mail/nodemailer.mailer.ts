@@ -8,8 +8,18 @@ import type { ComposedMail } from '../../domain/notifications/mail-types.js';
 const SMTP_TIMEOUT_MS = 10_000;
 
 /**
- * E-mail over SMTP with nodemailer: SMTP_URL (`smtp://user:pass@host:587` upgrades with STARTTLS
- * when the server offers it; `smtps://` is TLS from the start) from MAIL_FROM.
+ * Whether the connection must be encrypted before anything else is said (DESIGN §7.2): an
+ * `smtp://` URL with a password requires STARTTLS (nodemailer's `requireTLS`), so a server that
+ * does not offer it never receives the credentials; `smtps://` is TLS from the start.
+ */
+export function smtpRequiresTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && url.password !== '';
+}
+
+/**
+ * E-mail over SMTP with nodemailer: SMTP_URL (`smtp://user:pass@host:587` upgrades with STARTTLS,
+ * required when the URL has a password; `smtps://` is TLS from the start) from MAIL_FROM.
  */
 @Injectable()
 export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
@@ -31,16 +41,25 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
+      requireTLS: smtpRequiresTls(this.config.smtpUrl),
     } as Parameters<typeof nodemailer.createTransport>[0]);
     const domain = /@([^>\s]+)>?\s*$/.exec(this.config.mailFrom)?.[1] ?? 'rentals.invalid';
-    await this.transporter.sendMail({
-      from: this.config.mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: `<${messageId}@${domain}>`,
-    });
+    await this.transporter
+      .sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${messageId}@${domain}>`,
+      })
+      .catch((e: unknown) => {
+        const code = (e as { code?: unknown })?.code;
+        if (code === 'ETLS' && smtpRequiresTls(this.config.smtpUrl!)) {
+          throw new Error('not sent: the SMTP server offers no STARTTLS, and SMTP_URL has a password, which is only sent over TLS (use a server with STARTTLS, or smtps://)', { cause: e });
+        }
+        throw e;
+      });
   }
 
   onApplicationShutdown(): void {

@@ -25,6 +25,10 @@ import { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import { DatabaseBackup } from '../../application/ports/database-backup.js';
 import { SqlDatabaseBackup } from './backup/sql-database-backup.js';
 import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
+import { AdminTokenStore } from '../../application/ports/admin-token.store.js';
+import { TypeOrmAdminTokenStore } from './repositories/typeorm-admin-token.store.js';
+import { PersonalDataRepository } from '../../application/ports/personal-data.repository.js';
+import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-data.repository.js';
 
 /**
  * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
@@ -47,6 +51,8 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
     BookingChangeEffects,
     { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
+    { provide: AdminTokenStore, useClass: TypeOrmAdminTokenStore },
+    { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
   ],
   exports: [
     DatabaseConnection,
@@ -62,6 +68,8 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     BookingHistoryRepository,
     OutboxRepository,
     DatabaseBackup,
+    AdminTokenStore,
+    PersonalDataRepository,
   ],
 })
 export class PersistenceModule {}

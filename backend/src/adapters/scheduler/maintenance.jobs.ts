@@ -6,6 +6,7 @@ import { ExpireUnconfirmedService } from '../../application/booking/expire-uncon
 import { JobLeaseRepository } from '../../application/ports/job-lease.repository.js';
 import { PurgeVisitsService } from '../../application/visits/purge-visits.service.js';
 import { PurgeBookingLinksService } from '../../application/booking/purge-booking-links.service.js';
+import { RunRetentionService } from '../../application/retention/run-retention.service.js';
 import { BackgroundWorker } from '../lifecycle/background-worker.js';
 
 export const EXPIRY_INTERVAL_MS = 5 * 60_000;
@@ -21,8 +22,10 @@ const LEASE_TTL_MS = 10 * 60_000;
 export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 /**
- * Scheduled maintenance (DESIGN §4.5, §4.11): expire unconfirmed bookings every 5 minutes, purge
- * old visit records and the links of booking pages that are gone daily. Jobs only call application services; failures are logged, never thrown.
+ * Scheduled maintenance (DESIGN §4.5, §4.11, §7.2): expire unconfirmed bookings every 5 minutes, purge
+ * old visit records and the links of booking pages that are gone daily, and run retention (old sent
+ * messages, ended bookings' personal data) daily. Jobs only call application services; failures are
+ * logged, never thrown.
  *
  * With several server instances on one database each job runs once per period across all of them:
  * a run first claims the job's lease in the database (JobLeaseRepository), which succeeds on one
@@ -42,6 +45,7 @@ export class MaintenanceJobs extends BackgroundWorker {
     private readonly purgeVisits: PurgeVisitsService,
     private readonly leases: JobLeaseRepository,
     private readonly purgeLinks: PurgeBookingLinksService,
+    private readonly retention: RunRetentionService,
   ) {
     super();
   }
@@ -51,6 +55,7 @@ export class MaintenanceJobs extends BackgroundWorker {
     void this.expireBookings();
     void this.purgeOldVisits();
     void this.purgeBookingLinks();
+    void this.runRetention();
   }
 
   /** Runs no new job from now on and waits for the ones running (the timers are cleared at shutdown). */
@@ -72,6 +77,12 @@ export class MaintenanceJobs extends BackgroundWorker {
   @Interval('purge-booking-links', PURGE_INTERVAL_MS)
   purgeBookingLinks(): Promise<JobOutcome> {
     return this.once('purge-booking-links', PURGE_INTERVAL_MS, () => this.purgeLinks.execute());
+  }
+
+  /** Old sent messages and ended bookings' personal data (OUTBOX_RETENTION_DAYS, PII_RETENTION_DAYS). */
+  @Interval('retention', PURGE_INTERVAL_MS)
+  runRetention(): Promise<JobOutcome> {
+    return this.once('retention', PURGE_INTERVAL_MS, () => this.retention.execute());
   }
 
   private once(name: string, everyMs: number, job: () => Promise<unknown>): Promise<JobOutcome> {

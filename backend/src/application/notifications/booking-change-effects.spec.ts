@@ -1,6 +1,7 @@
 import { parseConfig } from '../../config/app-config.js';
 import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
-import { BookingChangeEffects, bookingLocale, parseMailPayload } from './booking-change-effects.js';
+import { BookingChangeEffects, bookingLocale } from './booking-change-effects.js';
+import { composeStoredMail } from './outbox-mail.js';
 
 const booking = {
   id: '0b7f6f64-4a57-4bd6-9f1e-5b0c2a1d9e01',
@@ -52,32 +53,41 @@ function topics(type: BookingChange['type'], env: Record<string, string>): strin
   return effects.messages(change, booking, () => `00000000-0000-4000-8000-00000000000${n++}`).map((m) => `${m.channel}:${m.topic}`);
 }
 
-describe('BookingChangeEffects: which messages a change queues, by configured channel', () => {
+const ALL_CREATED = ['email:mail.staff.new-booking', 'email:mail.customer.received', 'webhook:booking.created'];
+
+describe('BookingChangeEffects: every change queues its messages on every channel, whatever is configured where it is made', () => {
   it.each([
-    ['created', {}, []],
-    ['created', MAIL, ['email:mail.customer.received']],
-    ['created', { ...MAIL, ...STAFF }, ['email:mail.staff.new-booking', 'email:mail.customer.received']],
-    ['created', { ...STAFF }, []],
-    ['created', HOOK, ['webhook:booking.created']],
-    ['created', { ...MAIL, ...STAFF, ...HOOK }, ['email:mail.staff.new-booking', 'email:mail.customer.received', 'webhook:booking.created']],
+    // DESIGN §7.2: a change made without e-mail or webhook configured (a staff laptop) queues the same messages.
+    ['created', {}, ALL_CREATED],
+    ['created', MAIL, ALL_CREATED],
+    ['created', { ...MAIL, ...STAFF, ...HOOK }, ALL_CREATED],
+    ['confirmed', {}, ['email:mail.customer.confirmed', 'webhook:booking.confirmed']],
     ['confirmed', { ...MAIL, ...STAFF, ...HOOK }, ['email:mail.customer.confirmed', 'webhook:booking.confirmed']],
-    ['cancelled', { ...MAIL, ...STAFF, ...HOOK }, ['email:mail.customer.cancelled', 'webhook:booking.cancelled']],
-    ['expired', { ...MAIL, ...STAFF, ...HOOK }, ['email:mail.customer.expired', 'webhook:booking.expired']],
-    ['moved', { ...MAIL, ...STAFF, ...HOOK }, ['webhook:booking.moved']],
-    ['moved', MAIL, []],
+    ['cancelled', {}, ['email:mail.customer.cancelled', 'webhook:booking.cancelled']],
+    ['expired', {}, ['email:mail.customer.expired', 'webhook:booking.expired']],
+    ['moved', {}, ['webhook:booking.moved']],
+    ['moved', MAIL, ['webhook:booking.moved']],
   ] as const)('%s with %j queues %j', (type, env, expected) => {
     expect(topics(type, env)).toEqual(expected);
   });
 
-  it('renders the e-mail now (to, subject, text, html) and the webhook body with its event id', () => {
-    const effects = new BookingChangeEffects(parseConfig({ ...MAIL, ...STAFF, ...HOOK }));
+  it('stores what an e-mail is about; the sender composes it with its own settings (brand, STAFF_EMAIL)', () => {
+    const effects = new BookingChangeEffects(parseConfig({})); // made where nothing is configured
     const change: BookingChange = { type: 'created', bookingId: booking.id, reference: booking.reference, at: booking.createdAt, actor: 'visitor' };
     const [staff, customer, hook] = effects.messages(change, booking, (() => { let n = 0; return () => `id-${n++}`; })());
-    expect(parseMailPayload(staff.payload).to).toBe('staff@example.com');
-    expect(parseMailPayload(customer.payload)).toMatchObject({ to: 'nino@example.com', subject: 'Booking GR-7K3Q9P received: message us to confirm it' });
+    const sender = parseConfig({ ...MAIL, ...STAFF, BRAND_NAME: 'Kavkaz 4x4' });
+    const settings = { site: sender.site, staffEmail: sender.staffEmail, confirmHours: 24 };
+    expect(composeStoredMail(staff.payload, settings)).toMatchObject({ to: 'staff@example.com', subject: expect.stringContaining('GR-7K3Q9P') });
+    const mail = composeStoredMail(customer.payload, settings)!;
+    expect(mail).toMatchObject({ to: 'nino@example.com', subject: 'Booking GR-7K3Q9P received: message us to confirm it' });
+    expect(mail.text).toContain('Kavkaz 4x4');
+    // No STAFF_EMAIL where it is sent: the staff e-mail has no recipient (the sender skips it).
+    expect(composeStoredMail(staff.payload, { ...settings, staffEmail: undefined })).toBeNull();
     expect(hook.eventId).toBe('id-2');
     expect(JSON.parse(hook.payload)).toMatchObject({ id: 'id-2', type: 'booking.created', occurredAt: '2026-11-23T10:00:00.000Z', booking: { reference: 'GR-7K3Q9P', unit: 'FJ-101-GE' } });
-    expect(() => parseMailPayload('{"to":1}')).toThrow('malformed');
+    expect(() => composeStoredMail('{"to":1}', settings)).toThrow('malformed');
+    // A message queued before this change (the finished mail) is sent as it is.
+    expect(composeStoredMail(JSON.stringify({ to: 'a@example.com', subject: 's', text: 't', html: 'h' }), settings)).toEqual({ to: 'a@example.com', subject: 's', text: 't', html: 'h' });
   });
 
   it('writes the history entry with its actor and detail', () => {

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry } from '../../domain/booking/history.js';
-import { bookingPagePath } from '../../domain/booking/booking-page.js';
 import { expiryRule } from '../../domain/booking/hold-policy.js';
-import { customerMail, staffNewBookingMail } from '../../domain/notifications/booking-mails.js';
 import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.js';
-import type { ComposedMail, CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
+import type { CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
 import { webhookBody, webhookEvent } from '../../domain/notifications/webhook-event.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
+import { storedMailPayload } from './outbox-mail.js';
 
 /** The e-mail to the customer after each kind of change (a move changes nothing for them). */
 const CUSTOMER_MAIL: Partial<Record<BookingChange['type'], CustomerMailKind>> = {
@@ -27,9 +26,10 @@ export function bookingLocale(booking: StoredBooking): string {
 
 /**
  * What one booking change writes besides the change itself, in the same transaction (DESIGN
- * §6.4): its history entry and its outbox messages. Only configured channels get messages:
- * e-mail when SMTP_URL and MAIL_FROM are set (staff's only with STAFF_EMAIL), the webhook when
- * WEBHOOK_URL is set.
+ * §6.4): its history entry and its outbox messages. Every change records its messages on every
+ * channel, whoever made it (DESIGN §7.2): the e-mails (what they are about; the sender composes
+ * them, outbox-mail.ts) and the webhook event. Which channels exist is decided when sending, by
+ * the instances that have them (DeliverOutboxService).
  */
 @Injectable()
 export class BookingChangeEffects {
@@ -54,31 +54,25 @@ export class BookingChangeEffects {
   }
 
   /**
-   * The messages of the change; `newId` gives each its event id (a UUID). `newPageToken` issues
-   * another link to the customer's booking page (its hash is stored with the change): every
-   * customer e-mail carries its own.
+   * The messages of the change; `newId` gives each its event id (a UUID). Customer e-mails get
+   * their link to the booking page when they are sent (DeliverOutboxService): a token is never
+   * stored, not even in the outbox.
    */
-  messages(change: BookingChange, booking: StoredBooking, newId: () => string, newPageToken?: () => string): OutboxDraft[] {
+  messages(change: BookingChange, booking: StoredBooking, newId: () => string): OutboxDraft[] {
     const view = toBookingView(booking, this.config.holdPolicy);
     const drafts: OutboxDraft[] = [];
     const base = { bookingId: booking.id, reference: booking.reference };
-    if (this.config.mailConfigured) {
-      const awaitingKeep = booking.status === 'pending' && view.expiresAt !== null && expiryRule(booking, this.config.holdPolicy) === 'unverified';
-      const mailBooking = { ...toMailBooking(view, bookingLocale(booking)), awaitingKeep };
-      const ctx = this.config.site;
-      if (change.type === 'created' && this.config.staffEmail) {
-        const mail = staffNewBookingMail(mailBooking, this.config.staffEmail, { ...ctx, confirmHours: this.config.bookingConfirmHours });
-        drafts.push({ ...base, eventId: newId(), channel: 'email', topic: 'mail.staff.new-booking', payload: mailPayload(mail) });
-      }
-      const kind = CUSTOMER_MAIL[change.type];
-      if (kind) {
-        const token = newPageToken?.();
-        const withPage: MailBooking = { ...mailBooking, bookingPageUrl: token ? `${this.config.linkOrigin}${bookingPagePath(token, booking.locale)}` : null };
-        drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: mailPayload(customerMail(kind, withPage, ctx)) });
-      }
+    const awaitingKeep = booking.status === 'pending' && view.expiresAt !== null && expiryRule(booking, this.config.holdPolicy) === 'unverified';
+    const mailBooking: MailBooking = { ...toMailBooking(view, bookingLocale(booking)), awaitingKeep };
+    if (change.type === 'created') {
+      drafts.push({ ...base, eventId: newId(), channel: 'email', topic: 'mail.staff.new-booking', payload: storedMailPayload({ mail: 'staff-new-booking', booking: mailBooking }) });
+    }
+    const kind = CUSTOMER_MAIL[change.type];
+    if (kind) {
+      drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: storedMailPayload({ mail: 'customer', kind, booking: mailBooking }) });
     }
     // A customer keeping their booking changes nothing for operators' tools (the webhook's types are fixed).
-    if (this.config.webhookConfigured && change.type !== 'verified') {
+    if (change.type !== 'verified') {
       const event = webhookEvent(newId(), change.type, change.at, view);
       drafts.push({ ...base, eventId: event.id, channel: 'webhook', topic: event.type, payload: webhookBody(event) });
     }
@@ -107,17 +101,4 @@ function toMailBooking(v: BookingView, locale: string): MailBooking {
     locale,
     expiresAt: v.expiresAt,
   };
-}
-
-/** An e-mail as stored in the outbox. */
-export function mailPayload(mail: ComposedMail): string {
-  return JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-}
-
-export function parseMailPayload(payload: string): ComposedMail {
-  const m = JSON.parse(payload) as ComposedMail;
-  if (typeof m?.to !== 'string' || typeof m.subject !== 'string' || typeof m.text !== 'string' || typeof m.html !== 'string') {
-    throw new Error('the stored e-mail is malformed');
-  }
-  return m;
 }

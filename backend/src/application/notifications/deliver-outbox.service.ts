@@ -1,16 +1,33 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
 import { redactContacts } from '../../domain/notifications/html.js';
 import { retryDecision } from '../../domain/notifications/retry-schedule.js';
 import { Mailer } from '../ports/mailer.js';
-import { OutboxRepository, type ClaimedMessage } from '../ports/outbox.repository.js';
+import { OUTBOX_CHANNELS, OutboxRepository, type ClaimedMessage, type OutboxChannel } from '../ports/outbox.repository.js';
 import { WebhookSender } from '../ports/webhook-sender.js';
-import { parseMailPayload } from './booking-change-effects.js';
+import { composeStoredMail, customerMailBooking } from './outbox-mail.js';
+import { bookingPagePath } from '../../domain/booking/booking-page.js';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/site/locales.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { BookingTokens } from '../ports/booking-tokens.js';
+import { Clock } from '../ports/clock.js';
 
 /** How long a claim keeps other senders away: well above the SMTP and HTTP time limits (10 s). */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 export const OUTBOX_BATCH = 20;
 
-export type DeliveryResult = { claimed: number; sent: number; retrying: number; failed: number };
+/**
+ * A message of a channel that no sender has (no instance has SMTP_URL, or no WEBHOOK_URL) stays
+ * pending this long for an instance that has it, then a sender without it marks it `skipped`
+ * (DESIGN §7.2; docs/operations.md "Notifications").
+ */
+export const UNSENDABLE_AFTER_MS = 24 * 60 * 60_000;
+/** How often a sender looks for such messages. */
+const SKIP_CHECK_EVERY_MS = 60_000;
+
+export type DeliveryResult = { claimed: number; sent: number; retrying: number; failed: number; skipped: number };
+
+const CHANNEL_SETTING: Record<OutboxChannel, string> = { email: 'SMTP_URL and MAIL_FROM', webhook: 'WEBHOOK_URL and WEBHOOK_SECRET' };
 
 /** The one-line, contact-free description of a send failure (the cause's code when there is one). */
 export function describeFailure(e: unknown): string {
@@ -26,20 +43,48 @@ export function describeFailure(e: unknown): string {
  * outbox send` once): claims a batch under a lease, sends each, marks it sent, or after a failure
  * schedules the next attempt (domain retry schedule) or gives up after 24 hours of retries.
  * No e-mail address or phone number reaches a log line.
+ *
+ * It claims only the channels configured here; an e-mail is composed here, with this instance's
+ * configuration (outbox-mail.ts). A staff e-mail where STAFF_EMAIL is unset is `skipped`, and so
+ * is a message of a channel configured nowhere once it has waited UNSENDABLE_AFTER_MS untried.
  */
 @Injectable()
 export class DeliverOutboxService {
   private readonly logger = new Logger('Outbox');
+  private lastSkipCheck = 0;
 
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly mailer: Mailer,
     private readonly webhook: WebhookSender,
+    private readonly config: AppConfig,
+    private readonly bookings: BookingRepository,
+    private readonly tokens: BookingTokens,
+    private readonly clock: Clock,
   ) {}
 
+  /**
+   * A link to the customer's booking page for one e-mail (docs/booking.md): a token made now, its
+   * SHA-256 stored, the token itself only in the e-mail. Null when the booking is gone.
+   */
+  private async bookingPageUrl(payload: string): Promise<string | null> {
+    const booking = customerMailBooking(payload);
+    if (!booking) return null;
+    const page = this.tokens.issue();
+    if (!(await this.bookings.addToken({ reference: booking.reference }, page.hash, this.clock.now()))) return null;
+    return `${this.config.linkOrigin}${bookingPagePath(page.token, isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE)}`;
+  }
+
+  /** The channels this instance can send. */
+  channels(): OutboxChannel[] {
+    return OUTBOX_CHANNELS.filter((c) => (c === 'email' ? this.mailer.configured : this.webhook.configured));
+  }
+
   async deliverDue(holder: string, opts: { limit?: number; stopping?: () => boolean } = {}): Promise<DeliveryResult> {
-    const claimed = await this.outbox.claimDue(holder, opts.limit ?? OUTBOX_BATCH, OUTBOX_LEASE_MS);
-    const result: DeliveryResult = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
+    const channels = this.channels();
+    const skippedUntried = await this.skipUnsendable(channels);
+    const claimed = await this.outbox.claimDue(holder, opts.limit ?? OUTBOX_BATCH, OUTBOX_LEASE_MS, channels);
+    const result: DeliveryResult = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0, skipped: skippedUntried };
     for (const message of claimed) {
       if (opts.stopping?.()) {
         // Stopping: give the rest back at once (no attempt was made), for another instance or the next start.
@@ -52,11 +97,38 @@ export class DeliverOutboxService {
     return result;
   }
 
-  private async deliver(message: ClaimedMessage, holder: string): Promise<'sent' | 'retrying' | 'failed'> {
+  /** Marks `skipped` the untried messages of the channels missing here that waited too long (at most once a minute). */
+  private async skipUnsendable(channels: OutboxChannel[]): Promise<number> {
+    const missing = OUTBOX_CHANNELS.filter((c) => !channels.includes(c));
+    if (missing.length === 0 || Date.now() - this.lastSkipCheck < SKIP_CHECK_EVERY_MS) return 0;
+    this.lastSkipCheck = Date.now();
+    let skipped = 0;
+    for (const channel of missing) {
+      const hours = UNSENDABLE_AFTER_MS / 3_600_000;
+      const n = await this.outbox.skipUntried([channel], UNSENDABLE_AFTER_MS, `no instance with ${CHANNEL_SETTING[channel]} sent it within ${hours} hours`);
+      if (n > 0) this.logger.log(`${n} ${channel} message(s) skipped: no instance with ${CHANNEL_SETTING[channel]} sent them within ${hours} hours`);
+      skipped += n;
+    }
+    return skipped;
+  }
+
+  private async deliver(message: ClaimedMessage, holder: string): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
     const what = `#${message.id} ${message.topic}${message.reference ? ` ${message.reference}` : ''}`;
     try {
-      if (message.channel === 'email') await this.mailer.send(parseMailPayload(message.payload), message.eventId);
-      else await this.webhook.send(message.eventId, message.payload);
+      if (message.channel === 'email') {
+        const mail = composeStoredMail(message.payload, {
+          site: this.config.site,
+          staffEmail: this.config.staffEmail,
+          confirmHours: this.config.bookingConfirmHours,
+          bookingPageUrl: await this.bookingPageUrl(message.payload),
+        });
+        if (!mail) {
+          await this.outbox.markSkipped(message.id, holder, 'STAFF_EMAIL is not set where e-mail is sent: no staff recipient');
+          this.logger.log(`${what} skipped: STAFF_EMAIL is not set`);
+          return 'skipped';
+        }
+        await this.mailer.send(mail, message.eventId);
+      } else await this.webhook.send(message.eventId, message.payload);
     } catch (e) {
       const reason = describeFailure(e);
       const decision = retryDecision(message.attempts, message.retrySince.getTime(), message.claimedAt.getTime());

@@ -134,8 +134,11 @@ export abstract class BookingRepository {
   abstract findByTokenHash(tokenHash: string, today: string): Promise<StoredBooking | null>;
   /** Deletes the links of pages that are gone (see findByTokenHash); answers how many. */
   abstract deleteExpiredTokens(today: string): Promise<number>;
-  /** Another link to the booking's page (an idempotent replay gets its own). */
-  abstract addToken(bookingId: string, tokenHash: string, at: Date): Promise<void>;
+  /**
+   * Another link to the booking's page (an idempotent replay, each customer e-mail), for the
+   * booking with this id or else this reference; false when there is no such booking.
+   */
+  abstract addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date): Promise<boolean>;
   /**
    * Marks a pending booking as kept by its customer (history `verified`, actor `customer`), if it
    * is pending and not verified yet. Returns the booking as it is afterwards (also when nothing

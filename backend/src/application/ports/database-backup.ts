@@ -3,11 +3,11 @@ export type BackupSummary = { file: string; tables: Record<string, number>; byte
 
 /**
  * Backups of the database in use (DESIGN §6.4): a consistent SQL dump, and a restore of such a
- * dump into an empty database (embedded or PostgreSQL), refused where bookings exist.
+ * dump into an empty database (embedded or PostgreSQL), refused where any table holds data.
  */
 export abstract class DatabaseBackup {
   /** Writes the dump to `file` (replaced atomically when complete). */
   abstract dump(file: string): Promise<BackupSummary>;
-  /** Loads the dump at `file`; throws RestoreRefusedError when the database holds bookings or is of another schema version. */
+  /** Loads the dump at `file`; throws RestoreRefusedError when the database is not empty or is of another schema version. */
   abstract restore(file: string): Promise<BackupSummary>;
 }

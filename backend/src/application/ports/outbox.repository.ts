@@ -5,7 +5,8 @@
  */
 export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** `skipped`: no instance could send it (its channel is configured nowhere, or it has no recipient there); never retried. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** A message to queue. `payload`: the raw webhook body, or the JSON of an e-mail (to, subject, text, html). */
@@ -48,10 +49,20 @@ export abstract class OutboxRepository {
   /** `retry` for every failed message; answers how many. */
   abstract retryAllFailed(): Promise<number>;
   /**
-   * Claims up to `limit` due pending messages that nobody holds (or whose holder's lease ran out)
-   * for `holder` for `leaseMs`, counting an attempt on each. Concurrent claims never get one message twice.
+   * Claims up to `limit` due pending messages of `channels` that nobody holds (or whose holder's
+   * lease ran out) for `holder` for `leaseMs`, counting an attempt on each. Concurrent claims never
+   * get one message twice.
    */
-  abstract claimDue(holder: string, limit: number, leaseMs: number): Promise<ClaimedMessage[]>;
+  abstract claimDue(holder: string, limit: number, leaseMs: number, channels: readonly OutboxChannel[]): Promise<ClaimedMessage[]>;
+  /** Marks a claimed message `skipped` with the reason (it cannot be sent here and will not be later). */
+  abstract markSkipped(id: number, holder: string, reason: string): Promise<void>;
+  /**
+   * Marks `skipped` the pending messages of `channels` that no sender has tried (no attempt) and
+   * that are older than `olderThanMs`; answers how many.
+   */
+  abstract skipUntried(channels: readonly OutboxChannel[], olderThanMs: number, reason: string): Promise<number>;
+  /** Deletes the sent and skipped messages created before `before`; answers how many (only counts them when `dryRun`). */
+  abstract deleteSettled(before: Date, dryRun: boolean): Promise<number>;
   /** Marks a claimed message sent (once: only while `holder` holds it); false when the lease was lost. */
   abstract markSent(id: number, holder: string): Promise<boolean>;
   /** Gives a claimed message back unsent and untried (the sender is stopping): due again at once, its attempt not counted. */

@@ -27,7 +27,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'built-server-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'built-server-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -4,12 +4,25 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DatabaseBackup, type BackupSummary } from '../../../application/ports/database-backup.js';
+import { DEFAULT_FLEET } from '../../../domain/availability/units.js';
 import { RestoreRefusedError } from '../../../domain/errors.js';
 import { returnedRows } from '../transaction.js';
 
 export const BACKUP_FORMAT = 'rentals-backup 1';
 /** Tables not worth keeping: counters and leases that rebuild themselves (and TypeORM's own list). */
 const SKIPPED_TABLES = new Set(['migrations', 'rate_limits', 'job_leases']);
+/**
+ * Rows that do not make a database "not empty" for a restore (DESIGN §7.2): the tables above, the
+ * stored admin token (a server that started once has one; the backup's replaces it), and the
+ * units as the migration creates them (checked apart: the default fleet, unchanged).
+ */
+const NOT_DATA_TABLES = new Set([...SKIPPED_TABLES, 'admin_token', 'units']);
+
+/** SQL that is true while `units` holds exactly the default fleet of the migration. */
+function defaultUnitsSql(): string {
+  const values = DEFAULT_FLEET.map((u) => `(${sqlLiteral(u.label)}, ${sqlLiteral(u.carType)})`).join(', ');
+  return `((SELECT count(*) FROM units) = ${DEFAULT_FLEET.length} AND NOT EXISTS (SELECT 1 FROM units WHERE NOT active OR retired_at IS NOT NULL OR (label, car_type) NOT IN (${values})))`;
+}
 const FETCH_ROWS = 2000;
 const ROWS_PER_INSERT = 200;
 
@@ -23,7 +36,7 @@ export function sqlLiteral(value: string | null): string {
 
 /**
  * The dump is plain SQL, one statement a line, for a database at the same migration: a header
- * naming the format and the migrations, session settings, a guard that stops it where bookings
+ * naming the format and the migrations, session settings, a guard that stops it where data
  * exist, DELETEs of what the migrations seeded (the default units), one INSERT per 200 rows of
  * every table (values written as text literals, so types round-trip between PGlite 18 and
  * PostgreSQL 15), and the sequences' positions. It is read in one REPEATABLE READ READ ONLY
@@ -60,8 +73,9 @@ export class SqlDatabaseBackup extends DatabaseBackup {
       await write(`-- Restore with: rentals restore <this file>  (into an empty database; docs/operations.md)`);
       await write(`BEGIN;`);
       await write(`SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'; SET LOCAL IntervalStyle = 'postgres';`);
+      const dataTables = order.filter((t) => !NOT_DATA_TABLES.has(t));
       await write(
-        `DO $$ BEGIN IF EXISTS (SELECT 1 FROM bookings) THEN RAISE EXCEPTION 'rentals restore: this database holds bookings; restore only into an empty database'; END IF; END $$;`,
+        `DO $$ BEGIN IF ${[...dataTables.map((t) => `EXISTS (SELECT 1 FROM ${ident(t)})`), `NOT ${defaultUnitsSql()}`].join(' OR ')} THEN RAISE EXCEPTION 'rentals restore: this database is not empty; restore only into an empty database'; END IF; END $$;`,
       );
       await write(
         `DO $$ BEGIN IF (SELECT string_agg(name, ',' ORDER BY timestamp, id) FROM migrations) IS DISTINCT FROM ${sqlLiteral(migrations.join(','))} THEN RAISE EXCEPTION 'rentals restore: this database is at another schema version than the backup'; END IF; END $$;`,
@@ -145,7 +159,7 @@ export class SqlDatabaseBackup extends DatabaseBackup {
     } catch (e) {
       if (inTransaction) await runner.query('ROLLBACK').catch(() => undefined);
       const message = (e as Error)?.message ?? String(e);
-      if (/rentals restore: this database holds bookings/.test(message)) throw new RestoreRefusedError('the database holds bookings; restore only into an empty database (nothing was changed)');
+      if (/rentals restore: this database is not empty/.test(message)) throw new RestoreRefusedError('the database is not empty; restore only into an empty database (nothing was changed)');
       if (/another schema version/.test(message)) throw new RestoreRefusedError('the database is at another schema version than the backup (nothing was changed)');
       if (e instanceof RestoreRefusedError) throw e;
       throw new RestoreRefusedError(`line ${lineNo} of ${file} failed: ${message.split('\n')[0]} (nothing was restored)`);
@@ -156,10 +170,28 @@ export class SqlDatabaseBackup extends DatabaseBackup {
     return { file, tables, bytes: (await stat(file)).size, migrations };
   }
 
-  /** Before anything runs: the target has no bookings and the backup's migrations. */
+  /**
+   * Before anything runs: the target is empty (no rows in any table of the schema, apart from the
+   * migrations' own list, counters and leases, the stored admin token, and the default units as
+   * the migration made them) and has the backup's migrations.
+   */
   private async checkTarget(runner: QueryRunner, migrations: string[]): Promise<void> {
-    const [b] = returnedRows<{ n: number }>(await runner.query(`SELECT count(*)::int AS n FROM bookings`));
-    if (b.n > 0) throw new RestoreRefusedError(`the database holds ${b.n} booking${b.n === 1 ? '' : 's'}; restore only into an empty database (nothing was changed)`);
+    const q = async <T>(text: string) => returnedRows<T>(await runner.query(text));
+    const tables = (await q<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((r) => r.name);
+    const held: string[] = [];
+    // Bookings first (what staff look for), then every other table by name.
+    const dataTables = tables.filter((t) => !NOT_DATA_TABLES.has(t)).sort((a, b) => Number(b === 'bookings') - Number(a === 'bookings') || a.localeCompare(b));
+    for (const table of dataTables) {
+      const [r] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(table)}`);
+      if (r.n > 0) held.push(table === 'bookings' ? `${r.n} booking${r.n === 1 ? '' : 's'}` : `${r.n} row${r.n === 1 ? '' : 's'} in ${table}`);
+    }
+    if (tables.includes('units')) {
+      const [u] = await q<{ unchanged: boolean }>(`SELECT ${defaultUnitsSql()} AS unchanged`);
+      if (!u.unchanged) held.push('units other than the default fleet');
+    }
+    if (held.length > 0) {
+      throw new RestoreRefusedError(`the database is not empty (it holds ${held.join(', ')}); restore only into an empty database (nothing was changed)`);
+    }
     const here = returnedRows<{ name: string }>(await runner.query(`SELECT name FROM migrations ORDER BY timestamp, id`)).map((r) => r.name);
     if (here.join(',') !== migrations.join(',')) {
       const missing = migrations.filter((m) => !here.includes(m));

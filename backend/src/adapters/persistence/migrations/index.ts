@@ -5,6 +5,7 @@ import { StaffWorkflow1764000200000 } from './1764000200000-staff-workflow.js';
 import { BookingLocale1764000300000 } from './1764000300000-booking-locale.js';
 import { VerifiedHolds1765000000000 } from './1765000000000-verified-holds.js';
 import { IdempotencyRequestHash1765100000000 } from './1765100000000-idempotency-request-hash.js';
+import { AdminTokenOutboxSkippedRetention1765200000000 } from './1765200000000-admin-token-outbox-skipped-retention.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   BookingLocale1764000300000,
   VerifiedHolds1765000000000,
   IdempotencyRequestHash1765100000000,
+  AdminTokenOutboxSkippedRetention1765200000000,
 ];

@@ -5,7 +5,6 @@ import { BookingChangeEffects } from '../../../application/notifications/booking
 import type { OutboxDraft } from '../../../application/ports/outbox.repository.js';
 import type { HistoryEntry } from '../../../domain/booking/history.js';
 import { CUSTOMER_ACTOR, SYSTEM_ACTOR, VISITOR_ACTOR } from '../../../domain/booking/history.js';
-import { BookingTokens } from '../../../application/ports/booking-tokens.js';
 import { BOOKING_PAGE_DAYS_AFTER_RETURN } from '../../../domain/booking/hold-policy.js';
 import { capExceeded, type CapField, type CapKeys, type PendingCaps } from '../../../domain/booking/pending-caps.js';
 import {
@@ -66,7 +65,6 @@ export class TypeOrmBookingRepository extends BookingRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly effects: BookingChangeEffects,
-    private readonly tokens: BookingTokens,
   ) {
     super();
     this.repo = dataSource.getRepository(BookingOrmEntity);
@@ -105,24 +103,11 @@ export class TypeOrmBookingRepository extends BookingRepository {
     }
     const history: (HistoryEntry & { bookingId: string })[] = [];
     const messages: OutboxDraft[] = [];
-    const pageTokens: { bookingId: string; hash: string }[] = [];
     for (const change of changes) {
       const booking = bookings.get(change.bookingId);
       if (!booking) throw new Error(`booking ${change.reference} vanished inside its own change`);
       history.push({ ...this.effects.history(change, booking), bookingId: booking.id });
-      const newPageToken = () => {
-        const issued = this.tokens.issue();
-        pageTokens.push({ bookingId: booking.id, hash: issued.hash });
-        return issued.token;
-      };
-      messages.push(...this.effects.messages(change, booking, randomUUID, newPageToken));
-    }
-    if (pageTokens.length > 0) {
-      await sql(
-        `INSERT INTO booking_tokens (token_hash, booking_id, created_at)
-         SELECT h, b, $3::timestamptz FROM unnest($1::text[], $2::uuid[]) AS t(h, b)`,
-        [pageTokens.map((t) => t.hash), pageTokens.map((t) => t.bookingId), changes[0].at],
-      );
+      messages.push(...this.effects.messages(change, booking, randomUUID));
     }
     await sql(
       `INSERT INTO booking_history (booking_id, at, type, actor, detail)
@@ -355,8 +340,14 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return rows.length;
   }
 
-  async addToken(bookingId: string, tokenHash: string, at: Date): Promise<void> {
-    await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [tokenHash, bookingId, at]);
+  async addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date): Promise<boolean> {
+    const rows = await this.sql<{ token_hash: string }>(
+      `INSERT INTO booking_tokens (token_hash, booking_id, created_at)
+       SELECT $1, id, $4 FROM bookings WHERE ($2::uuid IS NOT NULL AND id = $2::uuid) OR ($2::uuid IS NULL AND reference = $3)
+       RETURNING token_hash`,
+      [tokenHash, booking.id ?? null, booking.reference ?? null, at],
+    );
+    return rows.length > 0;
   }
 
   /** One conditional UPDATE: only a pending booking not kept yet changes (and gets its history row). */

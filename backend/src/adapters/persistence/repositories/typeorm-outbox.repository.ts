@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   OutboxRepository,
   type ClaimedMessage,
+  type OutboxChannel,
   type OutboxMessage,
   type OutboxStatus,
   type RetryOutcome,
@@ -65,7 +66,7 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
 
   async counts(): Promise<Record<OutboxStatus, number>> {
     const rows = await this.sql<{ status: OutboxStatus; n: string }>(`SELECT status, count(*) AS n FROM outbox GROUP BY status`);
-    const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 };
+    const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0, skipped: 0 };
     for (const r of rows) counts[r.status] = Number(r.n);
     return counts;
   }
@@ -98,19 +99,21 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
    * concurrent claim skips them instead of waiting) and leased to `holder`; once this commits,
    * `locked_until` keeps every other claim away until the lease ends.
    */
-  async claimDue(holder: string, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  async claimDue(holder: string, limit: number, leaseMs: number, channels: readonly OutboxChannel[]): Promise<ClaimedMessage[]> {
+    if (channels.length === 0) return [];
     const rows = await this.sql<Row & { payload: string; retry_since: Date; claimed_at: Date }>(
       `UPDATE outbox o
           SET locked_by = $1, locked_until = now() + $2::double precision * interval '1 millisecond', attempts = o.attempts + 1
         WHERE o.id IN (
               SELECT id FROM outbox
                WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+                 AND channel = ANY($4::varchar[])
                ORDER BY next_attempt_at, id
                LIMIT $3
                  FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.event_id, o.channel, o.topic, o.reference, o.status, o.attempts, o.created_at, o.next_attempt_at,
                 o.last_error, o.sent_at, o.payload, o.retry_since, now() AS claimed_at`,
-      [holder, leaseMs, limit],
+      [holder, leaseMs, limit, [...channels]],
     );
     return rows
       .map((r) => ({ ...toMessage(r), payload: r.payload, retrySince: new Date(r.retry_since), claimedAt: new Date(r.claimed_at) }))
@@ -131,6 +134,34 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
       `UPDATE outbox SET locked_by = NULL, locked_until = NULL, attempts = greatest(attempts - 1, 0) WHERE id = $1 AND locked_by = $2`,
       [id, holder],
     );
+  }
+
+  async markSkipped(id: number, holder: string, reason: string): Promise<void> {
+    await this.sql(
+      `UPDATE outbox SET status = 'skipped', locked_by = NULL, locked_until = NULL, last_error = $3 WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+      [id, holder, reason.slice(0, 2000)],
+    );
+  }
+
+  async skipUntried(channels: readonly OutboxChannel[], olderThanMs: number, reason: string): Promise<number> {
+    if (channels.length === 0) return 0;
+    const rows = await this.sql<{ id: string }>(
+      `UPDATE outbox SET status = 'skipped', last_error = $3
+        WHERE status = 'pending' AND attempts = 0 AND channel = ANY($1::varchar[]) AND locked_by IS NULL
+          AND created_at < now() - $2::double precision * interval '1 millisecond'
+        RETURNING id`,
+      [[...channels], olderThanMs, reason.slice(0, 2000)],
+    );
+    return rows.length;
+  }
+
+  async deleteSettled(before: Date, dryRun: boolean): Promise<number> {
+    const where = `status IN ('sent', 'skipped') AND created_at < $1`;
+    if (dryRun) {
+      const [r] = await this.sql<{ n: string }>(`SELECT count(*) AS n FROM outbox WHERE ${where}`, [before]);
+      return Number(r.n);
+    }
+    return (await this.sql<{ id: string }>(`DELETE FROM outbox WHERE ${where} RETURNING id`, [before])).length;
   }
 
   async markFailed(id: number, holder: string, error: string, retryInMs: number | null): Promise<void> {

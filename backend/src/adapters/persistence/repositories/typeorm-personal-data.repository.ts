@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PersonalDataRepository, REMOVED, type PersonalDataRemoval } from '../../../application/ports/personal-data.repository.js';
+import { inTransaction } from '../transaction.js';
+
+/** Bookings whose personal data is due for removal: cancelled (by staff, the customer or expiry) before $1. */
+const DUE = `status = 'cancelled' AND personal_data_removed_at IS NULL AND cancelled_at < $1`;
+
+@Injectable()
+export class TypeOrmPersonalDataRepository extends PersonalDataRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  removeFromEndedBookings(cancelledBefore: Date, dryRun: boolean): Promise<PersonalDataRemoval> {
+    return inTransaction(this.dataSource, async (sql) => {
+      if (dryRun) {
+        const [r] = await sql<{ bookings: string; messages: string }>(
+          `SELECT (SELECT count(*) FROM bookings WHERE ${DUE}) AS bookings,
+                  (SELECT count(*) FROM outbox o JOIN bookings b ON b.id = o.booking_id WHERE ${DUE.replace(/\b(status|personal_data_removed_at|cancelled_at)\b/g, 'b.$1')}) AS messages`,
+          [cancelledBefore],
+        );
+        return { bookings: Number(r.bookings), messages: Number(r.messages) };
+      }
+      const ids = (
+        await sql<{ id: string }>(
+          `UPDATE bookings
+              SET customer_name = $2, customer_email = $2, customer_phone = $2,
+                  gclid = CASE WHEN gclid IS NULL THEN NULL ELSE $2 END,
+                  idempotency_key = NULL, client_key = NULL, personal_data_removed_at = now()
+            WHERE ${DUE}
+        RETURNING id`,
+          [cancelledBefore, REMOVED],
+        )
+      ).map((r) => r.id);
+      if (ids.length === 0) return { bookings: 0, messages: 0 };
+      const deleted = await sql<{ id: string }>(`DELETE FROM outbox WHERE booking_id = ANY($1::uuid[]) RETURNING id`, [ids]);
+      // Nobody opens the booking page of a booking whose personal data is gone.
+      await sql(`DELETE FROM booking_tokens WHERE booking_id = ANY($1::uuid[])`, [ids]);
+      return { bookings: ids.length, messages: deleted.length };
+    });
+  }
+}
