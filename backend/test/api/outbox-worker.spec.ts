@@ -134,7 +134,7 @@ withBuild(`the server's outbox worker (${REAL_POSTGRES ? 'PostgreSQL' : 'embedde
     servers.push(await startServer(env));
     servers.push(await startServer(env));
     const refs: string[] = [];
-    for (let i = 0; i < 10; i++) refs.push((await book(servers[i % 2].port, `Twin Client${i}`)).reference);
+    for (let i = 0; i < 10; i++) refs.push((await book(servers[i % 2].port, `Twin Client ${'ABCDEFGHIJ'[i]}`)).reference);
     await hooks.waitFor(10, 30_000);
     await new Promise((r) => setTimeout(r, 1500));
     const ids = hooks.received.map((h) => h.headers['x-rentals-event-id']);
