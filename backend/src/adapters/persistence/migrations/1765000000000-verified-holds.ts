@@ -9,7 +9,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   address, or an IPv6 /64). Personal data: cleared with the rest by retention.
  * - `booking_tokens`: the links of the customer's booking page, by the SHA-256 of their token only.
  *   A booking gets one with its answer to the site and one with each e-mail.
- * - The customer can cancel on that page: status_reason `customer`.
+ * - The customer can cancel on that page: status_reason `customer`; history type `verified`.
  * - Partial indexes over pending bookings for the caps (few rows: the caps keep them few).
  */
 export class VerifiedHolds1765000000000 implements MigrationInterface {
@@ -25,6 +25,10 @@ export class VerifiedHolds1765000000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE bookings ADD CONSTRAINT bookings_status_reason_check
         CHECK (status_reason IS NULL OR status_reason IN ('staff', 'unconfirmed', 'customer'))`);
+    await q.query(`ALTER TABLE booking_history DROP CONSTRAINT booking_history_type_check`);
+    await q.query(`
+      ALTER TABLE booking_history ADD CONSTRAINT booking_history_type_check
+        CHECK (type IN ('created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved'))`);
     await q.query(`CREATE INDEX bookings_pending_email_idx ON bookings (lower(customer_email)) WHERE status = 'pending'`);
     await q.query(`CREATE INDEX bookings_pending_client_idx ON bookings (client_key) WHERE status = 'pending'`);
     await q.query(`
@@ -44,6 +48,11 @@ export class VerifiedHolds1765000000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE bookings ADD CONSTRAINT bookings_status_reason_check
         CHECK (status_reason IS NULL OR status_reason IN ('staff', 'unconfirmed'))`);
+    await q.query(`DELETE FROM booking_history WHERE type = 'verified'`);
+    await q.query(`ALTER TABLE booking_history DROP CONSTRAINT booking_history_type_check`);
+    await q.query(`
+      ALTER TABLE booking_history ADD CONSTRAINT booking_history_type_check
+        CHECK (type IN ('created', 'confirmed', 'cancelled', 'expired', 'moved'))`);
     await q.query(`ALTER TABLE bookings DROP COLUMN client_key, DROP COLUMN verified_at, DROP COLUMN verification_required`);
   }
 }
