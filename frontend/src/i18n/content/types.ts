@@ -189,6 +189,11 @@ export interface ThankYouContent {
   /** How long the car is held (DESIGN §6.1). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
   held: { car: string; noCar: string };
   reference: { label: string; hint: string };
+  /**
+   * Until when the car is held and how to keep it (DESIGN §7.1), when the wizard's answer is known.
+   * `until` placeholders: {date}, {time} (Tbilisi time); `bookingPage` is the link to the booking page.
+   */
+  hold: { until: string; howToKeep: string; bookingPage: string };
   /** Shown when the page has no booking reference. */
   noReference: { title: string; text: string };
   summary: {
