@@ -7,43 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
 import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser, visitorArrives } from './support/index.mjs';
-import { euros, inDays, walkToStep3 } from './booking-journey.mjs';
-
-/** A booking made through the API (as the wizard sends it) in `locale`, `week` weeks from a far start. */
-async function bookThroughApi(baseUrl, locale, week) {
-  const pickupDate = inDays(300 + 7 * week);
-  const res = await fetch(`${baseUrl}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      customerName: 'Nino Beridze',
-      driverAge: '34',
-      groupSize: '3',
-      customerEmail: 'nino.page@example.com',
-      customerPhone: '+995 555 12 34 56',
-      pickupLocation: 'tbilisi',
-      dropoffLocation: 'kutaisi',
-      pickupDate,
-      pickupTime: '10:00',
-      returnDate: inDays(300 + 7 * week + 5),
-      returnTime: '10:00',
-      carType: 'Toyota FJ Cruiser',
-      insuranceType: 'standard',
-      prepaidFuel: false,
-      roadAssistance: true,
-      babySeat: false,
-      crossBorderArmenia: false,
-      carRoofTent: false,
-      campingEquipment: false,
-      prepaidCarWash: true,
-      totalPrice: '1',
-      gclid: '',
-      locale,
-    }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  return res.json();
-}
+import { bookThroughApi, euros, walkToStep3 } from './booking-journey.mjs';
 
 /** The booking page's privacy headers and <meta name="robots" content="noindex">. */
 async function assertPrivate(page, response) {
