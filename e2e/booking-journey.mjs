@@ -124,7 +124,7 @@ export function watchApiFailures(page) {
  * A booking made through the API (as the wizard sends it) in `locale`, `week` weeks from a far start
  * (the booking page tests); the answer carries `bookingPage`.
  */
-export async function bookThroughApi(baseUrl, locale, week) {
+export async function bookThroughApi(baseUrl, locale, week, overrides = {}) {
   const pickupDate = inDays(300 + 7 * week);
   const res = await fetch(`${baseUrl}/api/bookings`, {
     method: 'POST',
@@ -153,6 +153,7 @@ export async function bookThroughApi(baseUrl, locale, week) {
       totalPrice: '1',
       gclid: '',
       locale,
+      ...overrides,
     }),
   });
   assert.equal(res.status, 201, await res.clone().text());
