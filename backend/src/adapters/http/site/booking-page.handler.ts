@@ -13,7 +13,7 @@ import { isPhone, publicOrigin, type PageView } from './site.middleware.js';
  * What the booking page's route loader gets from the server (frontend/src/features/booking/my-booking.ts
  * `BookingPageData`): the page's data, or `found: false` for an unknown token (the 404 page).
  */
-export type BookingPageRenderData = { found: true; booking: BookingPageView } | { found: false };
+type BookingPageRenderData = { found: true; booking: BookingPageView } | { found: false };
 
 export interface BookingPageHandlerOptions {
   view: { execute(token: string): Promise<BookingPageView> };
@@ -31,7 +31,7 @@ export interface BookingPageHandlerOptions {
 const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel))?\/?$/;
 
 /** The notices the page shows after its forms (the `done` and `error` query parameters). */
-export const BOOKING_PAGE_NOTICES = { kept: 'done=kept', cancelled: 'done=cancelled', keepFailed: 'error=keep', cancelFailed: 'error=cancel' } as const;
+const BOOKING_PAGE_NOTICES = { kept: 'done=kept', cancelled: 'done=cancelled', keepFailed: 'error=keep', cancelFailed: 'error=cancel' } as const;
 
 /**
  * The customer's own booking page (DESIGN §7.1): GET `/b/<token>` (and under /ru, /he, /ar) renders
