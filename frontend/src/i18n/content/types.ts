@@ -191,7 +191,7 @@ export interface ThankYouContent {
   reference: { label: string; hint: string };
   /**
    * Until when the car is held and how to keep it (DESIGN §7.1), when the wizard's answer is known.
-   * `until` placeholders: {date}, {time} (Tbilisi time); `bookingPage` is the link to the booking page.
+   * `until` placeholders: {car}, {date}, {time} (Tbilisi time); `bookingPage` is the link to the booking page.
    */
   hold: { until: string; howToKeep: string; bookingPage: string };
   /** Shown when the page has no booking reference. */

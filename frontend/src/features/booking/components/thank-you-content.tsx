@@ -47,7 +47,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
         </Text>
         <Text fw={700} c="teal.9" data-testid="hold-notice">
           {held
-            ? fill(c.hold.until, { date: formatDate(held.date, locale), time: held.time })
+            ? fill(c.hold.until, { car: booking?.carType ?? '', date: formatDate(held.date, locale), time: held.time })
             : booking?.carType
               ? fill(c.held.car, { car: booking.carType, hours }, locale)
               : fill(c.held.noCar, { hours }, locale)}

@@ -14,7 +14,7 @@ export const thankYouContent: ThankYouContent = {
     hint: 'It is already in the message below, so we can find your booking at once.',
   },
   hold: {
-    until: 'Your car is held for you until {date} at {time} (Tbilisi time).',
+    until: 'The {car} is held for you until {date} at {time} (Tbilisi time).',
     howToKeep: 'To keep it, press Keep my car on your booking page, or send us the message below on WhatsApp.',
     bookingPage: 'Open your booking page',
   },
