@@ -120,3 +120,42 @@ export function watchApiFailures(page) {
   return failures;
 }
 
+/**
+ * A booking made through the API (as the wizard sends it) in `locale`, `week` weeks from a far start
+ * (the booking page tests); the answer carries `bookingPage`.
+ */
+export async function bookThroughApi(baseUrl, locale, week, overrides = {}) {
+  const pickupDate = inDays(300 + 7 * week);
+  const res = await fetch(`${baseUrl}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customerName: 'Nino Beridze',
+      driverAge: '34',
+      groupSize: '3',
+      customerEmail: 'nino.page@example.com',
+      customerPhone: '+995 555 12 34 56',
+      pickupLocation: 'tbilisi',
+      dropoffLocation: 'kutaisi',
+      pickupDate,
+      pickupTime: '10:00',
+      returnDate: inDays(300 + 7 * week + 5),
+      returnTime: '10:00',
+      carType: 'Toyota FJ Cruiser',
+      insuranceType: 'standard',
+      prepaidFuel: false,
+      roadAssistance: true,
+      babySeat: false,
+      crossBorderArmenia: false,
+      carRoofTent: false,
+      campingEquipment: false,
+      prepaidCarWash: true,
+      totalPrice: '1',
+      gclid: '',
+      locale,
+      ...overrides,
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  return res.json();
+}

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addDays, todayInTbilisi } from '../backend/dist/domain/shared/dates.js';
 import { ROOT, browserSkip, launchBrowser, startServer, visitorArrives } from './support/index.mjs';
+import { bookThroughApi } from './booking-journey.mjs';
 
 const DEV_DIST = join(ROOT, 'frontend', 'dist-dev');
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -98,6 +99,19 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
   it('the check catches a difference inside a static island (the footer) too', async () => {
     const problems = await problemsOn('/', { change: (html) => html.replace('data-testid="footer-email"', 'data-testid="footer-email-changed"') });
     assert.ok(problems.some((p) => /hydrat|didn't match/i.test(p)), `a mismatch is reported: ${problems.join('\n')}`);
+  });
+
+  it('the customer booking page hydrates without a warning (its loader data comes from the server)', async () => {
+    for (const [locale, week] of [
+      ['en', 30],
+      ['ar', 31],
+    ]) {
+      const { bookingPage } = await bookThroughApi(server.baseUrl, locale, week);
+      for (const path of [bookingPage, `${bookingPage}?cancel=1`, `${bookingPage}?done=kept`]) {
+        assert.deepEqual(await problemsOn(path, { width: 390, userAgent: PHONE_UA }), [], `${locale} ${path.replace(/\/b\/[^/?]+/, '/b/…')}`);
+      }
+    }
+    assert.deepEqual(await problemsOn('/he/b/AAAAAAAAAAAAAAAAAAAAAAAA'), [], 'an unknown token (the 404 page)');
   });
 
   for (const [label, options] of [

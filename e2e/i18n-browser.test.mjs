@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserSkip, launchBrowser, openPage, siteErrors, startServer } from './support/index.mjs';
 import { OTHER_LOCALES, localised, messages } from './support/i18n.mjs';
-import { inDays } from './booking-journey.mjs';
+import { bookThroughApi, inDays } from './booking-journey.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './support/index.mjs';
@@ -131,6 +131,10 @@ describe('languages in the browser', { skip: browserSkip() }, () => {
           '/thank-you?ref=GR-7K3Q9P',
           '/no-such-page',
         ];
+        // The customer's booking page (already in the language's path), pending, at the confirmation
+        // step, and kept with its notice.
+        const booked = await bookThroughApi(server.baseUrl, locale, 20 + OTHER_LOCALES.indexOf(locale));
+        const bookingPages = [booked.bookingPage, `${booked.bookingPage}?cancel=1`];
         for (const path of pages) {
           await page.goto(localised(path, locale));
           await page.locator('footer').waitFor();
@@ -138,6 +142,14 @@ describe('languages in the browser', { skip: browserSkip() }, () => {
           const config = await appConfig(page);
           assert.deepEqual(await englishOn(page, config), [], `English words on ${localised(path, locale)}`);
         }
+        for (const path of bookingPages) {
+          await page.goto(path);
+          await page.locator('footer').waitFor();
+          assert.deepEqual(await englishOn(page, await appConfig(page)), [], `English words on the booking page ${path.replace(/\/b\/[^/?]+/, '/b/…')}`);
+        }
+        await Promise.all([page.waitForURL(/done=kept/), page.getByTestId('keep-button').click()]);
+        await page.getByTestId('booking-notice').waitFor();
+        assert.deepEqual(await englishOn(page, await appConfig(page)), [], `English words on the kept booking page in ${locale}`);
         // The car overlay, opened from a card.
         await page.goto(localised('/', locale));
         await page.locator('[data-car="toyota-fj-cruiser"] img').first().click();

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { unavailableMessage } from '../backend/dist/domain/availability/availability.js';
+import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../backend/dist/domain/booking/status.js';
 import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { expectHeading, fillDetails, fillPersonal, inDays, nextStep, PERSON, toastTexts } from './booking-journey.mjs';
@@ -17,6 +18,10 @@ const BOOKING_FAILED = /Booking Failed[\s\S]*There was an error processing your 
 
 /** A period of 5 days, `offset` days after the start of this file's range. */
 const period = (offset) => ({ pickupDate: inDays(6200 + offset), returnDate: inDays(6205 + offset) });
+
+/** A date as the English pages write it (frontend/src/i18n/format.ts formatDate: en-GB). */
+const formatDay = (iso) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 describe('availability on the site', { skip: browserSkip() }, () => {
   let server;
@@ -186,10 +191,15 @@ describe('availability on the site', { skip: browserSkip() }, () => {
       assert.match(await carType.inputValue(), /^Toyota 4Runner/);
       await nextStep(page);
       await expectHeading(page, 'Complete Your Booking');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      const created = await (await answer).json();
       await page.waitForURL(/\/thank-you\?ref=GR-/);
+      // Until when, from the API's expiresAt (without e-mail: BOOKING_CONFIRM_HOURS after booking), in Tbilisi time.
+      assert.ok(Math.abs(Date.parse(created.expiresAt) - Date.parse(created.createdAt) - DEFAULT_CONFIRM_HOURS * 3_600_000) < 1000);
+      const { date, time } = tbilisiWallClock(new Date(created.expiresAt));
       const hold = await page.getByTestId('hold-notice').innerText();
-      assert.equal(hold.trim(), `The Toyota 4Runner is held for you for ${DEFAULT_CONFIRM_HOURS} hours.`);
+      assert.equal(hold.trim(), `The Toyota 4Runner is held for you until ${formatDay(date)} at ${time} (Tbilisi time).`);
       await screenshot(page, `availability-thank-you-${width}`);
       assert.deepEqual(siteErrors(errors), []);
       await context.close();

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from './app/app';
-import { routesFor, type RouteHandle } from './app/routes';
+import { contentsOf, routesFor, type RouteHandle } from './app/routes';
 import { redirectTarget } from './app/redirects';
 import { catalogueModules, loadMessages } from './i18n/catalogues';
 import { CONTENT_FILES } from './i18n/content-files';
@@ -28,6 +28,11 @@ export interface RenderInput {
   site: SiteRequest;
   /** The site's brand and contact settings (the same for every request of a process). */
   config: AppConfig;
+  /**
+   * The customer's booking page data (features/booking/my-booking.ts `BookingPageData`), for the
+   * route's loader as the router's request context. Never cached by the server.
+   */
+  bookingPage?: unknown;
 }
 
 export type RenderOutput =
@@ -60,7 +65,7 @@ function modulesOf(context: StaticHandlerContext, locale: Locale): string[] {
   return [
     ...handles.flatMap((h) => (h.module ? [h.module] : [])),
     ...catalogueModules(locale, groups),
-    ...handles.flatMap((h) => (h.content ? [`src/i18n/content/${locale}/${CONTENT_FILES[h.content]}.ts`] : [])),
+    ...handles.flatMap((h) => contentsOf(h.content).map((c) => `src/i18n/content/${locale}/${CONTENT_FILES[c]}.ts`)),
   ];
 }
 
@@ -69,7 +74,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const { pathname, search } = new URL(input.url);
   const { locale } = splitLocalePath(pathname);
   const handler = handlers.get(locale)!;
-  const context = await handler.query(new Request(input.url));
+  const context = await handler.query(new Request(input.url), { requestContext: { bookingPage: input.bookingPage } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -4,6 +4,8 @@ import { ensureCatalogue } from '@/i18n/catalogues';
 import type { CatalogueGroup } from '@/i18n/groups';
 import { LOCALES, localePrefix, type Locale } from '@/i18n/locales';
 import { preloadContent } from '@/i18n/page-content';
+import { BOOKING_PAGE_ROUTE } from '@domain/site/routes.js';
+import { bookingPageLoader } from '@/features/booking/my-booking';
 import { RootLayout } from './root-layout';
 import { redirectRoutes } from './redirects';
 
@@ -12,8 +14,13 @@ export interface RouteHandle {
   module?: string;
   redirect?: boolean;
   /** The long content and the catalogue part the page loads (preloaded by the server's HTML too). */
-  content?: LoadablePage;
+  content?: LoadablePage | readonly LoadablePage[];
   catalogue?: CatalogueGroup;
+}
+
+/** The content pages of a route's `content`, as a list. */
+export function contentsOf(content: LoadablePage | readonly LoadablePage[] | undefined): readonly LoadablePage[] {
+  return content === undefined ? [] : typeof content === 'string' ? [content] : content;
 }
 
 /**
@@ -26,14 +33,14 @@ function page<M>(
   load: () => Promise<M>,
   pick: (m: M) => React.ComponentType,
   locale: Locale,
-  needs: { content?: LoadablePage; catalogue?: CatalogueGroup } = {},
+  needs: { content?: LoadablePage | readonly LoadablePage[]; catalogue?: CatalogueGroup } = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
     handle: { module, ...needs } satisfies RouteHandle,
     lazy: async () => {
       const [loaded] = await Promise.all([
         load(),
-        needs.content ? preloadContent(locale, needs.content) : undefined,
+        ...contentsOf(needs.content).map((c) => preloadContent(locale, c)),
         needs.catalogue ? ensureCatalogue(needs.catalogue, locale) : undefined,
       ]);
       return { Component: pick(loaded) };
@@ -58,6 +65,16 @@ function localeRoutes(locale: Locale): RouteObject {
       path: 'thank-you',
       ...page('src/pages/thank-you-page.tsx', () => import('@/pages/thank-you-page'), (m) => m.ThankYouPage, locale, {
         content: 'thankYou',
+        catalogue: 'booking',
+      }),
+    },
+    {
+      // The customer's own booking page (DESIGN §7.1): the server renders it with the booking's data
+      // (the loader's request context); an unknown token shows the 404 page.
+      path: BOOKING_PAGE_ROUTE.slice(1),
+      loader: bookingPageLoader,
+      ...page('src/pages/my-booking-page.tsx', () => import('@/pages/my-booking-page'), (m) => m.MyBookingPage, locale, {
+        content: ['myBooking', 'thankYou', 'notFound'],
         catalogue: 'booking',
       }),
     },

@@ -7,5 +7,6 @@ export const CONTENT_FILES: Record<LoadablePage, string> = {
   privacy: 'privacy',
   home: 'home',
   thankYou: 'thank-you',
+  myBooking: 'my-booking',
   notFound: 'not-found',
 };

@@ -13,6 +13,11 @@ import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
 import { PageRenderer } from './site/page-renderer.js';
+import { bookingPageHandler } from './site/booking-page.handler.js';
+import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
+import { ViewBookingPageService } from '../../application/booking/view-booking-page.service.js';
+import { KeepBookingService } from '../../application/booking/keep-booking.service.js';
+import { CancelOwnBookingService } from '../../application/booking/cancel-own-booking.service.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
 
@@ -48,6 +53,11 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   const recordVisit = app.get(RecordVisitService);
+  const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
+    onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
+  });
+  const onPageView = (view: { ipAddress: string; url: string }) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url });
+  const onPageViewError = (err: unknown) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`);
   // Everything every request passes before the routes, as one Express layer (middleware-chain.ts).
   app.use(
     sequence(
@@ -63,15 +73,18 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // The site's handlers never answer /api: API requests skip them in one step.
       exceptApi(
         sequence(
-          ...siteMiddleware({
-            distDir: settings.frontendDist,
-            renderer: new PageRenderer(settings.frontendDist, settings.publicConfig, {
-              onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
-            }),
+          // The customer's booking page (/b/<token>) and its forms: rendered with the booking's data, never cached.
+          bookingPageHandler({
+            view: app.get(ViewBookingPageService),
+            keep: app.get(KeepBookingService),
+            cancel: app.get(CancelOwnBookingService),
+            limiter: app.get(BookingPageRateLimiter),
+            renderer,
             publicUrl: config.publicUrl,
-            onPageView: (view) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url }),
-            onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
+            onPageView,
+            onPageViewError,
           }),
+          ...siteMiddleware({ distDir: settings.frontendDist, renderer, publicUrl: config.publicUrl, onPageView, onPageViewError }),
         ),
       ),
     ),

@@ -97,6 +97,13 @@ export const REDIRECT_PATHS: readonly string[] = [
   PROMO_SLUG,
 ];
 
+/**
+ * The customer's own booking page (DESIGN §7.1, booking/booking-page.ts): in every language, rendered
+ * on the server with the booking's data by its own handler (never from the render cache), never in
+ * the sitemap (robots.txt disallows /b/). Not one of the paths above: without that handler it is a 404.
+ */
+export const BOOKING_PAGE_ROUTE = '/b/:token';
+
 /** /car/{carId}: exactly one segment after /car/ (router pattern and path test). */
 export const CAR_ROUTE_PATTERN = '/car/:carId';
 export const CAR_PATH = /^\/car\/[^/]+$/;

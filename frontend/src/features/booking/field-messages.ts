@@ -30,6 +30,8 @@ export function fieldErrorMessageId(error: FieldError): MessageId {
   const code = CODE_BY_MESSAGE.get(error.message);
   if (code) return `validation.${code}`;
   if (error.type === 'unavailable') return 'validation.unavailable';
+  // Over a cap on pending bookings (429, DESIGN §7.1): the API's text names the count, ours the field.
+  if (error.type === 'limit') return error.field === 'customerEmail' ? 'validation.limitEmail' : error.field === 'customerPhone' ? 'validation.limitPhone' : 'validation.limitClient';
   return 'validation.other';
 }
 

@@ -1,8 +1,14 @@
+import { bookingTokenOfPath } from '@domain/booking/booking-page.js';
 import { isReference, normaliseReference } from '@domain/booking/reference.js';
+import { splitLocalePath } from '@domain/site/locales.js';
 
 /** What the wizard hands to /thank-you in the router state (the reference is also in ?ref=). */
 export interface ThankYouState {
   reference: string;
+  /** Until when the car is held unless kept (the API's answer, DESIGN §7.1); null: not known. */
+  expiresAt?: string | null;
+  /** The customer's booking page (`/b/<token>`, from the API's answer). */
+  bookingPage?: string;
   carType: string;
   pickupLocation: string;
   dropoffLocation: string;
@@ -27,5 +33,10 @@ export function thankYouStateFrom(state: unknown, reference: string | null): Tha
   if (typeof s.reference !== 'string' || normaliseReference(s.reference) !== reference) return null;
   const strings = ['carType', 'pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const;
   if (!strings.every((k) => typeof s[k] === 'string')) return null;
-  return s as ThankYouState;
+  return {
+    ...(s as ThankYouState),
+    expiresAt: typeof s.expiresAt === 'string' && !Number.isNaN(Date.parse(s.expiresAt)) ? s.expiresAt : null,
+    // Only a booking page of this site (a path such as /b/<token> or /ru/b/<token>).
+    bookingPage: typeof s.bookingPage === 'string' && bookingTokenOfPath(splitLocalePath(s.bookingPage).path) !== null ? s.bookingPage : undefined,
+  };
 }

@@ -44,6 +44,12 @@ export const contentLoaders = {
     he: () => import('./he/thank-you').then((m) => m.thankYouContent),
     ar: () => import('./ar/thank-you').then((m) => m.thankYouContent),
   },
+  myBooking: {
+    en: () => import('./en/my-booking').then((m) => m.myBookingContent),
+    ru: () => import('./ru/my-booking').then((m) => m.myBookingContent),
+    he: () => import('./he/my-booking').then((m) => m.myBookingContent),
+    ar: () => import('./ar/my-booking').then((m) => m.myBookingContent),
+  },
   notFound: {
     en: () => import('./en/not-found').then((m) => m.notFoundContent),
     ru: () => import('./ru/not-found').then((m) => m.notFoundContent),

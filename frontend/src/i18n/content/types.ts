@@ -189,6 +189,11 @@ export interface ThankYouContent {
   /** How long the car is held (DESIGN §6.1). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
   held: { car: string; noCar: string };
   reference: { label: string; hint: string };
+  /**
+   * Until when the car is held and how to keep it (DESIGN §7.1), when the wizard's answer is known.
+   * `until` placeholders: {car}, {date}, {time} (Tbilisi time); `bookingPage` is the link to the booking page.
+   */
+  hold: { until: string; howToKeep: string; bookingPage: string };
   /** Shown when the page has no booking reference. */
   noReference: { title: string; text: string };
   summary: {
@@ -216,6 +221,59 @@ export interface ThankYouContent {
 }
 
 // ---------------------------------------------------------------------------------------------
+// /b/<token>: the customer's own booking page (DESIGN §7.1)
+// ---------------------------------------------------------------------------------------------
+
+export interface MyBookingContent {
+  /** The page's `<title>`. Placeholders: {reference}. */
+  title: string;
+  description: string;
+  headline: string;
+  referenceLabel: string;
+  statusLabel: string;
+  /** The status in words: pending and not kept yet, kept by the customer, confirmed by us, cancelled. */
+  status: { pending: string; kept: string; confirmed: string; cancelled: string };
+  /** One sentence under the status: what it means now. */
+  statusText: { pending: string; kept: string; confirmed: string; cancelled: string };
+  hold: {
+    /** Placeholders: {car}, {date}, {time} (Tbilisi time). */
+    until: string;
+    /** What happens at that time if the customer does nothing. */
+    thenUnkept: string;
+    /** The same once kept: we confirm it by then. */
+    thenKept: string;
+  };
+  keep: { title: string; text: string; button: string };
+  details: {
+    title: string;
+    car: string;
+    pickup: string;
+    return: string;
+    /** One place and time. Placeholders: {city}, {date}, {time}. */
+    when: string;
+    insurance: string;
+    extras: string;
+    noExtras: string;
+  };
+  message: { button: string; hint: string };
+  cancel: {
+    title: string;
+    link: string;
+    /** Placeholders: {date}, {time} (Tbilisi time). */
+    until: string;
+    confirmTitle: string;
+    confirmText: string;
+    confirmButton: string;
+    back: string;
+    /** Pickup is less than 24 hours away. */
+    tooLate: string;
+  };
+  /** After the forms (`?done=...`, `?error=...`). */
+  notices: { kept: string; cancelled: string; keepFailed: string; cancelFailed: string };
+  backHome: string;
+}
+
+// ---------------------------------------------------------------------------------------------
 // 404
 // ---------------------------------------------------------------------------------------------
 
@@ -234,6 +292,7 @@ export interface ContentByPage {
   privacy: PrivacyContent;
   home: HomeContent;
   thankYou: ThankYouContent;
+  myBooking: MyBookingContent;
   notFound: NotFoundContent;
 }
 

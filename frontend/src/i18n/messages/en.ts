@@ -294,6 +294,10 @@ export const messages = {
   'validation.gclid': 'Click id must be text of at most {max} characters',
   'validation.totalPrice': 'Total price must be a number written as text',
   'validation.locale': 'Language must be one of en, ru, he, ar',
+  'validation.bot': 'We could not tell this booking apart from an automated one. Please try again, or write to us on WhatsApp.',
+  'validation.limitEmail': 'Bookings are already waiting for this e-mail address. Please write to us on WhatsApp and we will confirm or change them for you.',
+  'validation.limitPhone': 'Bookings are already waiting for this phone number. Please write to us on WhatsApp and we will confirm or change them for you.',
+  'validation.limitClient': 'Bookings are already waiting from your connection. Please write to us on WhatsApp and we will confirm or change them for you.',
   'validation.unavailable': 'Sorry, the {car} is sold out from {from} to {to}. Please choose other dates or another car.',
   'validation.other': 'Please check this field',
 } as const satisfies Record<string, string>;

@@ -293,6 +293,10 @@ export const messages = {
   'validation.gclid': 'מזהה הקליק חייב להיות טקסט של עד {max} תווים',
   'validation.totalPrice': 'המחיר הכולל חייב להיות מספר שנכתב כטקסט',
   'validation.locale': 'השפה חייבת להיות אחת מאלה: en, ru, he, ar',
+  'validation.bot': 'לא הצלחנו להבחין בין ההזמנה הזו לבין הזמנה אוטומטית. נסו שוב, או כתבו לנו בוואטסאפ.',
+  'validation.limitEmail': 'כבר יש הזמנות שממתינות לכתובת האימייל הזו. כתבו לנו בוואטסאפ ונאשר או נשנה אותן עבורכם.',
+  'validation.limitPhone': 'כבר יש הזמנות שממתינות למספר הטלפון הזה. כתבו לנו בוואטסאפ ונאשר או נשנה אותן עבורכם.',
+  'validation.limitClient': 'כבר יש הזמנות שממתינות מהחיבור שלכם. כתבו לנו בוואטסאפ ונאשר או נשנה אותן עבורכם.',
   'validation.unavailable': 'מצטערים, {car} תפוס בתאריכים {from} – {to}. אנא בחרו תאריכים אחרים או רכב אחר.',
   'validation.other': 'אנא בדקו את השדה הזה',
 } as const satisfies Record<string, string>;

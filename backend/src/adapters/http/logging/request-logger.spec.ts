@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
-import { redact, requestLogger } from './request-logger.js';
+import { loggedPath, redact, requestLogger } from './request-logger.js';
 
 describe('redact', () => {
   it('removes e-mail addresses and phone numbers from logged paths', () => {
@@ -23,6 +23,18 @@ describe('redact', () => {
     ['nine digits', '/n/123456789', '/n/[redacted]'],
   ])('redacts %s (the quick pre-check lets it through to the full rules)', (_what, raw, expected) => {
     expect(redact(raw)).toBe(expected);
+  });
+});
+
+describe('loggedPath', () => {
+  it.each([
+    ['/b/20Bbv6DExU-3aI7EM8aTWg', '/b/[token]'],
+    ['/ar/b/20Bbv6DExU-3aI7EM8aTWg/keep', '/ar/b/[token]/keep'],
+    ['/api/bookings/manage/20Bbv6DExU-3aI7EM8aTWg/verify', '/api/bookings/manage/[token]/verify'],
+    ['/booking', '/booking'],
+    ['/ru/booking', '/ru/booking'],
+  ])('keeps the booking page token out of the log: %s', (raw, expected) => {
+    expect(loggedPath(raw)).toBe(expected);
   });
 });
 

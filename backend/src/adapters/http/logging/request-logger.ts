@@ -20,6 +20,17 @@ export function redact(raw: string): string {
     .replace(/(?:%2B|\+)?\d[\d\s().-]{7,}\d/gi, '[redacted]');
 }
 
+/**
+ * The secret segment of a customer's booking-page link (`/b/<token>`, `/ru/b/<token>/keep`,
+ * `/api/bookings/manage/<token>/verify`): whoever has it can cancel the booking.
+ */
+const BOOKING_PAGE_TOKEN = /^((?:\/(?:ru|he|ar))?\/b\/|\/api\/bookings\/manage\/)[^/]+/;
+
+/** A request path as logged: the booking-page token replaced, contact details redacted. */
+export function loggedPath(path: string): string {
+  return redact(path.replace(BOOKING_PAGE_TOKEN, '$1[token]'));
+}
+
 export type LogSink = (line: string) => void;
 
 /** Buffered request lines go out at the latest after this long, or once this many bytes wait. */
@@ -84,7 +95,7 @@ export function requestLogger(sink: LogSink = batchedStdout()) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const url = req.originalUrl ?? req.url;
       const query = url.indexOf('?');
-      const path = redact(query < 0 ? url : url.slice(0, query));
+      const path = loggedPath(query < 0 ? url : url.slice(0, query));
       const status = res.statusCode;
       // The same text as JSON.stringify of { time, level, msg, method, path, status, ms }, without
       // building the object first (this runs for every request).

@@ -21,7 +21,7 @@ type RenderOutput =
 
 /** The server bundle's interface (frontend/src/entry-server.tsx). */
 interface ServerEntry {
-  render(input: { url: string; site: SiteRequest; config: PublicAppConfig }): Promise<RenderOutput>;
+  render(input: { url: string; site: SiteRequest; config: PublicAppConfig; bookingPage?: unknown }): Promise<RenderOutput>;
 }
 
 export interface PageRequest {
@@ -31,6 +31,12 @@ export interface PageRequest {
   origin: string;
   /** False for phones (from the user agent): the first render's layout of the header search. */
   wide: boolean;
+  /**
+   * The customer's booking page data (booking-page.handler.ts), handed to the route's loader: one
+   * customer's personal data, so a page rendered with it is never kept in the render cache nor
+   * served from it.
+   */
+  bookingPage?: unknown;
 }
 
 /** `rendered`: how the HTML was made: `cache` (kept from an earlier render), `server` (rendered now), `browser` (the app shell). */
@@ -130,12 +136,13 @@ export class PageRenderer {
     // Not new URL(request.url, base): a path such as //other.host/booking would lose its first segment.
     const url = new URL(`http://x${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     const page = sitePage(url.pathname);
+    const personal = request.bookingPage !== undefined;
     if (!build.entry || page?.render === 'browser') {
-      return { kind: 'page', html: this.shell(build.template, page?.render === 'browser'), rendered: 'browser' };
+      return { kind: 'page', html: this.shell(build.template, page?.render === 'browser' || personal), rendered: 'browser' };
     }
     const site: SiteRequest = { origin: request.origin, wide: request.wide, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
     const key = `${site.today}|${site.wide ? 'w' : 'n'}|${site.origin}|${renderKey(url.pathname, url.search)}`;
-    const cached = this.cache.get(key);
+    const cached = personal ? undefined : this.cache.get(key);
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
       this.cache.delete(key);
@@ -145,14 +152,20 @@ export class PageRenderer {
     let out: RenderOutput;
     const started = performance.now();
     try {
-      out = await build.entry.render({ url: `${site.origin}${url.pathname}${url.search}`, site, config: this.config });
+      out = await build.entry.render({
+        url: `${site.origin}${url.pathname}${url.search}`,
+        site,
+        config: this.config,
+        ...(personal ? { bookingPage: request.bookingPage } : {}),
+      });
     } catch (err) {
       // A page that cannot be rendered on the server still works: the browser renders it.
       this.options.onRenderError?.(err, request.url);
-      return { kind: 'page', html: this.shell(build.template, false), rendered: 'browser' };
+      return { kind: 'page', html: this.shell(build.template, personal), rendered: 'browser' };
     }
     if (out.kind === 'redirect') return out;
     const html = this.assemble(build, out);
+    if (personal) return { kind: 'page', html, rendered: 'server', ms: performance.now() - started };
     this.cache.set(key, html);
     const max = this.options.maxEntries ?? 500;
     while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);

@@ -11,7 +11,12 @@ export interface CreatedBooking {
   days: number;
   totalPrice: number;
   currency: 'EUR';
-  expiresAt: string;
+  /** Until when the car is held unless kept or confirmed (DESIGN §7.1). */
+  expiresAt: string | null;
+  /** Kept by the customer or confirmed by staff. */
+  verified: boolean;
+  /** The path of the customer's own booking page (`/b/<token>`, in the booking's language). */
+  bookingPage: string;
 }
 
 export interface CreateBookingVariables {

@@ -160,6 +160,8 @@ export function BookingWizard() {
       const d = form.details;
       const state: ThankYouState = {
         reference: created.reference,
+        expiresAt: created.expiresAt,
+        bookingPage: created.bookingPage,
         carType: d.carType,
         pickupLocation: d.pickupLocation,
         dropoffLocation: d.dropoffLocation,
@@ -176,7 +178,10 @@ export function BookingWizard() {
       const log = error instanceof ApiError && error.status === 409 ? console.warn : console.error;
       log('Booking failed', error instanceof ApiError ? error.message : error);
       notifications.show({ title: t('toast.failed.title'), message: t('toast.failed.message'), color: 'red' });
-      if (error instanceof ApiError && error.status === 400) setServerErrors(serverFieldErrors(error.body));
+      // 400: the fields to correct (or `recaptchaToken`, type bot); 429: a cap on waiting bookings
+      // (type limit, field customerEmail, customerPhone or client). Shown beside the fields and in
+      // the step's notice; nothing was stored, and what the visitor typed stays.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 429)) setServerErrors(serverFieldErrors(error.body));
       if (error instanceof ApiError && error.status === 409) {
         // Nothing was stored: the next attempt gets a new key. The API's reason is shown inline, with
         // the other cars free for the period when the availability answer says so.

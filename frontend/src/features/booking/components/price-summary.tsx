@@ -9,8 +9,11 @@ import { formatEuro } from '../booking-price';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
+/** What a price line's label names: the car, the cities and the insurance. */
+type LabelDetails = Pick<DetailsForm, 'carType' | 'pickupLocation' | 'dropoffLocation' | 'insuranceType'>;
+
 /** A price line's label in the page's language (the domain writes English labels). */
-function lineLabel(line: PriceLine, details: DetailsForm | undefined, t: Translate): string {
+export function lineLabel(line: PriceLine, details: LabelDetails | undefined, t: Translate): string {
   if (!details) return line.label;
   const city = (value: string) => {
     const location = parseLocation(value);
@@ -26,7 +29,7 @@ function lineLabel(line: PriceLine, details: DetailsForm | undefined, t: Transla
 }
 
 /** The itemised price of the booking, the same number the server stores. */
-export function PriceSummary({ price, details }: { price: BookingPrice | null; details?: DetailsForm }) {
+export function PriceSummary({ price, details }: { price: BookingPrice | null; details?: LabelDetails }) {
   const t = useT();
   const locale = useLocale();
   const eur = (amount: number) => formatEuro(amount, locale, t);

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Box, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
+import { tbilisiWallClock } from '@domain/availability/hold-period.js';
 import { parseLocation } from '@domain/catalogue/locations.js';
 import { Rich } from '@/features/content/blocks';
 import { fill } from '@/i18n/content/rich';
@@ -30,6 +31,8 @@ export function ThankYouContent({ reference, booking, message }: Props) {
   };
   const when = (place: string, date: string, time: string) => fill(c.summary.when, { city: city(place), date: formatDate(date, locale), time });
   const hours = appConfig.bookingConfirmHours;
+  // DESIGN §7.1: until when the car is held, as the API answered (Tbilisi time).
+  const held = booking?.expiresAt ? tbilisiWallClock(new Date(booking.expiresAt)) : null;
   return (
     <Stack gap="lg" align="stretch">
       <Stack gap="xs" ta="center" align="center">
@@ -43,8 +46,23 @@ export function ThankYouContent({ reference, booking, message }: Props) {
           <Rich text={c.lead} values={{ hours }} />
         </Text>
         <Text fw={700} c="teal.9" data-testid="hold-notice">
-          {booking?.carType ? fill(c.held.car, { car: booking.carType, hours }, locale) : fill(c.held.noCar, { hours }, locale)}
+          {held
+            ? fill(c.hold.until, { car: booking?.carType ?? '', date: formatDate(held.date, locale), time: held.time })
+            : booking?.carType
+              ? fill(c.held.car, { car: booking.carType, hours }, locale)
+              : fill(c.held.noCar, { hours }, locale)}
         </Text>
+        {held && (
+          <Text size="sm" maw={560} data-testid="hold-how-to-keep">
+            {c.hold.howToKeep}
+          </Text>
+        )}
+        {booking?.bookingPage && (
+          // A plain link: the booking page is rendered by the server with the booking's data.
+          <Button component="a" href={booking.bookingPage} variant="light" color="teal" radius="xl" data-testid="booking-page-link">
+            {c.hold.bookingPage}
+          </Button>
+        )}
       </Stack>
 
       {reference ? (

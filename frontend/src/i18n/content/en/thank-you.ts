@@ -13,6 +13,11 @@ export const thankYouContent: ThankYouContent = {
     label: 'Your booking reference',
     hint: 'It is already in the message below, so we can find your booking at once.',
   },
+  hold: {
+    until: 'The {car} is held for you until {date} at {time} (Tbilisi time).',
+    howToKeep: 'To keep it, press Keep my car on your booking page, or send us the message below on WhatsApp.',
+    bookingPage: 'Open your booking page',
+  },
   noReference: {
     title: 'Booked a car with us?',
     text: 'Send us a message with your name and pickup date, and we will confirm your reservation.',

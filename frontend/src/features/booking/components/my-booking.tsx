@@ -1,0 +1,218 @@
+import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { tbilisiWallClock } from '@domain/availability/hold-period.js';
+import { isInsuranceType } from '@domain/booking/insurance.js';
+import { isServiceKey } from '@domain/booking/services.js';
+import { parseLocation } from '@domain/catalogue/locations.js';
+import { MessagingButton } from '@/components/messaging-button';
+import { fill } from '@/i18n/content/rich';
+import { formatDate } from '@/i18n/format';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
+import { useContent } from '@/i18n/page-content';
+import type { BookingPageBooking, BookingPageNotice } from '../my-booking';
+import { lineLabel, PriceSummary } from './price-summary';
+
+type StatusKey = 'pending' | 'kept' | 'confirmed' | 'cancelled';
+
+const STATUS_COLOR: Record<StatusKey, string> = { pending: 'orange', kept: 'teal', confirmed: 'green', cancelled: 'gray' };
+
+function statusOf(b: BookingPageBooking): StatusKey {
+  if (b.status === 'pending') return b.verified ? 'kept' : 'pending';
+  return b.status;
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+interface Props {
+  booking: BookingPageBooking;
+  /** The page's path (`/b/<token>` in the page's language): the forms post to it. */
+  pagePath: string;
+  /** The prefilled messaging-app text (the thank-you page's, with the reference). */
+  message: string;
+  notice: BookingPageNotice | null;
+  /** `?cancel=1`: the cancellation's confirmation step. */
+  confirmingCancel: boolean;
+}
+
+/**
+ * The customer's own booking page (DESIGN §7.1): what was booked, its price and status, until when the
+ * car is held, and the two things the customer can do here: keep the car and cancel. Both are plain
+ * forms (POST, answered with 303 back to this page), so the page works without JavaScript.
+ */
+export function MyBooking({ booking: b, pagePath, message, notice, confirmingCancel }: Props) {
+  const c = useContent('myBooking');
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const city = (value: string) => {
+    const location = parseLocation(value);
+    return location ? t(`location.${location}`) : value;
+  };
+  const when = (place: string, date: string, time: string) => fill(c.details.when, { city: city(place), date: formatDate(date, locale), time });
+  const at = (iso: string) => {
+    const w = tbilisiWallClock(new Date(iso));
+    return { date: formatDate(w.date, locale), time: w.time };
+  };
+  const status = statusOf(b);
+  const extras = b.breakdown.lines.filter((line) => isServiceKey(line.key));
+  const holding = b.status === 'pending' || b.status === 'confirmed';
+  const noticeFailed = notice === 'keepFailed' || notice === 'cancelFailed';
+
+  return (
+    <Stack gap="lg">
+      {notice && (
+        <Alert color={noticeFailed ? 'red' : 'teal'} variant="light" role="status" data-testid="booking-notice" data-notice={notice}>
+          {c.notices[notice]}
+        </Alert>
+      )}
+
+      <Stack gap={4} ta="center" align="center">
+        <Title order={1} size="h2">
+          {c.headline}
+        </Title>
+      </Stack>
+
+      <Paper withBorder radius="lg" p="lg" ta="center" shadow="xs">
+        <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
+          {c.referenceLabel}
+        </Text>
+        <Text fw={800} fz={{ base: 32, sm: 40 }} ff="monospace" lts={2} c="teal.9" data-testid="booking-reference" dir="ltr" style={{ userSelect: 'all' }}>
+          {b.reference}
+        </Text>
+        <Group justify="center" gap="xs" mt="xs">
+          <Text size="sm" c="dimmed">
+            {c.statusLabel}:
+          </Text>
+          {/* A pill that wraps on a phone (a Badge cuts long statuses short). */}
+          <Text
+            span
+            fw={700}
+            size="sm"
+            px="sm"
+            py={4}
+            bg={`${STATUS_COLOR[status]}.1`}
+            c={`${STATUS_COLOR[status]}.9`}
+            style={{ borderRadius: 999 }}
+            data-testid="booking-status"
+            data-status={status}
+          >
+            {c.status[status]}
+          </Text>
+        </Group>
+        <Text size="sm" mt="xs" maw={520} mx="auto">
+          {c.statusText[status]}
+        </Text>
+      </Paper>
+
+      {holding && b.canCancel && confirmingCancel && (
+        // The confirmation step comes first on the page: the visitor asked for it.
+        <Paper withBorder radius="md" p="md" bg="red.0" data-testid="cancel-confirm">
+          <form method="post" action={`${pagePath}/cancel`}>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {c.cancel.confirmTitle}
+              </Title>
+              <Text size="sm">{c.cancel.confirmText}</Text>
+              <Stack gap="xs">
+                <Button type="submit" color="red" radius="xl" size="md" fullWidth data-testid="cancel-confirm-button">
+                  {c.cancel.confirmButton}
+                </Button>
+                <Button component="a" href={pagePath} variant="default" radius="xl" size="md" fullWidth>
+                  {c.cancel.back}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+
+      {b.status === 'pending' && b.expiresAt && (
+        <Paper withBorder radius="md" p="md" bg={b.canKeep ? 'orange.0' : 'teal.0'} data-testid="held-until">
+          <Stack gap="sm">
+            <Text fw={700}>{fill(c.hold.until, { car: b.carType, ...at(b.expiresAt) })}</Text>
+            <Text size="sm">{b.canKeep ? c.hold.thenUnkept : c.hold.thenKept}</Text>
+            {b.canKeep && (
+              <form method="post" action={`${pagePath}/keep`} data-testid="keep-form">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm" c="dimmed">
+                    {c.keep.text}
+                  </Text>
+                  <Button type="submit" size="lg" color="teal" radius="xl" fullWidth data-testid="keep-button">
+                    {c.keep.button}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Paper>
+      )}
+
+      <Paper withBorder radius="md" p="md" data-testid="booking-details">
+        <Stack gap="sm">
+          <Title order={2} size="h5">
+            {c.details.title}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+            <Row label={c.details.car} value={b.carType} testId="booking-car" />
+            <Row label={c.details.insurance} value={isInsuranceType(b.insuranceType) ? t(`insurance.${b.insuranceType}.label`) : b.insuranceType} />
+            <Row label={c.details.pickup} value={when(b.pickupLocation, b.pickupDate, b.pickupTime)} testId="booking-pickup" />
+            <Row label={c.details.return} value={when(b.dropoffLocation, b.returnDate, b.returnTime)} testId="booking-return" />
+            <Box>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {c.details.extras}
+              </Text>
+              <Stack gap={0} data-testid="booking-extras">
+                {extras.length ? extras.map((line) => <Text fw={500} key={line.key}>{lineLabel(line, b, t)}</Text>) : <Text fw={500}>{c.details.noExtras}</Text>}
+              </Stack>
+            </Box>
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <PriceSummary price={b.breakdown} details={b} />
+
+      <Stack align="center" gap="xs">
+        <MessagingButton text={message} size="lg" data-testid="message-now">
+          {c.message.button}
+        </MessagingButton>
+        <Text size="xs" c="dimmed" ta="center">
+          {c.message.hint}
+        </Text>
+      </Stack>
+
+      {holding &&
+        (b.canCancel ? (
+          !confirmingCancel && (
+            <Paper radius="md" p="md" bg="gray.0" data-testid="cancel-section">
+              <Stack gap={6}>
+                <Text fw={700}>{c.cancel.title}</Text>
+                {b.cancelUntil && <Text size="sm">{fill(c.cancel.until, at(b.cancelUntil))}</Text>}
+                <Anchor href={`${pagePath}?cancel=1`} c="red.8" fw={600} data-testid="cancel-link">
+                  {c.cancel.link}
+                </Anchor>
+              </Stack>
+            </Paper>
+          )
+        ) : (
+          <Alert color="gray" variant="light" data-testid="cancel-too-late">
+            {c.cancel.tooLate}
+          </Alert>
+        ))}
+
+      <Text ta="center" size="sm">
+        <Anchor href={lp('/')}>{c.backHome}</Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { BookingStatus } from '@domain/booking/status.js';
+import type { BookingPrice } from '@domain/booking/total.js';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/**
+ * The customer's booking page data (GET /api/bookings/manage/<token>, the backend's
+ * `BookingPageView`): the fields the page shows.
+ */
+export interface BookingPageBooking {
+  reference: string;
+  status: BookingStatus;
+  carType: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  insuranceType: string;
+  totalPrice: number;
+  currency: string;
+  breakdown: BookingPrice;
+  /** Until when a pending booking holds its car (ISO); null once confirmed or cancelled. */
+  expiresAt: string | null;
+  verified: boolean;
+  canKeep: boolean;
+  canCancel: boolean;
+  /** Pickup minus 24 hours (ISO); null once cancelled. */
+  cancelUntil: string | null;
+}
+
+/**
+ * What the page's route loader answers: the booking, or `found: false` for an unknown token (the page
+ * is then the 404 page). The server hands it over as the router's request context
+ * (backend/src/adapters/http/site/booking-page.handler.ts), so the browser hydrates with the same data.
+ */
+export type BookingPageData = { found: true; booking: BookingPageBooking } | { found: false };
+
+/** The notices after the page's forms (`?done=...` / `?error=...`). */
+export type BookingPageNotice = 'kept' | 'cancelled' | 'keepFailed' | 'cancelFailed';
+
+export function noticeFrom(search: string): BookingPageNotice | null {
+  const q = new URLSearchParams(search);
+  const done = q.get('done');
+  const error = q.get('error');
+  if (done === 'kept' || done === 'cancelled') return done;
+  if (error === 'keep') return 'keepFailed';
+  if (error === 'cancel') return 'cancelFailed';
+  return null;
+}
+
+/** The route's loader: the server's data, else (a navigation inside the browser) the API's answer. */
+export async function bookingPageLoader({ params, context }: LoaderFunctionArgs): Promise<BookingPageData> {
+  const fromServer = (context as { bookingPage?: BookingPageData } | undefined)?.bookingPage;
+  if (fromServer) return fromServer;
+  // The server renders this page only with its data (a render without it is a 404).
+  if (typeof window === 'undefined') return { found: false };
+  try {
+    const booking = await apiFetch<BookingPageBooking>(`/api/bookings/manage/${encodeURIComponent(params.token ?? '')}`);
+    return { found: true, booking };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { found: false };
+    throw error;
+  }
+}
