@@ -192,7 +192,7 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
     // other (docs/cli.md); several writers at once are a PostgreSQL (or running server) set-up.
     itPg('run on several machines at once, cancels each booking exactly once', async () => {
       const seeded = await seed(
-        { bookings: ['A', 'B', 'C', 'D'].map((i) => ({ request: bookingRequest({ customerName: `Stale Customer ${i}` }), hoursAgo: 30 + i })) },
+        { bookings: [1, 2, 3, 4].map((i) => ({ request: bookingRequest({ customerName: `Stale Customer ${'ABCD'[i - 1]}` }), hoursAgo: 30 + i })) },
         env,
       );
       const runs = await Promise.all([1, 2, 3].map(() => rentals(['bookings', 'expire', '--json'], env)));
