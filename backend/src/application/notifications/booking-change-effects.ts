@@ -63,7 +63,8 @@ export class BookingChangeEffects {
       drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: storedMailPayload({ mail: 'customer', kind, booking: mailBooking }) });
     }
     const event = webhookEvent(newId(), change.type, change.at, view);
-    drafts.push({ ...base, eventId: event.id, channel: 'webhook', topic: event.type, payload: webhookBody(event) });
+    // A change without a webhook type of its own posts nothing.
+    if (event.type) drafts.push({ ...base, eventId: event.id, channel: 'webhook', topic: event.type, payload: webhookBody(event) });
     return drafts;
   }
 }
