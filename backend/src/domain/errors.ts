@@ -146,7 +146,7 @@ export class OutboxMessageSentError extends DomainError {
   }
 }
 
-/** A restore that would overwrite data (the database holds bookings) or does not fit the schema. */
+/** A restore that would overwrite data (the database is not empty) or does not fit the schema. */
 export class RestoreRefusedError extends DomainError {
   readonly code = 'RESTORE_REFUSED';
 }

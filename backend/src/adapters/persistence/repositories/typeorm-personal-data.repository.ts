@@ -27,7 +27,7 @@ export class TypeOrmPersonalDataRepository extends PersonalDataRepository {
           `UPDATE bookings
               SET customer_name = $2, customer_email = $2, customer_phone = $2,
                   gclid = CASE WHEN gclid IS NULL THEN NULL ELSE $2 END,
-                  idempotency_key = NULL, client_key = NULL, personal_data_removed_at = now()
+                  idempotency_key = NULL, idempotency_hash = NULL, client_key = NULL, personal_data_removed_at = now()
             WHERE ${DUE}
         RETURNING id`,
           [cancelledBefore, REMOVED],
