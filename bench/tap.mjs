@@ -29,7 +29,9 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6384 * 10
 
 /** Records, in the page, the time of the first touch after arming and the first frame showing a dialog. */
 const PROBE = `(() => {
-  const probe = (window.__tap = { armed: false, tapAt: null, shownAt: null });
+  const probe = (window.__tap = { armed: false, tapAt: null, shownAt: null, long: [] });
+  try { new PerformanceObserver((l) => l.getEntries().forEach((e) => probe.armed && probe.long.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask' }); } catch {}
+  window.addEventListener('click', (e) => { if (probe.armed && !probe.click) probe.click = [Math.round(e.timeStamp), Math.round(performance.now())]; }, { capture: true });
   window.addEventListener('touchstart', (e) => { if (probe.armed && probe.tapAt === null) probe.tapAt = e.timeStamp; }, { capture: true, passive: true });
   const look = () => {
     if (probe.tapAt !== null && probe.shownAt === null) {
@@ -96,11 +98,14 @@ async function tapOnce(browser, url, waitAfterTouch) {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
       const t = await page.evaluate(() => window.__tap);
-      if (t.shownAt !== null) return t.shownAt - t.tapAt;
+      if (t.shownAt !== null) {
+        if (process.env.TAP_DEBUG) console.log(JSON.stringify(t));
+        return t.shownAt - t.tapAt;
+      }
       await sleep(20);
     }
     if (process.env.TAP_DEBUG) {
-      console.log(url, await page.evaluate(() => ({ tap: window.__tap, dialogs: document.querySelectorAll('[role="dialog"]').length, hydrated: document.documentElement.hasAttribute('data-hydrated'), y: window.scrollY })));
+      console.log(url, await page.evaluate(() => ({ tap: window.__tap, booted: document.documentElement.hasAttribute('data-booted'), dialogs: document.querySelectorAll('[role="dialog"]').length, hydrated: document.documentElement.hasAttribute('data-hydrated'), y: window.scrollY })));
       await page.screenshot({ path: `/tmp/tap-debug-${Date.now()}.png` });
     }
     return null;

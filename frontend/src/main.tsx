@@ -64,6 +64,9 @@ async function boot(): Promise<void> {
         </StrictMode>,
       );
     });
+    // React now listens on the page: a click on a part it has not hydrated yet makes it hydrate that
+    // part first and then handles the click, so the boot script stops holding clicks.
+    document.documentElement.setAttribute('data-booted', '');
     return;
   }
   // The admin page (client-rendered) or a server without the render bundle.
@@ -76,6 +79,7 @@ async function boot(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  document.documentElement.setAttribute('data-booted', '');
 }
 
 void boot();

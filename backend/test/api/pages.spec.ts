@@ -209,10 +209,27 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(meta(page.html, 'name', 'robots')).toBe('noindex');
   });
 
-  it('a redirect path answers 200 with a refresh for visitors without JavaScript (query kept)', async () => {
-    const page = await get('/contact?utm_source=ads&gclid=abc');
+  it.each([
+    ['/contact?utm_source=ads&gclid=abc', '/?utm_source=ads&gclid=abc'],
+    ['/batumi-car-rental/', '/'],
+    ['/car/toyota-4runner?a=b', '/?a=b'],
+    ['/a1b2c3d4?ref=qr', '/?ref=qr'],
+    ['/ru/contact', '/ru'],
+    ['/ar/shop?x=1', '/ar?x=1'],
+  ])('the old link %s is answered by the server: 301 to %s (query kept; the browser carries a hash along)', async (path, location) => {
+    const page = await get(path);
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe(location);
+  });
+
+  it.each([
+    ['/car-rental-tbilisi?x=1', '/?x=1'],
+    ['/ru/car-rental-tbilisi', '/ru'],
+  ])('%s, whose hash only the browser sees, is a page that sends the visitor on by itself (and a refresh without JavaScript)', async (path, target) => {
+    const page = await get(path);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/?utm_source=ads&amp;gclid=abc"></noscript>');
+    expect(page.html).toContain(`data-redirect="${target}"`);
+    expect(page.html).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${target}"></noscript>`);
     expect(meta(page.html, 'name', 'robots')).toBe('noindex');
   });
 

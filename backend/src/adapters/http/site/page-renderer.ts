@@ -17,7 +17,7 @@ export interface SiteRequest {
 
 type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; html: string; head: string; htmlAttributes?: Record<string, string>; data: string; modules: string[] };
+  | { kind: 'page'; html: string; head: string; htmlAttributes?: Record<string, string>; data: string; modules: string[]; redirect?: string };
 
 /** The server bundle's interface (frontend/src/entry-server.tsx). */
 interface ServerEntry {
@@ -167,7 +167,11 @@ export class PageRenderer {
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config));
     // The scripts and the whole stylesheet load when a visitor shows up (boot-script.ts); done
     // before the markup goes in, so only the template's and the route's own tags are moved.
-    const deferred = deferScripts(page, build.stylesheets.map((s) => s.href));
+    const deferred = deferScripts(
+      page,
+      build.stylesheets.map((s) => s.href),
+      out.redirect,
+    );
     const complete = deferred.replace(HTML_PLACEHOLDER, () => out.html).replace(DATA_PLACEHOLDER, () => out.data);
     // Without the boot script (an unexpected build) nothing would load the whole stylesheet later:
     // the page keeps its links.
