@@ -6,7 +6,6 @@ import { todayInTbilisi } from '@domain/shared/dates.js';
 import { AppProviders } from './app/app';
 import { routesFor } from './app/routes';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
-import { WIDE_QUERY } from './features/search/layout';
 import { loadMessages, setBrowserI18n } from './i18n/catalogues';
 import { createI18n } from './i18n/i18n';
 import { splitLocalePath } from './i18n/locales';
@@ -71,7 +70,7 @@ async function boot(): Promise<void> {
   }
   // The admin page (client-rendered) or a server without the render bundle.
   const router = createBrowserRouter(routes);
-  const site = { origin: window.location.origin, wide: window.matchMedia(WIDE_QUERY).matches, today: todayInTbilisi(new Date()) };
+  const site = { origin: window.location.origin, today: todayInTbilisi(new Date()) };
   createRoot(container).render(
     <StrictMode>
       <AppProviders site={site} i18n={i18n}>

@@ -11,7 +11,6 @@ import { criticalCss, parseStylesheet, type CssNode } from './critical-css.js';
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
 export interface SiteRequest {
   origin: string;
-  wide: boolean;
   today: string;
 }
 
@@ -29,8 +28,6 @@ export interface PageRequest {
   url: string;
   /** The origin for absolute URLs: PUBLIC_URL, else the request's own. */
   origin: string;
-  /** False for phones (from the user agent): the first render's layout of the header search. */
-  wide: boolean;
 }
 
 /** `rendered`: how the HTML was made: `cache` (kept from an earlier render), `server` (rendered now), `browser` (the app shell). */
@@ -133,8 +130,8 @@ export class PageRenderer {
     if (!build.entry || page?.render === 'browser') {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser'), rendered: 'browser' };
     }
-    const site: SiteRequest = { origin: request.origin, wide: request.wide, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
-    const key = `${site.today}|${site.wide ? 'w' : 'n'}|${site.origin}|${renderKey(url.pathname, url.search)}`;
+    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
+    const key = `${site.today}|${site.origin}|${renderKey(url.pathname, url.search)}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
