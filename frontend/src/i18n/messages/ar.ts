@@ -153,6 +153,7 @@ export const messages = {
   'toast.confirmed.message': 'تم حجز سيارتكم بنجاح. سنتواصل معكم قريبًا لتأكيد التفاصيل.',
   'toast.failed.title': 'تعذّر إتمام الحجز',
   'toast.failed.message': 'حدث خطأ أثناء معالجة حجزكم. يُرجى المحاولة مرة أخرى.',
+  'toast.close': 'إغلاق',
   'wizard.personal': 'البيانات الشخصية',
   'wizard.personalDescription': 'بياناتكم',
   'wizard.details': 'التفاصيل',

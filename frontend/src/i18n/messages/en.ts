@@ -153,6 +153,7 @@ export const messages = {
   'toast.confirmed.message': "Your car rental has been successfully booked. We'll contact you shortly to confirm details.",
   'toast.failed.title': 'Booking Failed',
   'toast.failed.message': 'There was an error processing your booking. Please try again.',
+  'toast.close': 'Close',
   'wizard.personal': 'Personal',
   'wizard.personalDescription': 'Your details',
   'wizard.details': 'Details',

@@ -152,6 +152,7 @@ export const messages = {
   'toast.confirmed.message': 'השכרת הרכב הוזמנה בהצלחה. ניצור איתכם קשר בקרוב כדי לאשר את הפרטים.',
   'toast.failed.title': 'ההזמנה נכשלה',
   'toast.failed.message': 'אירעה שגיאה בעיבוד ההזמנה. אנא נסו שוב.',
+  'toast.close': 'סגירה',
   'wizard.personal': 'פרטים אישיים',
   'wizard.personalDescription': 'הפרטים שלכם',
   'wizard.details': 'פרטי הזמנה',

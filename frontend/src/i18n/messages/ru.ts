@@ -153,6 +153,7 @@ export const messages = {
   'toast.confirmed.message': 'Автомобиль успешно забронирован. Мы скоро свяжемся с вами, чтобы уточнить детали.',
   'toast.failed.title': 'Не удалось оформить бронирование',
   'toast.failed.message': 'При обработке бронирования произошла ошибка. Пожалуйста, попробуйте ещё раз.',
+  'toast.close': 'Закрыть',
   'wizard.personal': 'Личные данные',
   'wizard.personalDescription': 'О вас',
   'wizard.details': 'Детали',
