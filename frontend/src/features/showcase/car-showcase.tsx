@@ -30,28 +30,29 @@ function loadOverlay() {
 const VehicleOverlay = lazy(loadOverlay);
 
 /**
- * Loads the overlay's code when the showcase is within a screen of the viewport, and then mounts the
- * (closed) overlay, so that a tap on a card only has to open it.
+ * Loads the overlay's code once half of a card is on the screen or the pointer is over the showcase
+ * (a visitor looking at the cards), and then mounts the (closed) overlay, so that a tap on a card
+ * only has to open it.
  */
 function useOverlayReady(onReady: () => void): (el: HTMLElement | null) => void {
   const [el, setEl] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!el || typeof IntersectionObserver === 'undefined') return;
     let live = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        void loadOverlay().then(() => {
-          if (live) startTransition(onReady);
-        });
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(el);
+    const load = () => {
+      observer.disconnect();
+      el.removeEventListener('pointerover', load);
+      void loadOverlay().then(() => {
+        if (live) startTransition(onReady);
+      });
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { threshold: 0.5 });
+    el.querySelectorAll('[data-car]').forEach((card) => observer.observe(card));
+    el.addEventListener('pointerover', load, { passive: true });
     return () => {
       live = false;
       observer.disconnect();
+      el.removeEventListener('pointerover', load);
     };
   }, [el]); // eslint-disable-line react-hooks/exhaustive-deps
   return setEl;
