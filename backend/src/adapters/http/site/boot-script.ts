@@ -11,17 +11,22 @@ import { escapeAttribute } from './app-shell.js';
  * visitor is still looking at the first screen; Lighthouse's simulated phone counted 0.7-1.3 s of
  * blocking time for them on the home page (docs/frontend.md, "Main-thread work").
  *
- * So this script, at the end of <head>, waits for the first sign of a visitor: a pointer that moves
- * or presses, a touch, a key, a focus, a wheel. Then it adds the whole stylesheet (the page has
- * inlined only the rules its HTML can match, critical-css.ts) and modulepreload links for the entry
- * and the page's chunks, all fetched in parallel, and adds the entry script once the stylesheet has
- * loaded (or failed to): whatever the app then renders finds its styles. A desktop visitor moves the
- * mouse at once; on a phone the first touch of a scroll starts it, so the code is usually there
- * before the first tap.
+ * So this script, at the end of <head>, fetches the code ahead without running it: once the page has
+ * loaded and painted and the browser is idle, modulepreload links for the entry and the page's chunks
+ * and a preload of the whole stylesheet (the page has inlined only the rules its HTML can match,
+ * critical-css.ts). It runs the code at the first sign of a visitor: a pointer that moves or presses,
+ * a touch, a key, a focus, a wheel. Then it adds the whole stylesheet and, once that has loaded (or
+ * failed to), the entry script: whatever the app then renders finds its styles. The code is in the
+ * cache by then, so a tap soon after the first touch does not wait for the network (DESIGN §7.3).
  *
- * A click before the page has hydrated (`<html data-hydrated>`) would reach no handler: on anything
- * but a form field it is held, and dispatched again once the page has hydrated (or after 5 s without
- * it: then it does what the plain HTML does, a link still leads to its page). Typing before hydration
+ * A click before React has the page (`<html data-booted>`, set right after hydrateRoot) would reach no
+ * handler: on anything but a form field it is held, and dispatched again once React has it (then
+ * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
+ * does, a link still leads to its page).
+ *
+ * An old link whose redirect depends on the URL's hash (SPEC's /car-rental-tbilisi, which the server
+ * cannot see) carries its target in `data-redirect`: the script sends the visitor there at once, with
+ * the hash unless it contains a gclid (the other old links are the server's 301s). Typing before hydration
  * is kept by the forms themselves (frontend/src/lib/pre-hydration-input.ts).
  *
  * The URLs are in the element's data attributes, so the script's text is the same on every page and
