@@ -17,7 +17,7 @@ describe('page weight', { skip: browserSkip() }, () => {
     assert.ok(w.jsKb > 50, 'the measurement saw the scripts');
     // Painted from the HTML alone (the stylesheet's part it can match is inlined); the whole
     // stylesheet and the scripts come when a visitor shows up.
-    assert.deepEqual(w.early, [], 'files fetched before the visitor showed up');
+    assert.deepEqual(w.early, [], 'files fetched before the page had loaded');
     assert.ok(w.files.some((f) => /\/assets\/style-[\w-]+\.css$/.test(f.path)), `the whole stylesheet, for what the scripts render:\n${list}`);
   });
 

@@ -40,7 +40,8 @@ describe('home page', { skip: browserSkip() }, () => {
         assert.equal(await page.locator('section[id^="about-"] li img').count(), 6, 'team of 6');
         assert.equal(await page.locator('#faq button[aria-expanded]').count(), 4, 'four FAQ questions');
         const reviews = page.locator('[data-section="reviews"]');
-        assert.equal(await reviews.locator('li').count(), 36, '9 reviews repeated 4 times');
+        // Only on medium and larger screens, added after hydration (the HTML is the same for every device).
+        assert.equal(await reviews.locator('li').count(), width >= 992 ? 36 : 0, '9 reviews repeated 4 times');
         assert.equal(await reviews.isVisible(), width >= 992, 'reviews only on medium and larger screens');
         const footer = page.locator('footer');
         // Laid out when it nears the viewport (content-visibility: auto): read it where a visitor does.

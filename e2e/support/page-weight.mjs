@@ -11,7 +11,8 @@ export const LOCALE_HOME_JS_BUDGET_KB = 175;
 /**
  * Loads `path` at 1440 px until the network is idle and sums the JavaScript and CSS files it fetched
  * (the part of the stylesheet inlined in the HTML counts with the HTML, not here). `early` lists the
- * files fetched before the visitor showed up: a rendered page needs none to be painted.
+ * files fetched before the page's load event: a rendered page needs none to be painted (the boot
+ * script fetches the code once the page is painted and idle, and runs it when a visitor shows up).
  * @returns {Promise<{ jsKb: number, cssKb: number, jsFiles: number, files: { path: string, kb: number }[], early: string[] }>}
  */
 export async function pageWeight(browser, baseUrl, path) {
@@ -19,10 +20,11 @@ export async function pageWeight(browser, baseUrl, path) {
   try {
     const bodies = [];
     const early = [];
-    let arrived = false;
+    let loaded = false;
+    page.once('load', () => (loaded = true));
     page.on('request', (r) => {
       const p = new URL(r.url()).pathname;
-      if (!arrived && /\.(js|css)$/.test(p)) early.push(p);
+      if (!loaded && /\.(js|css)$/.test(p)) early.push(p);
     });
     page.on('response', (r) => {
       const p = new URL(r.url()).pathname;
@@ -30,7 +32,6 @@ export async function pageWeight(browser, baseUrl, path) {
     });
     // With 'networkidle', the tests' page.goto (browser.mjs) does not move the pointer.
     await page.goto(path, { waitUntil: 'networkidle' });
-    arrived = true;
     // The scripts load when a visitor shows up (boot-script.ts): what the page loads for them.
     await visitorArrives(page);
     await page.waitForTimeout(700);

@@ -9,6 +9,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { AppProviders } from './app/app';
 import { contentsOf, routesFor, type RouteHandle } from './app/routes';
 import { redirectTarget } from './app/redirects';
+import { isAppPath, redirectKeepsHash, sitePage } from '@domain/site/routes.js';
+
+/** SPEC §2's old links: paths of the site map that are no page (fixed paths, /car/{id}, /{hash}). */
+function isOldLink(pathname: string): boolean {
+  return isAppPath(pathname) && !sitePage(pathname);
+}
 import { catalogueModules, loadMessages } from './i18n/catalogues';
 import { CONTENT_FILES } from './i18n/content-files';
 import type { CatalogueGroup } from './i18n/groups';
@@ -49,6 +55,8 @@ export type RenderOutput =
       data: string;
       /** Source paths of the matched route modules (src/pages/...), for preloading their chunks and CSS. */
       modules: string[];
+      /** An old link that the page itself sends on to this URL (with the hash, boot-script.ts). */
+      redirect?: string;
     };
 
 /** One handler per language (routes.tsx routesFor): a page's router knows its own language's routes. */
@@ -74,6 +82,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const { pathname, search } = new URL(input.url);
   const { locale } = splitLocalePath(pathname);
   const handler = handlers.get(locale)!;
+  // SPEC §2's old links: the server answers 301 to the home page of the URL's language, query kept
+  // (the browser carries the hash along). /car-rental-tbilisi keeps the hash only without a gclid,
+  // which only the browser sees: its page sends the visitor on at once by itself (boot-script.ts).
+  const isRedirect = isOldLink(pathname);
+  if (isRedirect && !redirectKeepsHash(pathname, '#x')) {
+    return { kind: 'redirect', status: 301, location: redirectTarget(pathname, search) };
+  }
   const context = await handler.query(new Request(input.url), { requestContext: { bookingPage: input.bookingPage } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -91,7 +106,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const isRedirect = context.matches.some((m) => (m.route.handle as { redirect?: boolean } | undefined)?.redirect);
   let head = collector.meta ? renderHeadTags(headTags(collector.meta, input.site.origin)) : '';
   if (isRedirect) {
     // Visitors without JavaScript follow the SPEC §2 redirect too (query kept).
@@ -109,5 +123,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     htmlAttributes: { lang: locale, dir: textDirection(locale) },
     data: `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
     modules: modulesOf(context, locale),
+    ...(isRedirect ? { redirect: redirectTarget(pathname, search) } : {}),
   };
 }

@@ -6,7 +6,6 @@ import { todayInTbilisi } from '@domain/shared/dates.js';
 import { AppProviders } from './app/app';
 import { routesFor } from './app/routes';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
-import { WIDE_QUERY } from './features/search/layout';
 import { loadMessages, setBrowserI18n } from './i18n/catalogues';
 import { createI18n } from './i18n/i18n';
 import { splitLocalePath } from './i18n/locales';
@@ -64,11 +63,14 @@ async function boot(): Promise<void> {
         </StrictMode>,
       );
     });
+    // React now listens on the page: a click on a part it has not hydrated yet makes it hydrate that
+    // part first and then handles the click, so the boot script stops holding clicks.
+    document.documentElement.setAttribute('data-booted', '');
     return;
   }
   // The admin page (client-rendered) or a server without the render bundle.
   const router = createBrowserRouter(routes);
-  const site = { origin: window.location.origin, wide: window.matchMedia(WIDE_QUERY).matches, today: todayInTbilisi(new Date()) };
+  const site = { origin: window.location.origin, today: todayInTbilisi(new Date()) };
   createRoot(container).render(
     <StrictMode>
       <AppProviders site={site} i18n={i18n}>
@@ -76,6 +78,7 @@ async function boot(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  document.documentElement.setAttribute('data-booted', '');
 }
 
 void boot();

@@ -24,8 +24,15 @@ export function RootLayout() {
     previous.current = here;
   }, [location.pathname, location.search, location.hash]);
 
-  // A new page starts at the top, unless the URL points at an anchor.
+  // A new page starts at the top, unless the URL points at an anchor. Not the page the browser
+  // loaded: it has placed it itself (anchor, restored position), and a visitor may have scrolled
+  // before the scripts arrived (they load at the first touch, boot-script.ts).
+  const firstPage = useRef(true);
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     if (location.hash) {
       const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (el) {

@@ -11,8 +11,6 @@ import type { PageMeta } from '@/lib/page-meta';
 export interface SiteRequest {
   /** Origin for absolute URLs (canonical, og:url): PUBLIC_URL, else the request's origin. No trailing slash. */
   origin: string;
-  /** Layout guess for the first render (false for phones, from the request's user agent); the browser corrects it. */
-  wide: boolean;
   /** Today's date in Tbilisi (YYYY-MM-DD) when the page was rendered: date minimums of the forms. */
   today: string;
 }

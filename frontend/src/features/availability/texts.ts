@@ -23,15 +23,30 @@ export function availabilityTexts(t: Translate) {
     /** The prefilled chat text for a sold-out car: car and dates. */
     soldOutChatMessage: (car: string, from: string, to: string, route: string) =>
       route ? t('availability.soldOutChatMessageRoute', { car, from, to, route }) : t('availability.soldOutChatMessage', { car, from, to }),
-    /** Booking wizard: the check before step 3 and the 409 on Confirm Booking. */
-    checking: t('availability.checking'),
-    soldOutTitle: t('availability.soldOutTitle'),
-    takenTitle: t('availability.takenTitle'),
-    wayOut: t('availability.wayOut'),
-    wayOutStep3: t('availability.wayOutStep3'),
-    freeCars: t('availability.freeCars'),
+    // Booking wizard: the check before step 3 and the 409 on Confirm Booking. Getters: these messages
+    // are in the booking part of the catalogue (i18n/groups.ts), which the home page does not load.
+    get checking() {
+      return t('availability.checking');
+    },
+    get soldOutTitle() {
+      return t('availability.soldOutTitle');
+    },
+    get takenTitle() {
+      return t('availability.takenTitle');
+    },
+    get wayOut() {
+      return t('availability.wayOut');
+    },
+    get wayOutStep3() {
+      return t('availability.wayOutStep3');
+    },
+    get freeCars() {
+      return t('availability.freeCars');
+    },
     chooseCar: (car: string) => t('availability.chooseCar', { car }),
-    chat: t('availability.chat'),
+    get chat() {
+      return t('availability.chat');
+    },
   };
 }
 

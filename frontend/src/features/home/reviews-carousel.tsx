@@ -1,6 +1,5 @@
 import { Box, Group, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useSite } from '@/app/site-context';
 import { StarIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
 import { fill } from '@/i18n/content/rich';
@@ -57,24 +56,22 @@ function ReviewCard({ review }: { review: Review }) {
 const MEDIUM_UP = '(min-width: 62em)';
 
 /**
- * Google reviews, scrolling in a CSS loop; only on medium and larger screens (SPEC §2). Phones (the
- * server's guess from the user agent) do not get the 36 hidden cards in their HTML at all; a screen
- * that turns out to be medium or larger gets them after hydration.
+ * Google reviews, scrolling in a CSS loop; only on medium and larger screens (SPEC §2). Not in the
+ * server's HTML (the same for every device: phones do not get 36 hidden cards), added after
+ * hydration when the screen is medium or larger (it sits far below the first screen).
  */
 export function ReviewsCarousel() {
   const { reviews } = useContent('home');
   const locale = useLocale();
-  const { wide } = useSite();
   const [mediumUp, setMediumUp] = useState(false);
   useEffect(() => {
-    if (wide) return;
     const query = window.matchMedia(MEDIUM_UP);
     const update = () => setMediumUp(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
-  }, [wide]);
-  if (!wide && !mediumUp) return null;
+  }, []);
+  if (!mediumUp) return null;
   return (
     <Box component="section" visibleFrom="md" aria-labelledby="reviews-title" data-section="reviews">
       <PageContainer pt={72} pb={24}>

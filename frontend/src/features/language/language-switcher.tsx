@@ -18,9 +18,12 @@ export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?:
   // The server's HTML is cached per render key (the page and the query parameters it reads), so
   // its links keep only those parameters; once hydrated, the links keep the whole query.
   const hydrated = useHydrated();
+  const Wrapper = compact ? 'nav' : 'div';
   const search = hydrated ? fullSearch : renderKey(pathname, fullSearch).replace(/^[^?]*/, '');
   return (
-    <nav aria-label={t('language.switcher')} className={classes.switcher} data-tone={tone} data-testid={compact ? 'language-switcher-header' : 'language-switcher-footer'}>
+    // The header's switcher is the page's language navigation; the footer's repeats it as a group
+    // of links, not a second landmark of the same name.
+    <Wrapper {...(compact ? {} : { role: 'group' })} aria-label={t('language.switcher')} className={classes.switcher} data-tone={tone} data-testid={compact ? 'language-switcher-header' : 'language-switcher-footer'}>
       <ul className={classes.list}>
         {LOCALES.map((locale: Locale) => (
           <li key={locale}>
@@ -31,7 +34,8 @@ export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?:
               className={classes.link}
               aria-current={locale === current ? 'true' : undefined}
               title={compact ? LOCALE_NAMES[locale] : undefined}
-              aria-label={compact ? LOCALE_NAMES[locale] : undefined}
+              // The visible code first, then the name (WCAG 2.5.3: the visible label is part of the name).
+              aria-label={compact ? `${locale.toUpperCase()}, ${LOCALE_NAMES[locale]}` : undefined}
               onClick={() => rememberLocale(locale)}
             >
               {compact ? locale.toUpperCase() : LOCALE_NAMES[locale]}
@@ -39,6 +43,6 @@ export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?:
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

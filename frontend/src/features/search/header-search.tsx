@@ -1,4 +1,3 @@
-import { ActionIcon, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { useLocalePath, useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
 import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
 import classes from './header-search.module.css';
-import { useWideLayout, WIDE_QUERY } from './layout';
+import { WIDE_QUERY } from './layout';
 import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 import { enteredBeforeHydration, withEntered } from '@/lib/pre-hydration-input';
@@ -32,7 +31,6 @@ function scrollToShowcase(): void {
 export function HeaderSearch() {
   const t = useT();
   const lp = useLocalePath();
-  const wide = useWideLayout();
   const location = useLocation();
   const navigate = useNavigate();
   // The form shows the search in the URL (a shared, reloaded or revisited search), on the server too.
@@ -100,7 +98,7 @@ export function HeaderSearch() {
   };
 
   const returnMin = minReturnDate(fields.pickupDate, today);
-  const className = `${classes.form} ${invalid ? classes.shaking : ''}`;
+  const className = `${classes.form} ${classes.formMotion} ${invalid ? classes.shaking : ''}`;
   const style = offset ? { transform: `translateX(${offset}px)` } : undefined;
   const common = {
     ref: formRef,
@@ -117,49 +115,30 @@ export function HeaderSearch() {
     style,
   } as const;
 
-  if (wide) {
-    return (
-      <div>
-        <form {...common}>
-          <div className={classes.pill}>
-            <LocationSegment id="hs-pickup" name="pickup" label={t('search.pickup')} value={fields.pickup} onChange={set('pickup')} />
-            <LocationSegment id="hs-dropoff" name="dropoff" label={t('search.dropoff')} value={fields.dropoff} onChange={set('dropoff')} />
-            <DateSegment id="hs-pickup-date" name="pickupDate" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
-            <DateSegment id="hs-return-date" name="returnDate" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
-            <ActionIcon type="submit" radius="xl" size={60} className={classes.submitRound} aria-label={t('search.submit')}>
-              <SearchIcon size={26} strokeWidth={2.5} />
-            </ActionIcon>
-          </div>
-        </form>
-        <Stack align="center" gap={0} mt="md">
-          <MessagingButton text={t('messaging.bookingRequest')} size="md">
-            {t('search.orBookOnWhatsApp')}
-          </MessagingButton>
-          <BenefitBadges />
-        </Stack>
-      </div>
-    );
-  }
-
-  const whereOptions = [{ value: '', label: t('search.where') }, ...LOCATIONS.map((l) => ({ value: l, label: t(`location.${l}`) }))];
+  // One markup for every screen (DESIGN §7.3: the same HTML whatever the User-Agent): CSS lays it
+  // out as a pill-shaped bar from 768 px and as a stacked card below (header-search.module.css).
   return (
     <div>
       <form {...common}>
-        <div className={classes.card}>
-          <Stack gap="sm">
-            <SimpleGrid cols={2} spacing="sm">
-              <NativeSelect id="hs-pickup" name="pickup" label={t('search.pickup')} data={whereOptions} value={fields.pickup} onChange={(e) => set('pickup')(e.currentTarget.value)} size="md" />
-              <NativeSelect id="hs-dropoff" name="dropoff" label={t('search.dropoff')} data={whereOptions} value={fields.dropoff} onChange={(e) => set('dropoff')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-pickup-date" name="pickupDate" type="date" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={(e) => set('pickupDate')(e.currentTarget.value)} size="md" />
-              <TextInput id="hs-return-date" name="returnDate" type="date" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={(e) => set('returnDate')(e.currentTarget.value)} size="md" />
-            </SimpleGrid>
-            <Button type="submit" size="md" radius="xl" fullWidth>
-              {t('search.checkPrice')}
-            </Button>
-            <MessagingButton text={t('messaging.bookingRequest')} size="md" variant="outline" fullWidth>
-              {t('search.bookOnWhatsApp')}
-            </MessagingButton>
-          </Stack>
+        <div className={classes.fields}>
+          <LocationSegment id="hs-pickup" name="pickup" label={t('search.pickup')} value={fields.pickup} onChange={set('pickup')} />
+          <LocationSegment id="hs-dropoff" name="dropoff" label={t('search.dropoff')} value={fields.dropoff} onChange={set('dropoff')} />
+          <DateSegment id="hs-pickup-date" name="pickupDate" label={t('search.pickupDate')} min={today} value={fields.pickupDate} onChange={set('pickupDate')} />
+          <DateSegment id="hs-return-date" name="returnDate" label={t('search.returnDate')} min={returnMin} value={fields.returnDate} onChange={set('returnDate')} />
+          {/* One submit: a round icon button in the bar, "Check Price & Availability" on the card. Its
+              accessible name follows, since content under display: none is not part of it. */}
+          <button type="submit" className={`mantine-focus-auto ${classes.submit}`}>
+            <span className={classes.submitText}>{t('search.checkPrice')}</span>
+            <span className={classes.submitIcon}>
+              <SearchIcon size={26} strokeWidth={2.5} />
+              <span className={classes.hidden}>{t('search.submit')}</span>
+            </span>
+          </button>
+        </div>
+        <div className={classes.chat}>
+          <MessagingButton text={t('messaging.bookingRequest')} size="md" className={classes.chatButton}>
+            {t('search.bookOnWhatsApp')}
+          </MessagingButton>
         </div>
       </form>
       <BenefitBadges />
@@ -174,10 +153,8 @@ function LocationSegment({ id, name, label, value, onChange }: { id: string; nam
       <label htmlFor={id} className={classes.segmentLabel}>
         {label}
       </label>
-      <select id={id} name={name} className={`mantine-focus-auto ${classes.bare}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="" disabled>
-          {t('search.selectCity')}
-        </option>
+      <select id={id} name={name} className={`mantine-focus-auto ${classes.control}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{t('search.where')}</option>
         {LOCATIONS.map((l) => (
           <option key={l} value={l}>
             {t(`location.${l}`)}
@@ -194,7 +171,7 @@ function DateSegment({ id, name, label, min, value, onChange }: { id: string; na
       <label htmlFor={id} className={classes.segmentLabel}>
         {label}
       </label>
-      <input id={id} name={name} type="date" className={classes.bare} min={min} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input id={id} name={name} type="date" className={`mantine-focus-auto ${classes.control}`} min={min} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Vehicle } from '@domain/catalogue/fleet.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
@@ -21,7 +21,7 @@ interface Props {
   availability?: CarAvailability;
   /** The prefilled chat text offered instead of Book Now when the car is sold out. */
   soldOutMessage?: string;
-  onOpen: () => void;
+  onOpen: (vehicle: Vehicle) => void;
   onCheckPrice: () => void;
 }
 
@@ -35,7 +35,7 @@ function opensOverlay(event: MouseEvent<HTMLElement>): boolean {
   return !control || control.hasAttribute('data-opens-overlay');
 }
 
-export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage, onOpen, onCheckPrice }: Props) {
+export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage, onOpen, onCheckPrice }: Props) {
   const label = vehicle.carType;
   const t = useT();
   const locale = useLocale();
@@ -46,7 +46,7 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
       data-car={vehicle.id}
       aria-label={label}
       onClick={(event) => {
-        if (opensOverlay(event)) onOpen();
+        if (opensOverlay(event)) onOpen(vehicle);
       }}
     >
       <UnstyledButton className={classes.open} data-opens-overlay aria-label={t('car.open', { car: label })}>
@@ -149,4 +149,4 @@ export function CarCard({ vehicle, quote, bookUrl, availability, soldOutMessage,
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import { quotePrice } from '@domain/pricing/quote.js';
@@ -18,11 +18,47 @@ import { bookNowUrl } from './booking-url';
 import { CarCard } from './car-card';
 import classes from './showcase.module.css';
 
-// The overlay (Modal, focus trap, scroll lock) loads on the first card click: less JavaScript for /.
-const VehicleOverlay = lazy(async () => {
-  const [module] = await Promise.all([import('@/features/vehicle/vehicle-overlay'), ensureCatalogue('overlay')]);
-  return { default: module.VehicleOverlay };
-});
+// The overlay (Modal, focus trap, scroll lock) and its texts are a chunk of their own, loaded once the
+// showcase nears the screen (or at the first card click): not part of what the page needs to show,
+// but there before the tap that wants it (DESIGN §7.3).
+let overlayCode: Promise<{ default: typeof import('@/features/vehicle/vehicle-overlay').VehicleOverlay }> | undefined;
+function loadOverlay() {
+  return (overlayCode ??= Promise.all([import('@/features/vehicle/vehicle-overlay'), ensureCatalogue('overlay')]).then(([module]) => ({
+    default: module.VehicleOverlay,
+  })));
+}
+const VehicleOverlay = lazy(loadOverlay);
+
+/**
+ * Loads the overlay's code once half of a card is on the screen or the pointer is over the showcase
+ * (a visitor looking at the cards), and then mounts the (closed) overlay, so that a tap on a card
+ * only has to open it.
+ */
+function useOverlayReady(onReady: () => void): (el: HTMLElement | null) => void {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let live = true;
+    const load = () => {
+      observer.disconnect();
+      el.removeEventListener('pointerover', load);
+      void loadOverlay().then(() => {
+        if (live) startTransition(onReady);
+      });
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { threshold: 0.5 });
+    el.querySelectorAll('[data-car]').forEach((card) => observer.observe(card));
+    el.addEventListener('pointerover', load, { passive: true });
+    return () => {
+      live = false;
+      observer.disconnect();
+      el.removeEventListener('pointerover', load);
+    };
+  }, [el]); // eslint-disable-line react-hooks/exhaustive-deps
+  return setEl;
+}
+
+const checkPrice = () => shakeAndScrollToHero();
 
 /**
  * The five fleet cards (SPEC §2). Without a search: tiers; with one (the URL's, which the server
@@ -44,6 +80,13 @@ export function CarShowcase() {
   const gclid = hydrated ? currentGclid(location.search) : (gclidFromSearch(location.search) ?? '');
   const [open, setOpen] = useState<Vehicle | null>(null);
   const [overlayUsed, setOverlayUsed] = useState(false);
+  const showcaseRef = useOverlayReady(() => setOverlayUsed(true));
+  // Stable, so that opening the overlay re-renders none of the (memoised) cards.
+  const openOverlay = useCallback((v: Vehicle) => {
+    setOverlayUsed(true);
+    setOpen(v);
+  }, []);
+  const closeOverlay = useCallback(() => setOpen(null), []);
 
   useEffect(() => {
     const onPricing = (e: Event) => setEventSearch((e as CustomEvent<CarPricingDetail>).detail ?? null);
@@ -71,7 +114,7 @@ export function CarShowcase() {
   const availability = useAvailability(search ? { pickupDate: search.pickupDate, returnDate: search.returnDate } : null);
 
   return (
-    <section data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
+    <section ref={showcaseRef} data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }} size={1680}>
         <Title order={2} id="showcase-title" ta="center" fz={{ base: 28, md: 36 }}>
           {search ? t('showcase.titlePrices') : t('showcase.titleChoose')}
@@ -103,11 +146,8 @@ export function CarShowcase() {
               bookUrl={search ? lp(bookNowUrl(search, v.carType, gclid)) : undefined}
               availability={search ? carAvailability(availability.data, v.carType) : undefined}
               soldOutMessage={search ? soldOutChatMessage({ carType: v.carType, ...search }, t, locale) : undefined}
-              onOpen={() => {
-                setOverlayUsed(true);
-                setOpen(v);
-              }}
-              onCheckPrice={() => shakeAndScrollToHero()}
+              onOpen={openOverlay}
+              onCheckPrice={checkPrice}
             />
           ))}
         </div>
@@ -120,7 +160,7 @@ export function CarShowcase() {
       </PageContainer>
       {overlayUsed && (
         <Suspense fallback={null}>
-          <VehicleOverlay vehicle={open} onClose={() => setOpen(null)} />
+          <VehicleOverlay vehicle={open} onClose={closeOverlay} />
         </Suspense>
       )}
     </section>

@@ -26,7 +26,9 @@ export function VehicleOverlay({ vehicle, onClose }: Props) {
       onClose={onClose}
       fullScreen
       title={vehicle ? <span className={classes.name}>{vehicle.name}</span> : undefined}
-      transitionProps={{ transition: 'fade', duration: 150 }}
+      // No fade: the overlay is there in the frame after the tap, with one render (a transition
+      // renders the content again at each of its steps).
+      transitionProps={{ duration: 0 }}
       styles={{ title: { fontWeight: 800, fontSize: 22, lineHeight: 1.2 } }}
       closeButtonProps={{ 'aria-label': t('overlay.close'), size: 'lg' }}
     >

@@ -7,7 +7,7 @@ import { privateAnswer } from '../controllers/bookings.controller.js';
 import { rateLimitDecision } from '../guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../guards/submission-rate-limiter.js';
 import type { PageRenderer } from './page-renderer.js';
-import { isPhone, publicOrigin, type PageView } from './site.middleware.js';
+import { publicOrigin, type PageView } from './site.middleware.js';
 
 /**
  * What the booking page's route loader gets from the server (frontend/src/features/booking/my-booking.ts
@@ -90,7 +90,7 @@ async function pageData(options: BookingPageHandlerOptions, token: string): Prom
 
 /** Renders the page (or the 404 page) for this request. */
 async function renderPage(options: BookingPageHandlerOptions, req: Request, res: Response, data: BookingPageRenderData): Promise<void> {
-  const answer = await options.renderer.page({ url: req.originalUrl, origin: publicOrigin(req, options.publicUrl), wide: !isPhone(req), bookingPage: data });
+  const answer = await options.renderer.page({ url: req.originalUrl, origin: publicOrigin(req, options.publicUrl), bookingPage: data });
   if (answer.kind === 'redirect') {
     res.redirect(answer.status, answer.location);
     return;

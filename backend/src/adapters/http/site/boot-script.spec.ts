@@ -32,6 +32,11 @@ describe('deferScripts: a rendered page loads its scripts when a visitor shows u
     expect(deferScripts(PAGE)).not.toContain('data-style="');
   });
 
+  it('names the page an old link sends the visitor on to in data-redirect (escaped), only when there is one', () => {
+    expect(deferScripts(PAGE, [], '/ru?a=1&b="2"')).toContain(' data-redirect="/ru?a=1&amp;b=&quot;2&quot;">');
+    expect(deferScripts(PAGE)).not.toContain('data-redirect="');
+  });
+
   it.each([
     ['no module script', PAGE.replace(/<script type="module"[^>]*><\/script>/, '')],
     ['two module scripts', PAGE.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>')],

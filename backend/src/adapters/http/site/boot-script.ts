@@ -11,17 +11,22 @@ import { escapeAttribute } from './app-shell.js';
  * visitor is still looking at the first screen; Lighthouse's simulated phone counted 0.7-1.3 s of
  * blocking time for them on the home page (docs/frontend.md, "Main-thread work").
  *
- * So this script, at the end of <head>, waits for the first sign of a visitor: a pointer that moves
- * or presses, a touch, a key, a focus, a wheel. Then it adds the whole stylesheet (the page has
- * inlined only the rules its HTML can match, critical-css.ts) and modulepreload links for the entry
- * and the page's chunks, all fetched in parallel, and adds the entry script once the stylesheet has
- * loaded (or failed to): whatever the app then renders finds its styles. A desktop visitor moves the
- * mouse at once; on a phone the first touch of a scroll starts it, so the code is usually there
- * before the first tap.
+ * So this script, at the end of <head>, fetches the code ahead without running it: once the page has
+ * loaded and painted and the browser is idle, modulepreload links for the entry and the page's chunks
+ * and a preload of the whole stylesheet (the page has inlined only the rules its HTML can match,
+ * critical-css.ts). It runs the code at the first sign of a visitor: a pointer that moves or presses,
+ * a touch, a key, a focus, a wheel. Then it adds the whole stylesheet and, once that has loaded (or
+ * failed to), the entry script: whatever the app then renders finds its styles. The code is in the
+ * cache by then, so a tap soon after the first touch does not wait for the network (DESIGN §7.3).
  *
- * A click before the page has hydrated (`<html data-hydrated>`) would reach no handler: on anything
- * but a form field it is held, and dispatched again once the page has hydrated (or after 5 s without
- * it: then it does what the plain HTML does, a link still leads to its page). Typing before hydration
+ * A click before React has the page (`<html data-booted>`, set right after hydrateRoot) would reach no
+ * handler: on anything but a form field it is held, and dispatched again once React has it (then
+ * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
+ * does, a link still leads to its page).
+ *
+ * An old link whose redirect depends on the URL's hash (SPEC's /car-rental-tbilisi, which the server
+ * cannot see) carries its target in `data-redirect`: the script sends the visitor there at once, with
+ * the hash unless it contains a gclid (the other old links are the server's 301s). Typing before hydration
  * is kept by the forms themselves (frontend/src/lib/pre-hydration-input.ts).
  *
  * The URLs are in the element's data attributes, so the script's text is the same on every page and
@@ -35,27 +40,35 @@ import { escapeAttribute } from './app-shell.js';
  * (docs/frontend.md, "Sixth session").
  */
 export const BOOT_SCRIPT =
-  "(function(s){var d=document,w=window,r=d.documentElement,on=0,E=['pointerdown','pointermove','touchstart','keydown','focusin','wheel'];" +
-  'function go(){if(on)return;on=1;E.forEach(function(t){w.removeEventListener(t,go,true)});' +
-  "var h=d.head,x=s.getAttribute('data-entry'),n=1;" +
-  "function add(r,u){var l=d.createElement('link');l.rel=r;l.crossOrigin='';l.href=u;h.appendChild(l);return l}" +
+  "(function(s){var d=document,w=window,r=d.documentElement,L=location,on=0,pre=0,E=['pointerdown','pointermove','touchstart','keydown','focusin','wheel'];" +
+  // An old link (SPEC's /car-rental-tbilisi): straight to the home page, with the hash unless it carries a gclid.
+  "var g=s.getAttribute('data-redirect');if(g!==null){L.replace(g+(L.hash&&!/gclid/i.test(L.hash)?L.hash:''));return}" +
+  "var h=d.head,x=s.getAttribute('data-entry'),n=1,S=(s.getAttribute('data-style')||'').split(' ').filter(Boolean);" +
+  "function add(r,u,a){var l=d.createElement('link');l.rel=r;l.crossOrigin='';l.href=u;if(a)l.as=a;h.appendChild(l);return l}" +
+  // The code, fetched (not run) once the page has been painted and the browser is idle.
+  "function fetchCode(){if(pre)return;pre=1;S.forEach(function(u){add('preload',u,'style')});" +
+  "(x+' '+(s.getAttribute('data-preload')||'')).split(' ').forEach(function(u){if(u)add('modulepreload',u)})}" +
   "function run(){if(--n)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=x;h.appendChild(e)}" +
-  "(s.getAttribute('data-style')||'').split(' ').forEach(function(u){if(!u)return;n++;var l=add('stylesheet',u);l.onload=l.onerror=run});" +
-  "(x+' '+(s.getAttribute('data-preload')||'')).split(' ').forEach(function(u){if(u)add('modulepreload',u)});run()}" +
+  'function go(){if(on)return;on=1;E.forEach(function(t){w.removeEventListener(t,go,true)});fetchCode();' +
+  "S.forEach(function(u){n++;var l=add('stylesheet',u);l.onload=l.onerror=run});run()}" +
   'E.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true})});' +
+  "function idle(){(w.requestIdleCallback||setTimeout)(fetchCode,{timeout:3e3})}" +
+  "if(d.readyState==='complete')idle();else w.addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(idle,0)})});" +
+  // A click before React has the page would reach no handler: held, and dispatched again once it has.
   "w.addEventListener('click',function(v){var t=v.target;" +
-  "if(v.replayed||r.hasAttribute('data-hydrated')||!(t instanceof Element)||!t.closest('#root')||t.closest('input,select,textarea,label')||v.button||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey)return;" +
+  "if(v.replayed||r.hasAttribute('data-booted')||!(t instanceof Element)||!t.closest('#root')||t.closest('input,select,textarea,label')||v.button||v.metaKey||v.ctrlKey||v.shiftKey||v.altKey)return;" +
   'v.preventDefault();v.stopPropagation();go();var t0=Date.now();' +
-  "(function k(){if(!t.isConnected)return;if(!r.hasAttribute('data-hydrated')&&Date.now()-t0<5e3){setTimeout(k,50);return}" +
+  "(function k(){if(!t.isConnected)return;if(!r.hasAttribute('data-booted')&&Date.now()-t0<5e3){setTimeout(k,20);return}" +
   "var c=new MouseEvent('click',{bubbles:true,cancelable:true,view:w});c.replayed=1;t.dispatchEvent(c)})()},true)})(document.currentScript)";
 
 /** The CSP source that allows BOOT_SCRIPT (and nothing else inline). */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** The boot script element for a page with this entry, these chunks to fetch beside it and these stylesheets to load first. */
-function bootScriptTag(entry: string, preload: string[], styles: string[]): string {
+function bootScriptTag(entry: string, preload: string[], styles: string[], redirect?: string): string {
   const style = styles.length > 0 ? ` data-style="${escapeAttribute(styles.join(' '))}"` : '';
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}"${style}>${BOOT_SCRIPT}</script>`;
+  const to = redirect === undefined ? '' : ` data-redirect="${escapeAttribute(redirect)}"`;
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}"${style}${to}>${BOOT_SCRIPT}</script>`;
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
@@ -68,13 +81,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/
  * shell keeps its tags (it has nothing to show without them). Without exactly one module script (an
  * unexpected build) or without </head>, `html` is left as it is.
  */
-export function deferScripts(html: string, styles: string[] = []): string {
+export function deferScripts(html: string, styles: string[] = [], redirect?: string): string {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   if (entries.length !== 1) return html;
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const head = html.indexOf('</head>');
   if (head < 0) return html;
-  const tag = bootScriptTag(entries[0], [...new Set(preload)].filter((u) => u !== entries[0]), styles);
+  const tag = bootScriptTag(entries[0], [...new Set(preload)].filter((u) => u !== entries[0]), styles, redirect);
   const withTag = `${html.slice(0, head)}  ${tag}\n  ${html.slice(head)}`;
   return withTag.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }

@@ -13,7 +13,7 @@ describe('PageRenderer without a server bundle (app shell)', () => {
   const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' }, bookingConfirmHours: 24 };
   const renderer = new PageRenderer(dir, config);
   const page = async (url: string) => {
-    const answer = await renderer.page({ url, origin: 'http://x', wide: true });
+    const answer = await renderer.page({ url, origin: 'http://x' });
     if (answer.kind !== 'page') throw new Error('expected a page');
     return answer;
   };
@@ -39,7 +39,7 @@ describe('PageRenderer without a server bundle (app shell)', () => {
     const d = mkdtempSync(join(tmpdir(), 'shell-'));
     writeFileSync(join(d, 'index.html'), '<head><!--app-config--><script src="/assets/old.js"></script></head>');
     const r = new PageRenderer(d, config);
-    const html = async () => ((await r.page({ url: '/', origin: 'http://x', wide: true })) as { html: string }).html;
+    const html = async () => ((await r.page({ url: '/', origin: 'http://x' })) as { html: string }).html;
     expect(await html()).toContain('old.js');
     writeFileSync(join(d, 'index.html'), '<head><!--app-config--><script src="/assets/new.js"></script></head>');
     utimesSync(join(d, 'index.html'), new Date(), new Date(Date.now() + 5000));
@@ -49,7 +49,7 @@ describe('PageRenderer without a server bundle (app shell)', () => {
   it('rejects while the frontend is not built', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'shell-'));
     mkdirSync(join(empty, 'assets'));
-    await expect(new PageRenderer(empty, config).page({ url: '/', origin: 'http://x', wide: true })).rejects.toThrow();
+    await expect(new PageRenderer(empty, config).page({ url: '/', origin: 'http://x' })).rejects.toThrow();
   });
 
   it('escapes attribute text', () => {

@@ -11,13 +11,12 @@ import { criticalCss, parseStylesheet, type CssNode } from './critical-css.js';
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
 export interface SiteRequest {
   origin: string;
-  wide: boolean;
   today: string;
 }
 
 type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; html: string; head: string; htmlAttributes?: Record<string, string>; data: string; modules: string[] };
+  | { kind: 'page'; html: string; head: string; htmlAttributes?: Record<string, string>; data: string; modules: string[]; redirect?: string };
 
 /** The server bundle's interface (frontend/src/entry-server.tsx). */
 interface ServerEntry {
@@ -29,8 +28,6 @@ export interface PageRequest {
   url: string;
   /** The origin for absolute URLs: PUBLIC_URL, else the request's own. */
   origin: string;
-  /** False for phones (from the user agent): the first render's layout of the header search. */
-  wide: boolean;
   /**
    * The customer's booking page data (booking-page.handler.ts), handed to the route's loader: one
    * customer's personal data, so a page rendered with it is never kept in the render cache nor
@@ -140,8 +137,8 @@ export class PageRenderer {
     if (!build.entry || page?.render === 'browser') {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser' || personal), rendered: 'browser' };
     }
-    const site: SiteRequest = { origin: request.origin, wide: request.wide, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
-    const key = `${site.today}|${site.wide ? 'w' : 'n'}|${site.origin}|${renderKey(url.pathname, url.search)}`;
+    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
+    const key = `${site.today}|${site.origin}|${renderKey(url.pathname, url.search)}`;
     const cached = personal ? undefined : this.cache.get(key);
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
@@ -180,7 +177,11 @@ export class PageRenderer {
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config));
     // The scripts and the whole stylesheet load when a visitor shows up (boot-script.ts); done
     // before the markup goes in, so only the template's and the route's own tags are moved.
-    const deferred = deferScripts(page, build.stylesheets.map((s) => s.href));
+    const deferred = deferScripts(
+      page,
+      build.stylesheets.map((s) => s.href),
+      out.redirect,
+    );
     const complete = deferred.replace(HTML_PLACEHOLDER, () => out.html).replace(DATA_PLACEHOLDER, () => out.data);
     // Without the boot script (an unexpected build) nothing would load the whole stylesheet later:
     // the page keeps its links.

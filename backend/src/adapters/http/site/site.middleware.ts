@@ -57,18 +57,6 @@ export function publicOrigin(req: Request, publicUrl: string | undefined): strin
 }
 
 /**
- * Phones get the stacked search card in the first render, other devices the pill (the browser
- * corrects a wrong guess right after hydration): the Client Hint when the browser sends it, else
- * the user agent's "Mobi" (Android phones, iOS, every mobile browser).
- */
-export function isPhone(req: Request): boolean {
-  const hint = req.get('sec-ch-ua-mobile');
-  if (hint === '?1') return true;
-  if (hint === '?0') return false;
-  return /Mobi|iPhone|iPod/i.test(req.get('user-agent') ?? '');
-}
-
-/**
  * Serves the built frontend: hashed assets with a one-year immutable cache, other files with a
  * short cache, and the pages (no-cache), rendered on the server, with 200 for the site's routes and
  * 404 elsewhere. /api paths pass through untouched to the Nest router.
@@ -157,7 +145,7 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
     let answer: PageAnswer;
     try {
       const url = offSite ? localisePath(NOT_FOUND_PATH, splitLocalePath(collapseLeadingSlashes(req.path)).locale) : req.originalUrl;
-      answer = await options.renderer.page({ url, origin: publicOrigin(req, options.publicUrl), wide: !isPhone(req) });
+      answer = await options.renderer.page({ url, origin: publicOrigin(req, options.publicUrl) });
     } catch {
       res.status(503).type('text/plain').setHeader('Cache-Control', 'no-cache');
       res.send('The website has not been built: run `npm run build -w frontend` (the API under /api works).');

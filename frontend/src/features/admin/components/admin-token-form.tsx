@@ -18,7 +18,7 @@ export function AdminTokenForm({ rejected, onSubmit }: Props) {
   return (
     <Paper withBorder radius="md" p="xl" maw={440} mx="auto" mt="xl" component="form" onSubmit={submit} aria-label="Admin sign-in">
       <Stack>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           Admin access
         </Title>
         <Text c="dimmed" size="sm">

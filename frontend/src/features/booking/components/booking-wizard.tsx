@@ -156,7 +156,7 @@ export function BookingWizard() {
       const payload = JSON.stringify(request);
       if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomId() };
       const created = await createBooking.mutateAsync({ request, idempotencyKey: attempt.current.key, recaptchaToken });
-      notifications.show({ title: t('toast.confirmed.title'), message: t('toast.confirmed.message'), color: 'teal' });
+      notifications.show({ title: t('toast.confirmed.title'), message: t('toast.confirmed.message'), color: 'teal', closeButtonProps: { 'aria-label': t('toast.close') } });
       const d = form.details;
       const state: ThankYouState = {
         reference: created.reference,
@@ -177,7 +177,7 @@ export function BookingWizard() {
       // A sold-out car (409) is an answer, not a fault of the site.
       const log = error instanceof ApiError && error.status === 409 ? console.warn : console.error;
       log('Booking failed', error instanceof ApiError ? error.message : error);
-      notifications.show({ title: t('toast.failed.title'), message: t('toast.failed.message'), color: 'red' });
+      notifications.show({ title: t('toast.failed.title'), message: t('toast.failed.message'), color: 'red', closeButtonProps: { 'aria-label': t('toast.close') } });
       // 400: the fields to correct (or `recaptchaToken`, type bot); 429: a cap on waiting bookings
       // (type limit, field customerEmail, customerPhone or client). Shown beside the fields and in
       // the step's notice; nothing was stored, and what the visitor typed stays.
