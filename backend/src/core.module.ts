@@ -42,6 +42,7 @@ import { PersistenceModule } from './adapters/persistence/persistence.module.js'
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
@@ -75,6 +76,7 @@ export const APPLICATION_SERVICES = [
   RetryOutboxService,
   ExportConversionsService,
   BackupService,
+  ...STAFF_SERVICES,
 ];
 
 /**
@@ -88,6 +90,7 @@ export const APPLICATION_SERVICES = [
     { provide: BotVerifier, useClass: RecaptchaVerifier },
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: WebhookSender, useClass: HttpWebhookSender },
+    ...STAFF_CORE_ADAPTERS,
     ...APPLICATION_SERVICES,
   ],
   exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],

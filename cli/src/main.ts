@@ -15,6 +15,7 @@ import { registerUnitCommands } from './commands/units.js';
 import { registerOutboxCommands } from './commands/outbox.js';
 import { registerConversionsCommand } from './commands/conversions.js';
 import { registerBackupCommands } from './commands/backup.js';
+import { registerStaffCommands } from './commands/staff.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -70,6 +71,10 @@ All commands (each has --help with an example; each takes --json for one JSON do
                                               Google Ads offline conversions CSV of confirmed ad bookings
   rentals backup <file>                       write a consistent SQL dump of the database (also while the server runs)
   rentals restore <file>                      load a dump into an empty database (embedded or PostgreSQL)
+  rentals staff add <name> --email <address> [--role staff|manager]
+                                              a back-office account (/staff); prints a one-time link to set the password
+  rentals staff list | link <name> | disable <name>
+                                              the accounts; a new set-password link; stop an account (ends its sessions)
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -106,6 +111,7 @@ registerCalendarCommand(program);
 registerOutboxCommands(program);
 registerConversionsCommand(program);
 registerBackupCommands(program);
+registerStaffCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -15,6 +15,7 @@ import { applyServerTimeouts } from './server-timeouts.js';
 import { PageRenderer } from './site/page-renderer.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
+import { isStaffPath } from './security.js';
 
 export interface CreateAppOptions {
   /** Nest's logger (false silences it; tests pass false or ['error']). */
@@ -60,9 +61,11 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // wrapping every other response would cost time for nothing.
       when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
       express.json({ limit: BODY_LIMIT, strict: true }),
-      // The site's handlers never answer /api: API requests skip them in one step.
+      // The back office's plain forms (its handover form is multipart: multer, in its controller).
+      when((req) => req.method === 'POST' && isStaffPath(req.path), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })),
+      // The site's handlers never answer /api nor the back office at /staff: those skip them in one step.
       exceptApi(
-        sequence(
+        when((req) => !isStaffPath(req.path), sequence(
           ...siteMiddleware({
             distDir: settings.frontendDist,
             renderer: new PageRenderer(settings.frontendDist, settings.publicConfig, {
@@ -72,7 +75,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             onPageView: (view) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url }),
             onPageViewError: (err) => logger.warn(`could not record a visit: ${err instanceof Error ? err.message : String(err)}`),
           }),
-        ),
+        )),
       ),
     ),
   );

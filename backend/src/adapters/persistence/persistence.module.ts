@@ -23,6 +23,7 @@ import { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import { DatabaseBackup } from '../../application/ports/database-backup.js';
 import { SqlDatabaseBackup } from './backup/sql-database-backup.js';
 import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
+import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-persistence.providers.js';
 
 /**
  * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
@@ -44,6 +45,7 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
     BookingChangeEffects,
     { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
+    ...STAFF_PERSISTENCE_PROVIDERS,
   ],
   exports: [
     DatabaseConnection,
@@ -58,6 +60,7 @@ import { BookingChangeEffects } from '../../application/notifications/booking-ch
     BookingHistoryRepository,
     OutboxRepository,
     DatabaseBackup,
+    ...STAFF_PERSISTENCE_EXPORTS,
   ],
 })
 export class PersistenceModule {}

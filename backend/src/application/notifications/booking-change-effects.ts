@@ -44,6 +44,7 @@ export class BookingChangeEffects {
         days: booking.days,
         totalPrice: booking.totalPrice,
         confirmHours: this.config.bookingConfirmHours,
+        handover: change.detail?.handover,
       }),
     };
   }

@@ -79,7 +79,7 @@ export type BookingChange = {
   /** Who made it: `visitor` (created), `system` (expired), a staff member's name (confirm, cancel, move). */
   actor: string;
   /** For `moved`: the labels of the units before and after. */
-  detail?: { fromUnit?: string | null; toUnit?: string };
+  detail?: { fromUnit?: string | null; toUnit?: string; handover?: string };
 };
 
 /** A confirmed booking that came from an ad click (Google Ads offline conversions). */

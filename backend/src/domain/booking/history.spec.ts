@@ -35,7 +35,7 @@ describe('validateActor', () => {
 
 describe('history event types and details', () => {
   it('knows the five event types of DESIGN §6.4', () => {
-    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'confirmed', 'cancelled', 'expired', 'moved']);
+    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in']);
     expect(isHistoryEventType('moved')).toBe(true);
     expect(isHistoryEventType('deleted')).toBe(false);
   });
