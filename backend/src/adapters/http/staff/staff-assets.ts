@@ -90,29 +90,37 @@ export const STAFF_JS = `
 (function () {
   'use strict';
   var MAX = ${PHOTO_MAX_SIDE_PX};
+  // The page's content security policy allows data: images, not blob: ones: decode with
+  // createImageBitmap, or through a data URL where that is missing.
+  function decode(file) {
+    if (window.createImageBitmap) return createImageBitmap(file, { imageOrientation: 'from-image' });
+    return new Promise(function (resolve, reject) {
+      var reader = new FileReader();
+      reader.onload = function () { var img = new Image(); img.onload = function () { resolve(img); }; img.onerror = reject; img.src = reader.result; };
+      reader.onerror = reject;
+      reader.readAsDataURL(file);
+    });
+  }
   function scale(file) {
-    return new Promise(function (resolve) {
-      var url = URL.createObjectURL(file);
-      var img = new Image();
-      img.onload = function () {
-        var r = Math.min(1, MAX / Math.max(img.naturalWidth, img.naturalHeight));
-        var c = document.createElement('canvas');
-        c.width = Math.max(1, Math.round(img.naturalWidth * r));
-        c.height = Math.max(1, Math.round(img.naturalHeight * r));
-        var g = c.getContext('2d');
-        g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height);
-        g.drawImage(img, 0, 0, c.width, c.height);
-        URL.revokeObjectURL(url);
+    return decode(file).then(function (img) {
+      var w = img.naturalWidth || img.width, h = img.naturalHeight || img.height;
+      var r = Math.min(1, MAX / Math.max(w, h));
+      var c = document.createElement('canvas');
+      c.width = Math.max(1, Math.round(w * r));
+      c.height = Math.max(1, Math.round(h * r));
+      var g = c.getContext('2d');
+      g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height);
+      g.drawImage(img, 0, 0, c.width, c.height);
+      if (img.close) img.close();
+      return new Promise(function (resolve) {
         c.toBlob(function (blob) {
           var t = document.createElement('canvas'), tr = Math.min(1, 152 / Math.max(c.width, c.height));
           t.width = Math.round(c.width * tr); t.height = Math.round(c.height * tr);
           t.getContext('2d').drawImage(c, 0, 0, t.width, t.height);
           resolve({ file: new File([blob], (file.name || 'photo').replace(/\\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' }), thumb: t.toDataURL('image/jpeg', 0.7) });
         }, 'image/jpeg', 0.82);
-      };
-      img.onerror = function () { URL.revokeObjectURL(url); resolve(null); };
-      img.src = url;
-    });
+      });
+    }).catch(function () { return null; });
   }
   document.querySelectorAll('input[type=file][data-scale]').forEach(function (input) {
     var form = input.form, thumbs = document.getElementById(input.getAttribute('data-thumbs')), submit = form.querySelector('[type=submit]');
