@@ -3,6 +3,9 @@ import { deflateSync } from 'node:zlib';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { DisableStaffService } from '../../src/application/staff/disable-staff.service.js';
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
+import { ConfirmBookingService } from '../../src/application/booking/confirm-booking.service.js';
+import { HandoverFilesService } from '../../src/application/handover/handover-files.service.js';
+import { RecordHandoverService } from '../../src/application/handover/record-handover.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { validBooking } from './helpers/booking-body.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
@@ -281,5 +284,35 @@ describe('the back office at /staff (DESIGN §7.4)', () => {
       .field('signature', `data:image/png;base64,${pngImage().toString('base64')}`)
       .expect(409);
     expect(res.text).toContain('(the day before pickup)');
+  });
+
+  it('deletes handover photos 90 days after a return without new damage, and keeps those of a damaged return', async () => {
+    const tomorrow = addDays(todayInTbilisi(new Date()), 1);
+    const refs = [];
+    for (const damage of ['', 'cracked windscreen']) {
+      const ref = await booking({ carType: 'Subaru Forester', pickupDate: tomorrow, returnDate: addDays(tomorrow, 3) });
+      await t.app.get(ConfirmBookingService).execute(ref, 'Manager');
+      const handover = t.app.get(RecordHandoverService);
+      const base = { reference: ref, fuelEighths: '8', by: 'Manager', photos: [new Uint8Array(pngImage())] };
+      await handover.execute({ ...base, kind: 'check-out', odometerKm: '100', signaturePng: new Uint8Array(pngImage()) });
+      await handover.execute({ ...base, kind: 'check-in', odometerKm: '500', damageNotes: damage, signaturePng: null });
+      refs.push(ref);
+    }
+    const photos = async (ref: string) =>
+      Number(
+        (
+          await t.query<{ n: string }>(
+            `SELECT count(*) AS n FROM handover_photos p JOIN booking_handovers h ON h.id = p.handover_id JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`,
+            [ref],
+          )
+        )[0].n,
+      );
+    expect(await t.app.get(HandoverFilesService).purgeOldPhotos()).toBe(0);
+    await t.query(
+      `UPDATE booking_handovers SET at = now() - interval '91 days' WHERE kind = 'check-in' AND booking_id IN (SELECT id FROM bookings WHERE reference = ANY($1))`,
+      [refs],
+    );
+    await t.app.get(HandoverFilesService).purgeOldPhotos();
+    expect([await photos(refs[0]), await photos(refs[1])]).toEqual([0, 2]);
   });
 });

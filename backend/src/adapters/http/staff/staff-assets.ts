@@ -54,6 +54,7 @@ dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:
 dl.facts dt{color:#4a5560}dl.facts dd{margin:0;font-weight:600}
 table{border-collapse:collapse;width:100%}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;background:#fff;border-radius:12px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+table.plain td:last-child,table.plain th:last-child{white-space:nowrap}
 table.plain td,table.plain th{padding:8px;border-bottom:1px solid #e6ebf0;text-align:left;font-size:14px;vertical-align:top}
 table.cal{font-size:12px;width:auto}
 table.cal th,table.cal td{border:1px solid #e6ebf0;text-align:center;min-width:28px;height:32px;padding:0}
@@ -62,7 +63,7 @@ table.cal th.unit small{display:block;color:#4a5560;font-weight:400}
 table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.b{background:#9aa5b1;color:#fff}
 table.cal th.we{background:#f3f5f7}
 .legend{display:flex;gap:12px;flex-wrap:wrap;font-size:14px;margin:8px 0}
-.legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c)}
+.legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c);border:1px solid #c5ced6}
 .sig-wrap{position:relative;background:#fff;border:2px dashed #8a96a3;border-radius:12px}
 canvas.sig{display:block;width:100%;height:200px;touch-action:none;border-radius:12px}
 .thumbs{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
@@ -79,7 +80,7 @@ canvas.sig{display:block;width:100%;height:200px;touch-action:none;border-radius
   main{padding:20px}
   .filters{grid-template-columns:2fr 1fr 1fr 1fr auto}
   .filters .wide{grid-column:auto}
-  .cols{display:grid;grid-template-columns:1fr 1fr;gap:16px}
+  .cols{display:grid;grid-template-columns:1fr 1fr;gap:16px;align-items:start}
   .list.two{display:grid;grid-template-columns:1fr 1fr;gap:8px}
   .list.two .item{margin:0}
   nav.tabs a{flex:0 0 auto;padding:10px 18px}

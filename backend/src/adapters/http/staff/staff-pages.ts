@@ -252,7 +252,7 @@ export function fleetPage(user: PageUser, cal: CalendarView, blocks: BlockView[]
 <form method="get" action="/staff/fleet" class="card grid2"><div><label for="from">From</label><input id="from" name="from" type="date" value="${cal.from}"></div>
 <div><label for="days">Days</label><select id="days" name="days">${[7, 14, 21, 31].map((n) => html`<option${new Raw(n === cal.days ? ' selected' : '')}>${n}</option>`)}</select></div>
 <div class="actions"><button class="btn secondary" type="submit">Show</button></div></form>
-<div class="legend"><span style="--c:#fff;border:1px solid #ccc">free</span><span style="--c:#ffe08a">pending</span><span style="--c:#7fd49a">confirmed</span><span style="--c:#9aa5b1">blocked</span></div>
+<div class="legend"><span style="--c:#fff">free</span><span style="--c:#ffe08a">pending</span><span style="--c:#7fd49a">confirmed</span><span style="--c:#9aa5b1">blocked</span></div>
 <div class="scroll"><table class="cal"><thead><tr><th class="unit">Unit</th>${days.map(
       (d) => html`<th class="${weekend(d) ? 'we' : ''}" title="${d}">${d.slice(8)}<br><small>${d.slice(5, 7)}</small></th>`,
     )}</tr></thead><tbody>${cal.units.map(
