@@ -30,11 +30,12 @@ const fontkitReverses = (s: string) => {
 
 /** The DejaVu Sans files of the `dejavu-fonts-ttf` package, found from here (src under jest, dist at run time). */
 const requireHere = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+let fonts: { regular: Fontkit.Font; bold: Fontkit.Font } | null = null;
+async function loadFonts(): Promise<{ regular: Fontkit.Font; bold: Fontkit.Font }> {
+  const { create } = await import('fontkit');
   fonts ??= {
-    regular: readFileSync(requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    regular: create(readFileSync(requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
+    bold: create(readFileSync(requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
   };
   return fonts;
 }
@@ -66,7 +67,7 @@ export class PdfkitAgreementRenderer extends AgreementRenderer {
     pdfkit ??= import('pdfkit').then((m) => m.default as unknown as PdfDocumentClass);
     const PDFDocument = await pdfkit;
     const document = agreementDocument(data);
-    const { regular, bold } = loadFonts();
+    const { regular, bold } = await loadFonts();
     const doc = new PDFDocument({
       size: 'A4',
       margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.x, right: MARGIN.x },
@@ -75,8 +76,8 @@ export class PdfkitAgreementRenderer extends AgreementRenderer {
       displayTitle: true,
       info: { Title: document.subject, Subject: document.subject, Author: document.company.name, Creator: document.company.name },
     });
-    doc.registerFont('regular', regular);
-    doc.registerFont('bold', bold);
+    doc.registerFont('regular', regular as never);
+    doc.registerFont('bold', bold as never);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     const ended = new Promise<void>((resolve, reject) => {
