@@ -63,8 +63,8 @@ describe('agreement texts', () => {
     const p = agreementText(locale).policies;
     expect(p.lateArrival.text).toMatch(/20[^0-9]/);
     expect(p.lateArrival.text).toContain('50');
-    expect(p.insurance('minimum', 'Z').text).toContain('15,000'.replace(',', locale === 'ru' ? ' ' : ','));
-    expect(p.insurance('standard', 'Z').text).toContain('50,000'.replace(',', locale === 'ru' ? ' ' : ','));
+    expect(p.insurance('minimum', 'Z').text).toContain('15,000'.replace(',', locale === 'ru' ? '\u00a0' : ','));
+    expect(p.insurance('standard', 'Z').text).toContain('50,000'.replace(',', locale === 'ru' ? '\u00a0' : ','));
     expect(p.crossBorder(true).text).toContain('90');
     expect(p.crossBorder(true).text).not.toBe(p.crossBorder(false).text);
     expect(p.fuel(false, '6/8').text).toContain('6/8');
