@@ -49,6 +49,16 @@ describe('PdfkitAgreementRenderer', () => {
     expect(text).toContain('Same to same');
   });
 
+  it('damage notes from a phone: CRLF, tabs and control characters, a word wider than the line', async () => {
+    const long = `https://photos.example.com/${'x'.repeat(160)}/end`;
+    const notes = `Dent\tfront door\r\nBell\u0007 removed\r\n${long}\nخدش في الباب الأمامي`;
+    const { text } = await read(await renderer.render(agreementData('en', { damageNotes: notes })));
+    expect(text).toContain('Dent front door');
+    expect(text).toContain('Bell removed');
+    expect(text.replace(/\s/g, '')).toContain(long);
+    expect(text).toContain('الباب');
+  });
+
   it('without a signature it says so', async () => {
     const { text, images } = await read(await renderer.render(agreementData('en', { signaturePng: null })));
     expect(text).toContain('Not signed');

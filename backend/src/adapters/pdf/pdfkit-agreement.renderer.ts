@@ -127,24 +127,33 @@ class Layout {
    */
   private lay(text: string, width: number, style: Style = {}): Laid[] {
     this.use(style);
-    return text.split('\n').map((para) => {
+    // Line ends as \n, tabs as spaces, other control characters dropped (damage notes come from a phone's text box).
+    const clean = [...text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')].filter((c) => c === '\n' || (c >= ' ' && c !== '\u007f')).join('');
+    return clean.split('\n').map((para) => {
       const base = this.rtl && RTL.test(para) ? 'rtl' : 'ltr';
       const emb = bidi.getEmbeddingLevels(para, base);
       const mirrored = para.split('');
       for (const [i, m] of bidi.getMirroredCharactersMap(para, emb.levels)) mirrored[i] = m;
       const lines: [number, number][] = [];
-      // Greedy, a word at a time: the longest run of whole words from `s` that fits.
+      // Greedy, a word at a time: the longest run of whole words from `s` that fits; a word wider
+      // than the line (a long e-mail address) is cut where it reaches the edge.
       const fits = (s: number, e: number) => this.doc.widthOfString(visible(para.slice(s, e))) <= width;
+      const end = (from: number) => {
+        const b = para.indexOf(' ', from);
+        return b < 0 ? para.length : b;
+      };
       for (let s = 0; ; ) {
-        const end = (from: number) => {
-          const b = para.indexOf(' ', from);
-          return b < 0 ? para.length : b;
-        };
         let e = end(s + 1);
-        while (e < para.length && fits(s, end(e + 1))) e = end(e + 1);
+        if (!fits(s, e)) {
+          let cut = s + 1;
+          while (cut + 1 < e && fits(s, cut + 1)) cut++;
+          e = cut;
+        } else {
+          while (e < para.length && fits(s, end(e + 1))) e = end(e + 1);
+        }
         lines.push([s, e]);
         if (e >= para.length) break;
-        s = e + 1;
+        s = para[e] === ' ' ? e + 1 : e;
       }
       return { text: para, levels: emb.levels, mirrored, base, lines, style };
     });
