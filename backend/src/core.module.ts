@@ -30,11 +30,13 @@ import { RemoveBlockService } from './application/units/remove-block.service.js'
 import { RetireUnitService } from './application/units/retire-unit.service.js';
 import { SystemClock } from './adapters/clock/system.clock.js';
 import { NodemailerMailer } from './adapters/mail/nodemailer.mailer.js';
+import { PdfkitAgreementRenderer } from './adapters/pdf/pdfkit-agreement.renderer.js';
 import { HttpWebhookSender } from './adapters/webhook/http-webhook.sender.js';
 import { DeliverOutboxService } from './application/notifications/deliver-outbox.service.js';
 import { ListOutboxService } from './application/notifications/list-outbox.service.js';
 import { RetryOutboxService } from './application/notifications/retry-outbox.service.js';
 import { Mailer } from './application/ports/mailer.js';
+import { AgreementRenderer } from './application/ports/agreement-renderer.js';
 import { WebhookSender } from './application/ports/webhook-sender.js';
 import { BackupService } from './application/backup/backup.service.js';
 import { ExportConversionsService } from './application/tracking/export-conversions.service.js';
@@ -91,9 +93,10 @@ export const APPLICATION_SERVICES = [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: WebhookSender, useClass: HttpWebhookSender },
     ...STAFF_CORE_ADAPTERS,
+    { provide: AgreementRenderer, useClass: PdfkitAgreementRenderer },
     ...APPLICATION_SERVICES,
   ],
-  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
+  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
 })
 export class CoreModule {}
 

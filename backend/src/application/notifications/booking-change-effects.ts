@@ -3,7 +3,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { historyDetail, type HistoryEntry } from '../../domain/booking/history.js';
 import { customerMail, staffNewBookingMail } from '../../domain/notifications/booking-mails.js';
 import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.js';
-import type { ComposedMail, CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
+import type { ComposedMail, CustomerMailKind, MailAttachment, MailBooking } from '../../domain/notifications/mail-types.js';
 import { webhookBody, webhookEvent } from '../../domain/notifications/webhook-event.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
@@ -74,7 +74,8 @@ export class BookingChangeEffects {
   }
 }
 
-function toMailBooking(v: BookingView, locale: string): MailBooking {
+/** What the e-mails say about a booking, in `locale` (the agreement mail at check-out takes it too). */
+export function toMailBooking(v: BookingView, locale: string): MailBooking {
   return {
     reference: v.reference,
     customerName: v.customerName,
@@ -97,15 +98,27 @@ function toMailBooking(v: BookingView, locale: string): MailBooking {
   };
 }
 
-/** An e-mail as stored in the outbox. */
+/** An e-mail as stored in the outbox; attachments (base64) only when the mail has some. */
 export function mailPayload(mail: ComposedMail): string {
-  return JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const stored: ComposedMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  if (mail.attachments?.length) {
+    stored.attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.contentBase64 }));
+  }
+  return JSON.stringify(stored);
 }
+
+const isAttachment = (a: unknown): a is MailAttachment => {
+  const x = a as MailAttachment | null;
+  return typeof x?.filename === 'string' && typeof x.contentType === 'string' && typeof x.contentBase64 === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(x.contentBase64);
+};
 
 export function parseMailPayload(payload: string): ComposedMail {
   const m = JSON.parse(payload) as ComposedMail;
   if (typeof m?.to !== 'string' || typeof m.subject !== 'string' || typeof m.text !== 'string' || typeof m.html !== 'string') {
     throw new Error('the stored e-mail is malformed');
+  }
+  if (m.attachments !== undefined && (!Array.isArray(m.attachments) || !m.attachments.every(isAttachment))) {
+    throw new Error('the stored e-mail has a malformed attachment');
   }
   return m;
 }
