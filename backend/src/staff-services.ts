@@ -1,6 +1,7 @@
 import { Argon2PasswordHasher } from './adapters/security/argon2.password-hasher.js';
 import { HandoverFilesService } from './application/handover/handover-files.service.js';
-import { HandoverMessages, NoHandoverMessages, RecordHandoverService } from './application/handover/record-handover.service.js';
+import { HandoverMessages, RecordHandoverService } from './application/handover/record-handover.service.js';
+import { AgreementOnCheckOut, BookingAgreementService } from './application/agreement/booking-agreement.service.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { AddStaffService } from './application/staff/add-staff.service.js';
 import { DisableStaffService } from './application/staff/disable-staff.service.js';
@@ -21,10 +22,11 @@ export const STAFF_SERVICES = [
   StaffBookingsService,
   RecordHandoverService,
   HandoverFilesService,
+  BookingAgreementService,
 ];
 
 /** The adapters they use that CoreModule provides (like the Mailer). */
 export const STAFF_CORE_ADAPTERS = [
   { provide: PasswordHasher, useClass: Argon2PasswordHasher },
-  { provide: HandoverMessages, useClass: NoHandoverMessages },
+  { provide: HandoverMessages, useClass: AgreementOnCheckOut },
 ];

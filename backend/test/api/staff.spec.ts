@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { deflateSync } from 'node:zlib';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { DisableStaffService } from '../../src/application/staff/disable-staff.service.js';
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
@@ -7,41 +6,13 @@ import { ConfirmBookingService } from '../../src/application/booking/confirm-boo
 import { HandoverFilesService } from '../../src/application/handover/handover-files.service.js';
 import { RecordHandoverService } from '../../src/application/handover/record-handover.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { pngImage } from '../support/png.js';
 import { validBooking } from './helpers/booking-body.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 
 
 const PASSWORD = 'a long staff password';
-
-/** A real PNG of w × h pixels (one colour), as a phone photo or a drawn signature would be. */
-export function pngImage(w = 4, h = 3): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0x80)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 

@@ -112,11 +112,3 @@ function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
     return { contentType, data };
   });
 }
-
-/** No extra messages (until the rental agreement is wired in). */
-@Injectable()
-export class NoHandoverMessages extends HandoverMessages {
-  async forCheckOut(): Promise<OutboxDraft[]> {
-    return [];
-  }
-}

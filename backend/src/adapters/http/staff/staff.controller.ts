@@ -5,6 +5,7 @@ import { CancelBookingService } from '../../../application/booking/cancel-bookin
 import { ConfirmBookingService } from '../../../application/booking/confirm-booking.service.js';
 import { FindBookingService } from '../../../application/booking/find-booking.service.js';
 import { MoveBookingService } from '../../../application/booking/move-booking.service.js';
+import { BookingAgreementService } from '../../../application/agreement/booking-agreement.service.js';
 import { HandoverFilesService } from '../../../application/handover/handover-files.service.js';
 import { RecordHandoverService } from '../../../application/handover/record-handover.service.js';
 import { Clock } from '../../../application/ports/clock.js';
@@ -113,6 +114,7 @@ export class StaffController {
     private readonly removeBlock: RemoveBlockService,
     private readonly listUnits: ListUnitsService,
     private readonly listVisits: ListVisitsService,
+    private readonly agreements: BookingAgreementService,
     private readonly clock: Clock,
   ) {}
 
@@ -249,7 +251,7 @@ export class StaffController {
       const handovers = await this.handoverFiles.forBooking(booking.reference);
       const units = (await this.listUnits.execute()).filter((u) => u.active && u.carType === booking.carType).map((u) => u.label);
       const now = this.clock.now();
-      send(res, status, bookingPage(user, booking, handovers, { units, today: todayInTbilisi(now), now, agreement: false, flash }));
+      send(res, status, bookingPage(user, booking, handovers, { units, today: todayInTbilisi(now), now, agreement: true, flash }));
     } catch (e) {
       if (!isDomainError(e)) throw e;
       send(res, domainErrorToHttp(e).status, messagePage({ title: 'Not found', text: e.message, user, link: ['/staff/bookings', 'Bookings'] }));
@@ -363,6 +365,21 @@ export class StaffController {
     if (!png) return send(res, 404, messagePage({ title: 'Not found', text: 'No signature recorded.' }));
     privateHeaders(res);
     res.type('image/png').send(Buffer.from(png));
+  }
+
+  @Get('bookings/:ref/agreement.pdf')
+  async agreement(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string): Promise<void> {
+    const user = await this.user(req, res);
+    if (!user) return;
+    try {
+      const { filename, pdf } = await this.agreements.pdf(ref);
+      privateHeaders(res);
+      res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
+      res.type('application/pdf').send(Buffer.from(pdf));
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      send(res, domainErrorToHttp(e).status, messagePage({ title: 'No agreement', text: e.message, user, link: ['/staff/bookings', 'Bookings'] }));
+    }
   }
 
   @Get('fleet')
