@@ -178,6 +178,10 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
     const photo = await page.request.get(src);
     assert.equal(photo.headers()['content-type'], 'image/jpeg');
     assert.deepEqual(jpegSize(await photo.body()), { width: 1600, height: 1200 });
+    const agreementHref = await page.getByRole('link', { name: 'Rental agreement (PDF)' }).getAttribute('href');
+    const agreement = await page.request.get(agreementHref);
+    assert.equal(agreement.headers()['content-type'], 'application/pdf');
+    assert.equal((await agreement.body()).subarray(0, 5).toString('latin1'), '%PDF-');
     const show = await rentals(['bookings', 'show', ref, '--json'], cliEnv);
     assert.equal(show.code, 0, show.stderr);
     assert.deepEqual(
