@@ -48,8 +48,8 @@ describe('the back office at /staff (DESIGN §7.4)', () => {
   }
 
   /** A staff member with a password, signed in; the form token of their session. */
-  async function signedIn(): Promise<{ a: ReturnType<typeof agent>; name: string; csrf: string }> {
-    const { name, token } = await addStaff();
+  async function signedIn(role = 'staff'): Promise<{ a: ReturnType<typeof agent>; name: string; csrf: string }> {
+    const { name, token } = await addStaff(role);
     const a = agent();
     expect((await setPassword(a, token)).status).toBe(303);
     const signed = await signIn(a, name);
@@ -285,5 +285,52 @@ describe('the back office at /staff (DESIGN §7.4)', () => {
     );
     await t.app.get(HandoverFilesService).purgeOldPhotos();
     expect([await photos(refs[0]), await photos(refs[1])]).toEqual([0, 2]);
+  });
+
+  it('lists the visit records; only a manager may delete them all', async () => {
+    await t.http.get('/').set('Accept', 'text/html');
+    const count = async () => Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM visits`))[0].n);
+    const staff = await signedIn('staff');
+    const page = await staff.a.get('/staff/visits').expect(200);
+    expect(page.text).toContain('<h1>Visits</h1>');
+    expect(page.text).not.toContain('Delete all records');
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await staff.a.post('/staff/visits/clear').type('form').send({ _csrf: staff.csrf }).expect(403);
+    expect(await count()).toBe(before);
+    const manager = await signedIn('manager');
+    expect((await manager.a.get('/staff/visits').expect(200)).text).toContain('Delete all records');
+    await manager.a.post('/staff/visits/clear').type('form').send({ _csrf: manager.csrf }).expect(303).expect('Location', '/staff/visits?done=cleared');
+    expect(await count()).toBe(0);
+  });
+
+  it('moves a booking to another unit, cancels it, and adds and removes a block from the fleet page', async () => {
+    const { a, name, csrf } = await signedIn();
+    const ref = await booking({ carType: 'Toyota 4Runner' });
+    await a.post(`/staff/bookings/${ref}/move`).type('form').send({ _csrf: csrf, unit: 'RN-105-GE' }).expect(303);
+    const refused = await a.post(`/staff/bookings/${ref}/move`).type('form').send({ _csrf: csrf, unit: 'FJ-101-GE' }).expect(400);
+    expect(refused.text).toContain('is a Toyota FJ Cruiser, but booking');
+    await a.post(`/staff/bookings/${ref}/cancel`).type('form').send({ _csrf: csrf }).expect(303);
+    const history = await t.query<{ type: string; actor: string; detail: string }>(
+      `SELECT h.type, h.actor, h.detail FROM booking_history h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1 ORDER BY h.id`,
+      [ref],
+    );
+    expect(history.slice(1).map((h) => [h.type, h.actor])).toEqual([
+      ['moved', name],
+      ['cancelled', name],
+    ]);
+    expect(history[1].detail).toMatch(/^moved from RN-\d{3}-GE to RN-105-GE$/);
+
+    const from = addDays(todayInTbilisi(new Date()), 200);
+    await a.post('/staff/fleet/blocks').type('form').send({ _csrf: csrf, label: 'EL-104-GE', from, to: addDays(from, 2), reason: 'new tyres' }).expect(303);
+    const fleet = await a.get(`/staff/fleet?from=${from}&days=7`).expect(200);
+    expect(fleet.text).toContain('new tyres');
+    expect(fleet.text).toMatch(/<td class="b" title="EL-104-GE [^"]+">■<\/td>/);
+    const id = /\/staff\/fleet\/blocks\/(\d+)\/remove/.exec(fleet.text)![1];
+    await a.post(`/staff/fleet/blocks/${id}/remove`).type('form').send({ _csrf: csrf }).expect(303);
+    expect((await a.get('/staff/fleet').expect(200)).text).toContain('No blocks.');
+    const bad = await a.post('/staff/fleet/blocks').type('form').send({ _csrf: csrf, label: 'EL-104-GE', from: '2020-01-01', to: '2020-01-02' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('msg error');
   });
 });

@@ -84,6 +84,7 @@ canvas.sig{display:block;width:100%;height:200px;touch-action:none;border-radius
   .list.two{display:grid;grid-template-columns:1fr 1fr;gap:8px}
   .list.two .item{margin:0}
   .cols .list.two{grid-template-columns:1fr}
+  table.cal{width:100%}
   header.top .bar{padding:8px 20px}
   nav.tabs{padding:0 8px}
   nav.tabs a{flex:0 0 auto;padding:10px 18px}

@@ -19,6 +19,7 @@ import { ListBlocksService } from '../../../application/units/list-blocks.servic
 import { ListUnitsService } from '../../../application/units/list-units.service.js';
 import { RemoveBlockService } from '../../../application/units/remove-block.service.js';
 import { ListVisitsService } from '../../../application/visits/list-visits.service.js';
+import { ClearVisitsService } from '../../../application/visits/clear-visits.service.js';
 import { MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
@@ -54,6 +55,7 @@ const DONE: Record<string, string> = {
   blocked: 'Block added.',
   unblocked: 'Block removed.',
   password: 'Your password is set. Sign in with it.',
+  cleared: 'Every visit record is deleted.',
 };
 
 export const CSRF_REFUSED = 'This form has expired or did not come from this site. Go back, reload the page and try again.';
@@ -115,6 +117,7 @@ export class StaffController {
     private readonly listUnits: ListUnitsService,
     private readonly listVisits: ListVisitsService,
     private readonly agreements: BookingAgreementService,
+    private readonly clearVisits: ClearVisitsService,
     private readonly clock: Clock,
   ) {}
 
@@ -430,10 +433,20 @@ export class StaffController {
   }
 
   @Get('visits')
-  async visits(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async visits(@Req() req: Request, @Res() res: Response, @Query('done') done?: string): Promise<void> {
     const user = await this.user(req, res);
     if (!user) return;
-    send(res, 200, visitsPage(user, await this.listVisits.execute({ limit: 200 })));
+    send(res, 200, visitsPage(user, await this.listVisits.execute({ limit: 200 }), flashOf(done)));
+  }
+
+  /** Managers only: deletes every visit record (as the admin page's "delete all"). */
+  @Post('visits/clear')
+  async clearAllVisits(@Req() req: Request, @Res() res: Response, @Body() body: Form): Promise<void> {
+    const user = await this.poster(req, res, body);
+    if (!user) return;
+    if (user.staff.role !== 'manager') return send(res, 403, messagePage({ title: 'Not allowed', text: 'Only a manager can delete the visit records.', user }));
+    await this.clearVisits.execute();
+    seeOther(res, '/staff/visits?done=cleared');
   }
 }
 
