@@ -149,6 +149,9 @@ describe('the back office at /staff (DESIGN §7.4)', () => {
     await a.post(`/staff/bookings/${ref}/confirm`).type('form').send({ _csrf: other.csrf }).expect(403);
     const [row] = await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]);
     expect(row.status).toBe('pending');
+    // An upload without a session is refused before its files are read.
+    const upload = await t.http.post(`/staff/bookings/${ref}/check-out`).field('odometerKm', '1').attach('photos', pngImage(), 'a.png').expect(403);
+    expect(upload.text).toContain('You are signed out');
     // The sign-in form too: without the token, or with one that is not the cookie's.
     await agent().post('/staff/login').type('form').send({ name: 'x', password: 'y' }).expect(403);
     const b = agent();

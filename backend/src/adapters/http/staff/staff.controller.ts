@@ -1,4 +1,25 @@
-import { Body, Controller, Get, HttpException, Param, Post, Query, Req, Res, UploadedFiles, UseFilters, UseInterceptors, Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Body,
+  Catch,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpException,
+  Injectable,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseFilters,
+  UseGuards,
+  UseInterceptors,
+  type ArgumentsHost,
+  type CanActivate,
+  type ExceptionFilter,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { CancelBookingService } from '../../../application/booking/cancel-booking.service.js';
@@ -88,6 +109,21 @@ export class StaffPageErrorFilter implements ExceptionFilter {
     const status = exception.getStatus();
     const text = status === 413 ? `A photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB, or there are too many.` : exception.message;
     send(res, status, messagePage({ title: 'Not sent', text: `${text} Go back and try again.` }));
+  }
+}
+
+/**
+ * Before an upload is read: only a signed-in session may send files (guards run before multer's
+ * interceptor, so nobody else can make the server hold 20 photos in memory). The form token is
+ * checked in the handler, once the multipart body is read.
+ */
+@Injectable()
+export class SignedInForUpload implements CanActivate {
+  constructor(private readonly sessions: StaffSessionService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (await this.sessions.find(readCookie(context.switchToHttp().getRequest<Request>(), SESSION_COOKIE))) return true;
+    throw new ForbiddenException('You are signed out. Sign in again, then repeat what you did.');
   }
 }
 
@@ -317,12 +353,14 @@ export class StaffController {
   }
 
   @Post('bookings/:ref/check-out')
+  @UseGuards(SignedInForUpload)
   @UseInterceptors(UPLOAD)
   checkOut(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
     return this.handoverSubmit(req, res, ref, 'check-out', body, files);
   }
 
   @Post('bookings/:ref/check-in')
+  @UseGuards(SignedInForUpload)
   @UseInterceptors(UPLOAD)
   checkIn(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
     return this.handoverSubmit(req, res, ref, 'check-in', body, files);
