@@ -20,8 +20,10 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
 
   beforeAll(async () => {
     database = await testDatabaseEnv('rentals-cli-accounts-');
-    env = { ...database.env, PORT: '3999', PUBLIC_URL: '', RENTALS_BOOT_TIMEOUT_MS: '60000' };
-  }, 120_000);
+    env = { ...database.env, PORT: '3999', PUBLIC_URL: '', RENTALS_BOOT_TIMEOUT_MS: '120000' };
+    // The first start creates and migrates the database (slow for a new embedded one on a busy machine).
+    expect((await rentals(['staff', 'list'], env, 150_000)).code).toBe(0);
+  }, 180_000);
   afterAll(async () => {
     await database?.drop();
   });
@@ -92,7 +94,7 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
     try {
       const file = join(dir, 'backup.sql');
       expect((await rentals(['backup', file], env)).code).toBe(0);
-      const restored = await rentals(['restore', file], target.env);
+      const restored = await rentals(['restore', file], { ...target.env, RENTALS_BOOT_TIMEOUT_MS: '120000' }, 150_000);
       expect(restored.stderr).toBe('');
       expect(restored.code).toBe(0);
       const rows = (await sql(target.env, `SELECT encode(data, 'hex') AS hex FROM handover_photos`)) as { hex: string }[];
@@ -104,5 +106,5 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
       await target.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 240_000);
+  }, 400_000);
 });

@@ -242,7 +242,8 @@ describe('the back office at /staff (DESIGN §7.4)', () => {
       { type: 'checked_out', actor: name, detail: 'handed over: 42000 km, fuel full (8/8), 1 photo, signed by the customer, damage noted' },
       { type: 'checked_in', actor: name, detail: 'returned: 42600 km, fuel 5/8, 0 photos, LESS FUEL than at the handover, NEW DAMAGE noted' },
     ]);
-    // A second handover is refused.
+    // A second handover is refused, and its form is not shown again.
+    expect((await a.get(`/staff/bookings/${ref}/check-out`).expect(409)).text).toContain('was handed over already');
     await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '1').field('fuelEighths', '8').field('signature', signature).expect(409);
   });
 

@@ -338,6 +338,12 @@ export class StaffController {
   private async handoverForm(req: Request, res: Response, ref: string, kind: HandoverKind): Promise<void> {
     const user = await this.user(req, res);
     if (!user) return;
+    try {
+      await this.handover.assertAllowed(ref, kind);
+    } catch (e) {
+      if (!isDomainError(e)) throw e;
+      return this.renderBooking(res, user, ref, domainErrorToHttp(e).status, { kind: 'error', text: e.message });
+    }
     await this.renderHandover(res, user, ref, kind, 200, null);
   }
 
