@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Injectable } from '@nestjs/common';
 import bidiModule from 'bidi-js';
+import type { Font } from 'fontkit';
 import { AgreementRenderer } from '../../application/ports/agreement-renderer.js';
 import {
   agreementDocument,
@@ -30,13 +31,19 @@ const fontkitReverses = (s: string) => {
 
 /** The DejaVu Sans files of the `dejavu-fonts-ttf` package, found from here (src under jest, dist at run time). */
 const requireHere = createRequire(import.meta.url);
-let fonts: { regular: Fontkit.Font; bold: Fontkit.Font } | null = null;
-async function loadFonts(): Promise<{ regular: Fontkit.Font; bold: Fontkit.Font }> {
-  const { create } = await import('fontkit');
-  fonts ??= {
-    regular: create(readFileSync(requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))),
-    bold: create(readFileSync(requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))),
-  };
+type Fonts = { regular: Font; bold: Font };
+let fonts: Promise<Fonts> | null = null;
+/** DejaVu Sans parsed once (fontkit, pdfkit's font engine) and handed to every document, instead of 700 kB parsed per PDF. */
+function loadFonts(): Promise<Fonts> {
+  fonts ??= import('fontkit').then(({ create }) => {
+    const open = (file: string) => {
+      const font = create(readFileSync(requireHere.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+      if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
+      return font;
+    };
+    return { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+  });
+  fonts.catch(() => (fonts = null)); // a failed load is tried again by the next agreement
   return fonts;
 }
 
