@@ -73,8 +73,9 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals restore <file>                      load a dump into an empty database (embedded or PostgreSQL)
   rentals staff add <name> --email <address> [--role staff|manager]
                                               a back-office account (/staff); prints a one-time link to set the password
-  rentals staff list | link <name> | disable <name>
-                                              the accounts; a new set-password link; stop an account (ends its sessions)
+  rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
+  rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
+  rentals staff disable <name>                stop an account from signing in; ends its sessions
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
