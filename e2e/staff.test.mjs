@@ -189,6 +189,7 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
       [['check-out', 'Levan', 48210, 6, 1, true]],
     );
 
+    for (const path of ['/', '/booking?gclid=E2EstaffAd']) await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
     for (const [path, name] of [
       ['/staff/bookings', 'bookings'],
       ['/staff/fleet', 'fleet'],

@@ -285,8 +285,12 @@ export function visitsPage(user: PageUser, visits: VisitView[], flash?: Flash): 
     flash,
     body: html`<h1>Visits</h1><p class="hint">The latest ${visits.length} page views, newest first (the records of the admin page).</p>
 ${manager ? html`<form method="post" action="/staff/visits/clear" data-confirm="Delete ALL visit records? This cannot be undone.">${csrfField(user.csrf)}<div class="actions"><button class="btn danger" type="submit">Delete all records</button></div></form>` : ''}
-<div class="scroll"><table class="plain"><thead><tr><th>When (Tbilisi)</th><th>IP address</th><th>Google Ads</th></tr></thead><tbody>${visits.map(
-      (v) => html`<tr><td>${tbilisiTime(v.visitedAt)}</td><td>${v.ipAddress}</td><td>${v.isGoogleAdsTraffic ? 'yes' : ''}</td></tr>`,
-    )}</tbody></table></div>`,
+${
+      visits.length
+        ? html`<div class="scroll"><table class="plain"><thead><tr><th>When (Tbilisi)</th><th>IP address</th><th>Google Ads</th></tr></thead><tbody>${visits.map(
+            (v) => html`<tr><td>${tbilisiTime(v.visitedAt)}</td><td>${v.ipAddress}</td><td>${v.isGoogleAdsTraffic ? html`<span class="pill warn">paid ad</span>` : ''}</td></tr>`,
+          )}</tbody></table></div>`
+        : html`<p class="empty">No visits recorded.</p>`
+    }`,
   });
 }
