@@ -5,6 +5,7 @@ import { SetStaffPasswordService } from '../../src/application/staff/set-staff-p
 import { ConfirmBookingService } from '../../src/application/booking/confirm-booking.service.js';
 import { HandoverFilesService } from '../../src/application/handover/handover-files.service.js';
 import { RecordHandoverService } from '../../src/application/handover/record-handover.service.js';
+import { StaffSessionService } from '../../src/application/staff/staff-session.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { pngImage } from '../support/png.js';
 import { validBooking } from './helpers/booking-body.js';
@@ -336,5 +337,18 @@ describe('the back office at /staff (DESIGN §7.4)', () => {
     const bad = await a.post('/staff/fleet/blocks').type('form').send({ _csrf: csrf, label: 'EL-104-GE', from: '2020-01-01', to: '2020-01-02' });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('msg error');
+  });
+
+  it('the daily clean-up deletes ended sessions and spent set-password links, and keeps live ones', async () => {
+    const live = await signedIn();
+    await t.query(`UPDATE staff_sessions SET last_seen_at = now() - interval '13 hours'`);
+    await live.a.get('/staff').expect(303);
+    const fresh = await signedIn();
+    await t.query(`UPDATE staff_sessions SET last_seen_at = now() - interval '13 hours' WHERE last_seen_at < now() - interval '1 minute'`);
+    await t.app.get(StaffSessionService).purgeExpired();
+    const count = async (sql: string) => Number((await t.query<{ n: string }>(sql))[0].n);
+    expect(await count(`SELECT count(*) AS n FROM staff_sessions`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM staff_password_links WHERE used_at IS NOT NULL`)).toBe(0);
+    await fresh.a.get('/staff').expect(200);
   });
 });

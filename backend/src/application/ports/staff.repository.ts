@@ -40,4 +40,6 @@ export abstract class StaffRepository {
   abstract findSession(tokenHash: string, idleSince: Date): Promise<StaffSession | null>;
   abstract touchSession(tokenHash: string, at: Date): Promise<void>;
   abstract deleteSession(tokenHash: string): Promise<void>;
+  /** Deletes sessions idle since before `idleSince`, links expired or used before `now`, wrong passwords older than `failuresBefore`; answers how many rows. */
+  abstract purgeExpired(idleSince: Date, now: Date, failuresBefore: Date): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_IDLE_HOURS } from '../../domain/staff/staff-account.js';
+import { LOCKOUT_WINDOW_MINUTES, SESSION_IDLE_HOURS } from '../../domain/staff/staff-account.js';
 import { Clock } from '../ports/clock.js';
 import { StaffRepository, type StaffSession } from '../ports/staff.repository.js';
 import { isTokenShaped, tokenHash } from './staff-view.js';
@@ -26,5 +26,11 @@ export class StaffSessionService {
 
   async signOut(token: unknown): Promise<void> {
     if (isTokenShaped(token)) await this.staff.deleteSession(tokenHash(token));
+  }
+
+  /** The daily clean-up: ended sessions, spent links, wrong passwords outside the lockout window. */
+  async purgeExpired(): Promise<number> {
+    const now = this.clock.now();
+    return this.staff.purgeExpired(new Date(now.getTime() - SESSION_IDLE_HOURS * 3_600_000), now, new Date(now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000));
   }
 }

@@ -177,4 +177,11 @@ export class TypeOrmStaffRepository extends StaffRepository {
   async deleteSession(tokenHash: string): Promise<void> {
     await this.sql(`DELETE FROM staff_sessions WHERE token_hash = $1`, [tokenHash]);
   }
+
+  async purgeExpired(idleSince: Date, now: Date, failuresBefore: Date): Promise<number> {
+    const sessions = await this.sql(`DELETE FROM staff_sessions WHERE last_seen_at <= $1 RETURNING 1`, [idleSince]);
+    const links = await this.sql(`DELETE FROM staff_password_links WHERE expires_at <= $1 OR used_at IS NOT NULL RETURNING 1`, [now]);
+    const failures = await this.sql(`DELETE FROM staff_login_failures WHERE at <= $1 RETURNING 1`, [failuresBefore]);
+    return sessions.length + links.length + failures.length;
+  }
 }
