@@ -14,7 +14,7 @@ import type { OutboxDraft } from '../ports/outbox.repository.js';
 import { toAgreementData } from './agreement-data.js';
 
 /** The topic of the e-mail with the agreement attached, in the outbox. */
-export const AGREEMENT_MAIL_TOPIC = 'mail.customer.agreement';
+const AGREEMENT_MAIL_TOPIC = 'mail.customer.agreement';
 
 /**
  * At check-out, the rental agreement (PDF) e-mailed to the customer through the outbox, in the

@@ -9,7 +9,7 @@ import { newSecretToken, tokenHash, toStaffView, type StaffView } from './staff-
 export type StaffWithLink = { staff: StaffView; link: string; expiresAt: string };
 
 /** The path of the set-password page for a link's token. */
-export const SET_PASSWORD_PATH = '/staff/set-password/';
+const SET_PASSWORD_PATH = '/staff/set-password/';
 
 /**
  * `rentals staff add`: a staff account and a one-time link (valid 24 hours) to set its password.

@@ -7,7 +7,7 @@ import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { Clock } from '../ports/clock.js';
 import { StaffBookingQueries } from '../ports/staff-booking-queries.js';
 
-export const SEARCH_LIMIT = 100;
+const SEARCH_LIMIT = 100;
 
 export type TodayView = {
   today: string;

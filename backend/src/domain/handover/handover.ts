@@ -5,8 +5,7 @@ import { addDays } from '../shared/dates.js';
  * Handover (check-out) and return (check-in) of a rented car (DESIGN §7.4): the readings staff
  * take with the customer, and the rules of when they may be taken.
  */
-export const HANDOVER_KINDS = ['check-out', 'check-in'] as const;
-export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+export type HandoverKind = 'check-out' | 'check-in';
 
 /** Fuel is read in eighths of a tank: 0 (empty) to 8 (full). */
 export const FUEL_EIGHTHS_MAX = 8;

@@ -98,8 +98,3 @@ export function validateNewPassword(password: unknown, repeat: unknown): string 
 export function minutesLeft(now: Date, until: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
-
-/** The instant a session that was last used at `lastSeen` ends. */
-export function sessionEnds(lastSeen: Date): Date {
-  return new Date(lastSeen.getTime() + SESSION_IDLE_HOURS * 3_600_000);
-}

@@ -79,7 +79,7 @@ const DONE: Record<string, string> = {
   cleared: 'Every visit record is deleted.',
 };
 
-export const CSRF_REFUSED = 'This form has expired or did not come from this site. Go back, reload the page and try again.';
+const CSRF_REFUSED = 'This form has expired or did not come from this site. Go back, reload the page and try again.';
 
 function flashOf(done: unknown): Flash {
   return typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : null;
@@ -103,7 +103,7 @@ function seeOther(res: Response, location: string): void {
 
 /** HTTP errors raised before a handler runs (an upload over the limits): an HTML page, not JSON. */
 @Catch(HttpException)
-export class StaffPageErrorFilter implements ExceptionFilter {
+class StaffPageErrorFilter implements ExceptionFilter {
   catch(exception: HttpException, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const status = exception.getStatus();
@@ -118,7 +118,7 @@ export class StaffPageErrorFilter implements ExceptionFilter {
  * checked in the handler, once the multipart body is read.
  */
 @Injectable()
-export class SignedInForUpload implements CanActivate {
+class SignedInForUpload implements CanActivate {
   constructor(private readonly sessions: StaffSessionService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
