@@ -34,11 +34,13 @@ import { RemoveBlockService } from './application/units/remove-block.service.js'
 import { RetireUnitService } from './application/units/retire-unit.service.js';
 import { SystemClock } from './adapters/clock/system.clock.js';
 import { NodemailerMailer } from './adapters/mail/nodemailer.mailer.js';
+import { PdfkitAgreementRenderer } from './adapters/pdf/pdfkit-agreement.renderer.js';
 import { HttpWebhookSender } from './adapters/webhook/http-webhook.sender.js';
 import { DeliverOutboxService } from './application/notifications/deliver-outbox.service.js';
 import { ListOutboxService } from './application/notifications/list-outbox.service.js';
 import { RetryOutboxService } from './application/notifications/retry-outbox.service.js';
 import { Mailer } from './application/ports/mailer.js';
+import { AgreementRenderer } from './application/ports/agreement-renderer.js';
 import { WebhookSender } from './application/ports/webhook-sender.js';
 import { BackupService } from './application/backup/backup.service.js';
 import { AdminTokenService } from './application/admin/admin-token.service.js';
@@ -48,6 +50,7 @@ import { PersistenceModule } from './adapters/persistence/persistence.module.js'
 import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
@@ -87,6 +90,7 @@ export const APPLICATION_SERVICES = [
   BackupService,
   AdminTokenService,
   RunRetentionService,
+  ...STAFF_SERVICES,
 ];
 
 /**
@@ -100,9 +104,11 @@ export const APPLICATION_SERVICES = [
     { provide: BotVerifier, useClass: RecaptchaVerifier },
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: WebhookSender, useClass: HttpWebhookSender },
+    ...STAFF_CORE_ADAPTERS,
+    { provide: AgreementRenderer, useClass: PdfkitAgreementRenderer },
     ...APPLICATION_SERVICES,
   ],
-  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
+  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
 })
 export class CoreModule {}
 

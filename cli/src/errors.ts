@@ -173,7 +173,14 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message: `no outbox message number "${String(e!.messageId ?? '')}". \`rentals outbox list\` shows the messages with their numbers.`,
         exitCode: EXIT.notFound,
       };
+    case 'STAFF_NOT_FOUND':
+      return {
+        message: `no staff member named "${String(e!.staffName ?? '')}". \`rentals staff list\` shows the staff accounts.`,
+        exitCode: EXIT.notFound,
+      };
     case 'UNIT_CONFLICT':
+    case 'STAFF_CONFLICT':
+    case 'HANDOVER_REFUSED':
     case 'UNIT_UNAVAILABLE':
     case 'OUTBOX_MESSAGE_SENT':
     case 'RESTORE_REFUSED':

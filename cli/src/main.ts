@@ -17,6 +17,7 @@ import { registerConversionsCommand } from './commands/conversions.js';
 import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
+import { registerStaffCommands } from './commands/staff.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -75,6 +76,11 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals admin-token rotate                  make a new admin token (when ADMIN_TOKEN is unset) and print it once
   rentals retention run [--dry-run]           delete old sent messages, remove old personal data (OUTBOX_RETENTION_DAYS,
                                               PII_RETENTION_DAYS); the server does it daily
+  rentals staff add <name> --email <address> [--role staff|manager]
+                                              a back-office account (/staff); prints a one-time link to set the password
+  rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
+  rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
+  rentals staff disable <name>                stop an account from signing in; ends its sessions
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -113,6 +119,7 @@ registerConversionsCommand(program);
 registerBackupCommands(program);
 registerAdminTokenCommands(program);
 registerRetentionCommands(program);
+registerStaffCommands(program);
 
 try {
   await program.parseAsync(process.argv);

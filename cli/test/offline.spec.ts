@@ -59,6 +59,7 @@ describe('rentals --help', () => {
       'quote', 'fleet', 'bookings list', 'bookings show', 'bookings confirm', 'bookings cancel', 'bookings expire', 'visits list', 'visits clear --yes',
       'bookings move', 'units list', 'units add', 'units retire', 'units reactivate', 'units block', 'units blocks', 'units unblock', 'availability', 'calendar',
       'admin-token rotate', 'retention run',
+      'staff add', 'staff list', 'staff link', 'staff disable',
     ]) {
       expect(r.stdout).toContain(`rentals ${command}`);
     }
@@ -92,6 +93,11 @@ describe('rentals --help', () => {
     ['admin-token', 'rotate'],
     ['retention'],
     ['retention', 'run'],
+    ['staff'],
+    ['staff', 'add'],
+    ['staff', 'list'],
+    ['staff', 'link'],
+    ['staff', 'disable'],
   ])('%s %s --help has a one-line description and an example', async (...command: string[]) => {
     const r = await rentals([...command.filter(Boolean), '--help']);
     expect(r.code).toBe(0);

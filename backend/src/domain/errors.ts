@@ -212,3 +212,37 @@ export class IdempotencyConflictError extends DomainError {
     super(message);
   }
 }
+
+/** No staff account with that name. */
+export class StaffNotFoundError extends DomainError {
+  readonly code = 'STAFF_NOT_FOUND';
+
+  constructor(readonly staffName: string) {
+    super(`No staff member named "${staffName}".`);
+  }
+}
+
+/** A staff change that clashes with what is stored: a name or e-mail address already taken. */
+export class StaffConflictError extends DomainError {
+  readonly code = 'STAFF_CONFLICT';
+}
+
+/**
+ * A sign-in or set-password attempt that is refused (wrong name or password, account locked or
+ * disabled, link used or expired). `message` is what the person sees.
+ */
+export class SignInRefusedError extends DomainError {
+  readonly code = 'SIGN_IN_REFUSED';
+
+  constructor(
+    message: string,
+    readonly reason: 'credentials' | 'locked' | 'link',
+  ) {
+    super(message);
+  }
+}
+
+/** A handover (check-out) or return (check-in) that the booking's state does not allow now. */
+export class HandoverRefusedError extends DomainError {
+  readonly code = 'HANDOVER_REFUSED';
+}

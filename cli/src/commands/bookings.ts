@@ -8,6 +8,7 @@ import { limitParser, offsetParser } from '../parse.js';
 import { block, clip, eur, instant, printJson, printLines, printText, table, type Column } from '../output.js';
 import type { BookingView } from '@rentals/backend/application/booking/booking-view.js';
 import type { HistoryEntryView } from '@rentals/backend/application/booking/find-booking.service.js';
+import type { HandoverView } from '@rentals/backend/application/handover/handover-view.js';
 import { userInfo } from 'node:os';
 
 type JsonOption = { json?: boolean };
@@ -93,6 +94,20 @@ export function renderHistory(history: HistoryEntryView[]): string[] {
     { header: 'Detail', value: (h) => h.detail },
   ];
   return ['History', ...table(columns, history).map((l) => `  ${l}`)];
+}
+
+/** The handover (check-out) and return (check-in) readings, when recorded. */
+export function renderHandovers(handovers: HandoverView[]): string[] {
+  if (handovers.length === 0) return [];
+  const lines = ['Handover and return'];
+  for (const h of handovers) {
+    const flags = [h.fuelLower ? 'LESS FUEL' : '', h.newDamage ? 'NEW DAMAGE' : ''].filter(Boolean);
+    lines.push(
+      `  ${h.kind === 'check-out' ? 'Handed over' : 'Returned   '} ${instant(h.at)} by ${clip(h.staff, 24)}: ${h.odometerKm} km, fuel ${h.fuelEighths}/8, ${h.photos} photo${h.photos === 1 ? '' : 's'}${h.signed ? ', signed' : ''}${flags.length ? ` (${flags.join(', ')})` : ''}`,
+    );
+    if (h.damageNotes) lines.push(`    damage: ${h.damageNotes.replace(/\s+/g, ' ')}`);
+  }
+  return ['', ...lines];
 }
 
 /** One booking as a block of lines, with the price breakdown line by line. */
@@ -234,7 +249,7 @@ export function registerBookingCommands(program: Command): void {
     .command('show')
     .description('show one booking with its itemised price, status, expiry and history (who changed what, when)')
     .argument('<id-or-reference>', 'the booking reference (e.g. GR-7K3Q9P, any letter case) or its id')
-    .option('--json', 'print the booking as JSON, with history: [{at, type, actor, detail}]')
+    .option('--json', 'print the booking as JSON, with history: [{at, type, actor, detail}] and handovers: [{kind, odometerKm, fuelEighths, ...}]')
     .addHelpText('after', example('rentals bookings show GR-7K3Q9P'))
     .action(
       action(async (idOrReference: string, opts: JsonOption) => {
@@ -244,7 +259,7 @@ export function registerBookingCommands(program: Command): void {
           { readOnly: true },
         );
         if (opts.json) printJson(booking);
-        else printLines([...renderBooking(booking), '', ...renderHistory(booking.history)]);
+        else printLines([...renderBooking(booking), ...renderHandovers(booking.handovers), '', ...renderHistory(booking.history)]);
       }),
     );
 

@@ -20,6 +20,7 @@ import { KeepBookingService } from '../../application/booking/keep-booking.servi
 import { CancelOwnBookingService } from '../../application/booking/cancel-own-booking.service.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
+import { isStaffPath } from './security.js';
 
 export interface CreateAppOptions {
   /** Nest's logger (false silences it; tests pass false or ['error']). */
@@ -70,9 +71,11 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // wrapping every other response would cost time for nothing.
       when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
       express.json({ limit: BODY_LIMIT, strict: true }),
-      // The site's handlers never answer /api: API requests skip them in one step.
+      // The back office's plain forms (its handover form is multipart: multer, in its controller).
+      when((req) => req.method === 'POST' && isStaffPath(req.path), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })),
+      // The site's handlers never answer /api nor the back office at /staff: those skip them in one step.
       exceptApi(
-        sequence(
+        when((req) => !isStaffPath(req.path), sequence(
           // The customer's booking page (/b/<token>) and its forms: rendered with the booking's data, never cached.
           bookingPageHandler({
             view: app.get(ViewBookingPageService),
@@ -85,7 +88,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             onPageViewError,
           }),
           ...siteMiddleware({ distDir: settings.frontendDist, renderer, publicUrl: config.publicUrl, onPageView, onPageViewError }),
-        ),
+        )),
       ),
     ),
   );

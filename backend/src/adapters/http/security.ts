@@ -90,9 +90,14 @@ export function publicPageHeaderList(pageHeaders: readonly [string, string][] = 
   return pageHeaders.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
 }
 
-/** Pages that keep the whole page set: the admin page and the OpenAPI pages. */
+/** The back office (DESIGN §7.4): server-rendered by its own controller, not by the site. */
+export function isStaffPath(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}
+
+/** Pages that keep the whole page set: the admin page, the back office and the OpenAPI pages. */
 function keepsOpenerPolicy(path: string): boolean {
-  return path.startsWith('/admin') || path.startsWith('/api/docs');
+  return path.startsWith('/admin') || isStaffPath(path) || path.startsWith('/api/docs');
 }
 
 export function securityHeaders() {

@@ -51,6 +51,7 @@ export class NodemailerMailer extends Mailer implements OnApplicationShutdown {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
         messageId: `<${messageId}@${domain}>`,
       })
       .catch((e: unknown) => {

@@ -29,6 +29,7 @@ import { AdminTokenStore } from '../../application/ports/admin-token.store.js';
 import { TypeOrmAdminTokenStore } from './repositories/typeorm-admin-token.store.js';
 import { PersonalDataRepository } from '../../application/ports/personal-data.repository.js';
 import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-data.repository.js';
+import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-persistence.providers.js';
 
 /**
  * The database (DATABASE_URL, or the embedded one under DATA_DIR), migrated at start, and the
@@ -53,6 +54,7 @@ import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-d
     { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
     { provide: AdminTokenStore, useClass: TypeOrmAdminTokenStore },
     { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
+    ...STAFF_PERSISTENCE_PROVIDERS,
   ],
   exports: [
     DatabaseConnection,
@@ -70,6 +72,7 @@ import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-d
     DatabaseBackup,
     AdminTokenStore,
     PersonalDataRepository,
+    ...STAFF_PERSISTENCE_EXPORTS,
   ],
 })
 export class PersistenceModule {}

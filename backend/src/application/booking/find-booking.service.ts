@@ -4,6 +4,8 @@ import { BookingNotFoundError } from '../../domain/errors.js';
 import { BookingHistoryRepository } from '../ports/booking-history.repository.js';
 import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
 import { toBookingView, type BookingView } from './booking-view.js';
+import { HandoverRepository } from '../ports/handover.repository.js';
+import { toHandoverView, type HandoverView } from '../handover/handover-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +21,8 @@ export async function loadBooking(bookings: BookingRepository, idOrReference: un
 /** One entry of a booking's history as printed (`at` an ISO string). */
 export type HistoryEntryView = { at: string; type: string; actor: string; detail: string };
 
-export type BookingWithHistory = BookingView & { history: HistoryEntryView[] };
+/** `handovers`: the check-out and check-in readings recorded (DESIGN §7.4), check-out first. */
+export type BookingWithHistory = BookingView & { history: HistoryEntryView[]; handovers: HandoverView[] };
 
 @Injectable()
 export class FindBookingService {
@@ -27,6 +30,7 @@ export class FindBookingService {
     private readonly bookings: BookingRepository,
     private readonly config: AppConfig,
     private readonly history: BookingHistoryRepository,
+    private readonly handovers: HandoverRepository,
   ) {}
 
   async execute(idOrReference: string): Promise<BookingView> {
@@ -37,9 +41,11 @@ export class FindBookingService {
   async withHistory(idOrReference: string): Promise<BookingWithHistory> {
     const booking = await loadBooking(this.bookings, idOrReference);
     const history = await this.history.listFor(booking.id);
+    const { checkOut, checkIn } = await this.handovers.listFor(booking.id);
     return {
       ...toBookingView(booking, this.config.holdPolicy),
       history: history.map((h) => ({ at: h.at.toISOString(), type: h.type, actor: h.actor, detail: h.detail })),
+      handovers: [checkOut, checkIn].filter((h) => h !== null).map(toHandoverView),
     };
   }
 }

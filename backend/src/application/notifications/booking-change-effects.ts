@@ -49,6 +49,7 @@ export class BookingChangeEffects {
         expiryRule: change.detail?.expiryRule,
         unverifiedMinutes: this.config.holdUnverifiedMinutes,
         byCustomer: change.type === 'cancelled' && change.actor === CUSTOMER_ACTOR,
+        handover: change.detail?.handover,
       }),
     };
   }
@@ -80,7 +81,8 @@ export class BookingChangeEffects {
   }
 }
 
-function toMailBooking(v: BookingView, locale: string): MailBooking {
+/** What the e-mails say about a booking, in `locale` (the agreement mail at check-out takes it too). */
+export function toMailBooking(v: BookingView, locale: string): MailBooking {
   return {
     reference: v.reference,
     customerName: v.customerName,

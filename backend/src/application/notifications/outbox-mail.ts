@@ -1,5 +1,5 @@
 import { customerMail, staffNewBookingMail } from '../../domain/notifications/booking-mails.js';
-import { CUSTOMER_MAIL_KINDS, type ComposedMail, type CustomerMailKind, type MailBooking, type MailContext } from '../../domain/notifications/mail-types.js';
+import { CUSTOMER_MAIL_KINDS, type ComposedMail, type CustomerMailKind, type MailAttachment, type MailBooking, type MailContext } from '../../domain/notifications/mail-types.js';
 
 /**
  * An e-mail as the outbox stores it (DESIGN §7.2): what it is about, not the finished mail. The
@@ -33,10 +33,9 @@ export function storedMailPayload(mail: StoredMail): string {
 /** The mail to send, or null when it has no recipient here (the staff e-mail without STAFF_EMAIL). */
 export function composeStoredMail(payload: string, settings: MailSettings): ComposedMail | null {
   const m = JSON.parse(payload) as Partial<StoredMail & ComposedMail> | null;
-  // Messages queued before e-mails were composed at sending time carry the finished mail.
-  if (typeof m?.to === 'string' && typeof m.subject === 'string' && typeof m.text === 'string' && typeof m.html === 'string') {
-    return { to: m.to, subject: m.subject, text: m.text, html: m.html };
-  }
+  // A finished mail (the rental agreement with its PDF, or a message queued before e-mails were
+  // composed at sending time) is sent as it is.
+  if (typeof m?.to === 'string') return parseMailPayload(payload);
   const booking = m?.booking;
   if (!booking || typeof booking.reference !== 'string' || typeof booking.customerEmail !== 'string') throw new Error('the stored e-mail is malformed');
   if (m.mail === 'staff-new-booking') {
@@ -47,4 +46,29 @@ export function composeStoredMail(payload: string, settings: MailSettings): Comp
     return customerMail(m.kind as CustomerMailKind, { ...booking, bookingPageUrl: settings.bookingPageUrl ?? null }, settings.site);
   }
   throw new Error('the stored e-mail is malformed');
+}
+
+/** An e-mail as stored in the outbox; attachments (base64) only when the mail has some. */
+export function mailPayload(mail: ComposedMail): string {
+  const stored: ComposedMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  if (mail.attachments?.length) {
+    stored.attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.contentBase64 }));
+  }
+  return JSON.stringify(stored);
+}
+
+const isAttachment = (a: unknown): a is MailAttachment => {
+  const x = a as MailAttachment | null;
+  return typeof x?.filename === 'string' && typeof x.contentType === 'string' && typeof x.contentBase64 === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(x.contentBase64);
+};
+
+export function parseMailPayload(payload: string): ComposedMail {
+  const m = JSON.parse(payload) as ComposedMail;
+  if (typeof m?.to !== 'string' || typeof m.subject !== 'string' || typeof m.text !== 'string' || typeof m.html !== 'string') {
+    throw new Error('the stored e-mail is malformed');
+  }
+  if (m.attachments !== undefined && (!Array.isArray(m.attachments) || !m.attachments.every(isAttachment))) {
+    throw new Error('the stored e-mail has a malformed attachment');
+  }
+  return m;
 }

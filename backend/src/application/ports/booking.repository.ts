@@ -102,8 +102,11 @@ export type BookingChange = {
   at: Date;
   /** Who made it: `visitor` (created), `system` (expired), a staff member's name (confirm, cancel, move). */
   actor: string;
-  /** For `moved`: the labels of the units before and after; for `expired`, the rule that expired it. */
-  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule };
+  /**
+   * For `moved`: the labels of the units before and after; for `expired`, the rule that expired it;
+   * for `checked_out` and `checked_in`, the handover's detail.
+   */
+  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule; handover?: string };
 };
 
 /** A confirmed booking that came from an ad click (Google Ads offline conversions). */

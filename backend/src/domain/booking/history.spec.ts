@@ -34,8 +34,8 @@ describe('validateActor', () => {
 });
 
 describe('history event types and details', () => {
-  it('knows the event types: DESIGN §6.4 and `verified` (kept by the customer)', () => {
-    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved']);
+  it('knows the event types: DESIGN §6.4, `verified` (kept by the customer), the handover and return', () => {
+    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in']);
     expect(isHistoryEventType('moved')).toBe(true);
     expect(isHistoryEventType('deleted')).toBe(false);
   });

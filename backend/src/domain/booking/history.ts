@@ -4,7 +4,7 @@ import { ValidationError } from '../errors.js';
  * The history of a booking (DESIGN §6.4): every change is recorded, in the change's own
  * transaction, with its time, who did it and a short detail.
  */
-export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved'] as const;
+export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in'] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
 /** Who creates bookings: the visitor on the site (or an API client). */
@@ -55,6 +55,8 @@ export type HistoryFacts = {
   unverifiedMinutes?: number;
   /** For `cancelled`: who cancelled (the customer on the booking page, else staff). */
   byCustomer?: boolean;
+  /** For `checked_out` and `checked_in`: the detail the handover wrote (domain/handover). */
+  handover?: string;
 };
 
 /** The short human detail of an entry, e.g. "moved from FJ-101-GE to FJ-103-GE". */
@@ -81,5 +83,9 @@ export function historyDetail(type: HistoryEventType, facts: HistoryFacts = {}):
         : 'not confirmed in time: cancelled; the unit is free again';
     case 'moved':
       return `moved from ${facts.fromUnit ?? 'no unit'} to ${facts.toUnit ?? 'no unit'}`;
+    case 'checked_out':
+      return facts.handover ?? 'handed over to the customer';
+    case 'checked_in':
+      return facts.handover ?? 'returned by the customer';
   }
 }

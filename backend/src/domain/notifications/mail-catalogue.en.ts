@@ -16,6 +16,7 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
     confirmed: (ref) => `Booking ${ref} confirmed`,
     cancelled: (ref) => `Booking ${ref} cancelled`,
     expired: (ref) => `Booking ${ref} cancelled: it was not confirmed in time`,
+    agreement: (ref) => `Your rental agreement for booking ${ref}`,
   },
   greeting: (name) => `Hello ${name},`,
   intro: {
@@ -27,6 +28,7 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
     expired: () => [
       'your booking has been cancelled because we did not hear from you in time, so the car is no longer held for you. You are welcome to book again on our website.',
     ],
+    agreement: () => ['thank you for picking up your car. Your rental agreement is attached to this e-mail: please keep it with you during your trip.'],
   },
   labels: { reference: 'Booking reference', car: 'Car', pickup: 'Pickup', return: 'Return', days: 'Days', insurance: 'Insurance', total: 'Total' },
   city: (location) => {

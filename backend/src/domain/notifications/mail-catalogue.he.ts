@@ -18,6 +18,7 @@ export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
     confirmed: (ref) => `הזמנה ${ref} אושרה`,
     cancelled: (ref) => `הזמנה ${ref} בוטלה`,
     expired: (ref) => `הזמנה ${ref} בוטלה: היא לא אושרה בזמן`,
+    agreement: (ref) => `הסכם השכירות להזמנה ${ref}`,
   },
   greeting: (name) => `שלום ${name},`,
   intro: {
@@ -25,6 +26,7 @@ export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
     confirmed: () => ['ההזמנה שלכם אושרה. הרכב שמור עבורכם, וניפגש במקום ובשעת האיסוף שמופיעים למטה.'],
     cancelled: () => ['ההזמנה שלכם בוטלה, והרכב כבר אינו שמור עבורכם. אם לא ציפיתם לכך, כתבו לנו.'],
     expired: () => ['ההזמנה שלכם בוטלה כי לא קיבלנו מכם הודעה בזמן, ולכן הרכב כבר אינו שמור עבורכם. אתם מוזמנים להזמין שוב באתר שלנו.'],
+    agreement: () => ['תודה שאספתם את הרכב. הסכם השכירות מצורף למייל הזה: אנא שמרו אותו אצלכם במהלך הנסיעה.'],
   },
   labels: { reference: 'מספר הזמנה', car: 'רכב', pickup: 'איסוף', return: 'החזרה', days: 'משך ההשכרה', insurance: 'ביטוח', total: 'סה״כ' },
   city: (location) => {

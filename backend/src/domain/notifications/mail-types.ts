@@ -29,11 +29,14 @@ export type MailBooking = {
 /** Brand and contact details the e-mails name (DESIGN §2). */
 export type MailContext = { brandName: string; contactEmail: string; contactPhone: string };
 
-/** An e-mail ready to send: plain text and simple HTML with the same content. */
-export type ComposedMail = { to: string; subject: string; text: string; html: string };
+/** A file sent with an e-mail (the rental agreement PDF), its content in base64. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
-/** The customer e-mails of DESIGN §6.4. */
-export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired'] as const;
+/** An e-mail ready to send: plain text and simple HTML with the same content, and any attachments. */
+export type ComposedMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+
+/** The customer e-mails of DESIGN §6.4, and `agreement`: the rental agreement at check-out (DESIGN §7.4). */
+export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired', 'agreement'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 
 /** One language's texts of the customer e-mails (mail-catalogue.<locale>.ts). */

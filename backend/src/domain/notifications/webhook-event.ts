@@ -8,6 +8,8 @@ export const WEBHOOK_EVENT_TYPES = {
   cancelled: 'booking.cancelled',
   expired: 'booking.expired',
   moved: 'booking.moved',
+  checked_out: 'booking.checked_out',
+  checked_in: 'booking.checked_in',
 } as const satisfies Record<HistoryEventType, string>;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[HistoryEventType];

@@ -31,6 +31,10 @@ export const DOMAIN_CODES = [
   'PENDING_LIMIT',
   'BOOKING_PAGE_NOT_FOUND',
   'IDEMPOTENCY_CONFLICT',
+  'STAFF_NOT_FOUND',
+  'STAFF_CONFLICT',
+  'SIGN_IN_REFUSED',
+  'HANDOVER_REFUSED',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -83,11 +87,16 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'UNIT_NOT_FOUND':
     case 'BLOCK_NOT_FOUND':
     case 'OUTBOX_MESSAGE_NOT_FOUND':
+    case 'STAFF_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'UNIT_CONFLICT':
     case 'OUTBOX_MESSAGE_SENT':
     case 'RESTORE_REFUSED':
+    case 'STAFF_CONFLICT':
+    case 'HANDOVER_REFUSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
+    case 'SIGN_IN_REFUSED':
+      return { status: 403, body: { statusCode: 403, message: error.message } };
     default: {
       const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];
       return {

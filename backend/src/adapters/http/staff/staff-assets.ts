@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { PHOTO_MAX_SIDE_PX } from '../../../domain/handover/handover.js';
+
+/**
+ * The back office's stylesheet and its one script, served by the staff controller from here
+ * (no build step). Phone first (390 px), tap targets of at least 44 px; the script only adds what
+ * plain forms cannot do: scaling photos down before they are sent, drawing the signature.
+ */
+export const STAFF_CSS = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#f3f5f7}
+a{color:#0b5cad}
+header.top{position:sticky;top:0;z-index:5;background:#12324f;color:#fff}
+header.top .bar{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:8px 12px;max-width:1100px;margin:0 auto}
+header.top .brand{font-weight:700;font-size:17px;color:#fff;text-decoration:none}
+header.top .who{font-size:14px;opacity:.85;display:flex;align-items:center;gap:8px}
+header.top form{margin:0}
+header.top button{background:transparent;color:#fff;border:1px solid rgba(255,255,255,.5);min-height:36px;padding:4px 10px;border-radius:8px;font-size:14px}
+nav.tabs{display:flex;max-width:1100px;margin:0 auto;overflow-x:auto}
+nav.tabs a{flex:1;text-align:center;color:#dce6f0;text-decoration:none;padding:10px 8px;min-height:44px;font-weight:600;border-bottom:3px solid transparent;white-space:nowrap}
+nav.tabs a[aria-current=page]{color:#fff;border-bottom-color:#f5b400}
+main{max-width:1100px;margin:0 auto;padding:12px}
+h1{font-size:22px;margin:8px 0 12px}
+h2{font-size:18px;margin:20px 0 8px}
+h3{font-size:16px;margin:12px 0 6px}
+.card{background:#fff;border-radius:12px;padding:12px;margin:0 0 10px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+.list{list-style:none;margin:0;padding:0}
+.item{display:block;background:#fff;border-radius:12px;padding:12px;margin:0 0 8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+.item .row{display:flex;justify-content:space-between;gap:8px;align-items:baseline;flex-wrap:wrap}
+.item .ref{font-weight:700;font-family:ui-monospace,Menlo,monospace}
+.item .meta{color:#4a5560;font-size:14px}
+.time{font-weight:700;font-size:18px}
+.pill{display:inline-block;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600;background:#e6ebf0;color:#28323c}
+.pill.pending{background:#fff1c2;color:#6b4e00}.pill.confirmed{background:#d5f2dd;color:#145a2a}.pill.cancelled{background:#f4d7d7;color:#7a1d1d}
+.pill.warn{background:#ffd9b3;color:#7a3a00}
+.phone{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border-radius:10px;background:#25d366;color:#fff;font-weight:700;text-decoration:none}
+.btn,button.btn{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:0 18px;border-radius:10px;border:0;background:#0b5cad;color:#fff;font-size:16px;font-weight:700;text-decoration:none;cursor:pointer}
+.btn.secondary{background:#e6ebf0;color:#1b1f24}.btn.danger{background:#b3261e}.btn.ok{background:#1e7d3a}
+.btn[disabled]{opacity:.5}
+.actions{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
+.actions form{margin:0}
+label{display:block;font-weight:600;margin:10px 0 4px}
+input,select,textarea{width:100%;min-height:48px;font-size:16px;padding:8px 10px;border:1px solid #b8c2cc;border-radius:10px;background:#fff}
+textarea{min-height:96px}
+input[type=file]{padding:10px;min-height:56px}
+.grid2{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.filters{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.filters .wide{grid-column:1/-1}
+.msg{padding:10px 12px;border-radius:10px;margin:0 0 10px;font-weight:600}
+.msg.error{background:#fde2e1;color:#7a1d1d}.msg.ok{background:#dff5e5;color:#145a2a}
+.hint{color:#4a5560;font-size:14px;margin:4px 0}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0}
+dl.facts dt{color:#4a5560}dl.facts dd{margin:0;font-weight:600}
+table{border-collapse:collapse;width:100%}
+.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;background:#fff;border-radius:12px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+table.plain td:last-child,table.plain th:last-child{white-space:nowrap}
+table.plain td,table.plain th{padding:8px;border-bottom:1px solid #e6ebf0;text-align:left;font-size:14px;vertical-align:top}
+table.cal{font-size:12px;width:auto}
+table.cal th,table.cal td{border:1px solid #e6ebf0;text-align:center;min-width:28px;height:32px;padding:0}
+table.cal th.unit{position:sticky;left:0;background:#fff;text-align:left;padding:0 8px;white-space:nowrap;min-width:110px;z-index:1}
+table.cal th.unit small{display:block;color:#4a5560;font-weight:400}
+table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.b{background:#9aa5b1;color:#fff}
+table.cal th.we{background:#f3f5f7}
+.legend{display:flex;gap:12px;flex-wrap:wrap;font-size:14px;margin:8px 0}
+.legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c);border:1px solid #c5ced6}
+.sig-wrap{position:relative;background:#fff;border:2px dashed #8a96a3;border-radius:12px}
+canvas.sig{display:block;width:100%;height:200px;touch-action:none;border-radius:12px}
+.thumbs{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
+.thumbs img{width:76px;height:76px;object-fit:cover;border-radius:8px;background:#dde3e8}
+.fuel{display:grid;grid-template-columns:repeat(9,1fr);gap:4px}
+.fuel label{margin:0;text-align:center;font-weight:600;font-size:14px}
+.fuel input{position:absolute;opacity:0;width:1px;height:1px}
+.fuel span{display:flex;align-items:center;justify-content:center;min-height:44px;border:1px solid #b8c2cc;border-radius:8px;background:#fff}
+.fuel input:checked+span{background:#0b5cad;color:#fff;border-color:#0b5cad}
+.fuel input:focus-visible+span{outline:3px solid #f5b400}
+.center{max-width:420px;margin:40px auto}
+.empty{color:#4a5560;padding:8px 0}
+@media (min-width:760px){
+  main{padding:20px}
+  .filters{grid-template-columns:2fr 1fr 1fr 1fr auto}
+  .filters .wide{grid-column:auto}
+  .cols{display:grid;grid-template-columns:1fr 1fr;gap:16px;align-items:start}
+  .list.two{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+  .list.two .item{margin:0}
+  .cols .list.two{grid-template-columns:1fr}
+  table.cal{width:100%}
+  header.top .bar{padding:8px 20px}
+  nav.tabs{padding:0 8px}
+  nav.tabs a{flex:0 0 auto;padding:10px 18px}
+}
+`;
+
+export const STAFF_JS = `
+(function () {
+  'use strict';
+  var MAX = ${PHOTO_MAX_SIDE_PX};
+  // The page's content security policy allows data: images, not blob: ones: decode with
+  // createImageBitmap, or through a data URL where that is missing.
+  function decode(file) {
+    if (window.createImageBitmap) return createImageBitmap(file, { imageOrientation: 'from-image' });
+    return new Promise(function (resolve, reject) {
+      var reader = new FileReader();
+      reader.onload = function () { var img = new Image(); img.onload = function () { resolve(img); }; img.onerror = reject; img.src = reader.result; };
+      reader.onerror = reject;
+      reader.readAsDataURL(file);
+    });
+  }
+  function scale(file) {
+    return decode(file).then(function (img) {
+      var w = img.naturalWidth || img.width, h = img.naturalHeight || img.height;
+      var r = Math.min(1, MAX / Math.max(w, h));
+      var c = document.createElement('canvas');
+      c.width = Math.max(1, Math.round(w * r));
+      c.height = Math.max(1, Math.round(h * r));
+      var g = c.getContext('2d');
+      g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height);
+      g.drawImage(img, 0, 0, c.width, c.height);
+      if (img.close) img.close();
+      return new Promise(function (resolve) {
+        c.toBlob(function (blob) {
+          var t = document.createElement('canvas'), tr = Math.min(1, 152 / Math.max(c.width, c.height));
+          t.width = Math.round(c.width * tr); t.height = Math.round(c.height * tr);
+          t.getContext('2d').drawImage(c, 0, 0, t.width, t.height);
+          resolve({ file: new File([blob], (file.name || 'photo').replace(/\\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' }), thumb: t.toDataURL('image/jpeg', 0.7) });
+        }, 'image/jpeg', 0.82);
+      });
+    }).catch(function () { return null; });
+  }
+  document.querySelectorAll('input[type=file][data-scale]').forEach(function (input) {
+    var form = input.form, thumbs = document.getElementById(input.getAttribute('data-thumbs')), submit = form.querySelector('[type=submit]');
+    var note = document.getElementById(input.getAttribute('data-note'));
+    input.addEventListener('change', function () {
+      var files = Array.prototype.slice.call(input.files || []);
+      if (input.dataset.busy) return;
+      var max = Number(input.getAttribute('data-max') || 20);
+      if (files.length > max) { alert('At most ' + max + ' photos.'); input.value = ''; return; }
+      input.dataset.busy = '1'; if (submit) submit.disabled = true; if (note) note.textContent = 'Preparing ' + files.length + ' photo(s)...';
+      Promise.all(files.map(scale)).then(function (out) {
+        var dt = new DataTransfer();
+        if (thumbs) thumbs.innerHTML = '';
+        out.forEach(function (o) {
+          if (!o) return;
+          dt.items.add(o.file);
+          if (thumbs) { var im = document.createElement('img'); im.src = o.thumb; im.alt = ''; thumbs.appendChild(im); }
+        });
+        input.files = dt.files;
+        delete input.dataset.busy; if (submit) submit.disabled = false;
+        if (note) note.textContent = dt.files.length + ' photo(s) ready, at most ' + MAX + ' px.';
+      });
+    });
+  });
+  document.querySelectorAll('canvas[data-signature]').forEach(function (canvas) {
+    var field = document.getElementById(canvas.getAttribute('data-signature'));
+    var ctx = canvas.getContext('2d'), drawing = false, last = null, touched = false;
+    function size() {
+      var r = canvas.getBoundingClientRect(), d = window.devicePixelRatio || 1;
+      canvas.width = Math.round(r.width * d); canvas.height = Math.round(r.height * d);
+      ctx.setTransform(d, 0, 0, d, 0, 0); ctx.lineWidth = 2.5; ctx.lineCap = 'round'; ctx.lineJoin = 'round'; ctx.strokeStyle = '#111';
+      touched = false; if (field) field.value = '';
+    }
+    size();
+    function pos(e) { var r = canvas.getBoundingClientRect(); return { x: e.clientX - r.left, y: e.clientY - r.top }; }
+    canvas.addEventListener('pointerdown', function (e) { drawing = true; last = pos(e); canvas.setPointerCapture(e.pointerId); e.preventDefault(); });
+    canvas.addEventListener('pointermove', function (e) {
+      if (!drawing) return; var p = pos(e);
+      ctx.beginPath(); ctx.moveTo(last.x, last.y); ctx.lineTo(p.x, p.y); ctx.stroke(); last = p; touched = true; e.preventDefault();
+    });
+    function end() { if (!drawing) return; drawing = false; if (touched && field) field.value = canvas.toDataURL('image/png'); }
+    canvas.addEventListener('pointerup', end); canvas.addEventListener('pointercancel', end); canvas.addEventListener('pointerleave', end);
+    var clear = document.querySelector('[data-clear="' + canvas.id + '"]');
+    if (clear) clear.addEventListener('click', function () { ctx.clearRect(0, 0, canvas.width, canvas.height); touched = false; if (field) field.value = ''; });
+  });
+  document.querySelectorAll('form[data-confirm]').forEach(function (form) {
+    form.addEventListener('submit', function (e) { if (!window.confirm(form.getAttribute('data-confirm'))) e.preventDefault(); });
+  });
+  document.querySelectorAll('[data-nojs]').forEach(function (el) { el.hidden = true; });
+})();
+`;
+
+/** A short content hash for the assets' URLs, so that they may be cached for good. */
+export const STAFF_ASSET_VERSION = createHash('sha256').update(STAFF_CSS).update(STAFF_JS).digest('hex').slice(0, 10);

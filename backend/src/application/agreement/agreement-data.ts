@@ -1,0 +1,35 @@
+import type { SiteConfig } from '../../config/app-config.js';
+import type { AgreementData } from '../../domain/agreement/agreement.js';
+import { agreementLocale } from '../../domain/agreement/agreement-text.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
+
+/**
+ * What the rental agreement of `booking` shows: its language, the stored price breakdown (the
+ * price agreed when booking), the company from the site settings (BRAND_NAME, CONTACT_EMAIL,
+ * CONTACT_PHONE, COMPANY_ADDRESS) and the handover readings.
+ */
+export function toAgreementData(booking: StoredBooking, site: SiteConfig, handover: AgreementData['handover']): AgreementData {
+  return {
+    locale: agreementLocale(booking.locale),
+    company: { name: site.brandName, email: site.contactEmail, phone: site.contactPhone, address: site.companyAddress },
+    booking: {
+      reference: booking.reference,
+      customerName: booking.customerName,
+      customerEmail: booking.customerEmail,
+      customerPhone: booking.customerPhone,
+      driverAge: booking.driverAge,
+      carType: booking.carType,
+      unit: booking.unit,
+      pickupLocation: booking.pickupLocation,
+      pickupDate: booking.pickupDate,
+      pickupTime: booking.pickupTime,
+      dropoffLocation: booking.dropoffLocation,
+      returnDate: booking.returnDate,
+      returnTime: booking.returnTime,
+      days: booking.days,
+      insuranceType: booking.insuranceType,
+      breakdown: booking.breakdown,
+    },
+    handover,
+  };
+}

@@ -1,0 +1,7 @@
+import type { AgreementData } from '../../domain/agreement/agreement.js';
+
+/** Makes the rental agreement (DESIGN §7.4) as a PDF file. */
+export abstract class AgreementRenderer {
+  /** The PDF bytes of the agreement of `data`, in `data.locale`. */
+  abstract render(data: AgreementData): Promise<Uint8Array>;
+}

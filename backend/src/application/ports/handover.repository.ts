@@ -1,0 +1,22 @@
+import type { Handover, HandoverKind } from '../../domain/handover/handover.js';
+import type { HistoryEntry } from '../../domain/booking/history.js';
+import type { OutboxDraft } from './outbox.repository.js';
+
+export type HandoverPhoto = { contentType: 'image/jpeg' | 'image/png'; data: Uint8Array };
+export type StoredHandover = Handover & { id: number; photoIds: number[] };
+export type NewHandover = Omit<Handover, 'photoCount' | 'hasSignature'> & { photos: HandoverPhoto[]; signaturePng: Uint8Array | null };
+
+/** Check-out and check-in records of bookings, their photos and signatures (DESIGN §7.4). */
+export abstract class HandoverRepository {
+  /** The check-out and check-in of a booking, when recorded. */
+  abstract listFor(bookingId: string): Promise<{ checkOut: StoredHandover | null; checkIn: StoredHandover | null }>;
+  /**
+   * Stores the handover with its photos and signature, the history entry and the outbox messages
+   * in one transaction. False (nothing stored) when that kind was recorded for the booking meanwhile.
+   */
+  abstract save(bookingId: string, handover: NewHandover, history: HistoryEntry, messages: OutboxDraft[]): Promise<boolean>;
+  abstract photo(bookingId: string, photoId: number): Promise<HandoverPhoto | null>;
+  abstract signature(bookingId: string, kind: HandoverKind): Promise<Uint8Array | null>;
+  /** Deletes the photos of bookings returned before `returnedBefore` without new damage; answers how many. */
+  abstract purgePhotos(returnedBefore: Date): Promise<number>;
+}

@@ -1,0 +1,19 @@
+import type { BookingStatus, StoredBooking } from './booking.repository.js';
+
+export type BookingSearch = {
+  /** Part of the reference, the customer's name, phone or e-mail (case-insensitive). */
+  text?: string;
+  status?: BookingStatus;
+  /** Bookings whose pickup date is on or after / on or before these dates (`YYYY-MM-DD`). */
+  from?: string;
+  to?: string;
+  limit: number;
+};
+
+/** What the back office looks bookings up by (DESIGN §7.4). */
+export abstract class StaffBookingQueries {
+  /** Newest first. */
+  abstract search(query: BookingSearch): Promise<StoredBooking[]>;
+  /** Pending and confirmed bookings picked up, and confirmed ones returned, from `from` to `to` (dates), by date and time. */
+  abstract due(from: string, to: string): Promise<{ pickups: StoredBooking[]; returns: StoredBooking[] }>;
+}

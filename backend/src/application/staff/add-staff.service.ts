@@ -1,0 +1,61 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { StaffConflictError, StaffNotFoundError } from '../../domain/errors.js';
+import { parseNewStaff, SET_PASSWORD_LINK_HOURS, validateStaffName } from '../../domain/staff/staff-account.js';
+import { Clock } from '../ports/clock.js';
+import { StaffRepository } from '../ports/staff.repository.js';
+import { newSecretToken, tokenHash, toStaffView, type StaffView } from './staff-view.js';
+
+export type StaffWithLink = { staff: StaffView; link: string; expiresAt: string };
+
+/** The path of the set-password page for a link's token. */
+const SET_PASSWORD_PATH = '/staff/set-password/';
+
+/**
+ * `rentals staff add`: a staff account and a one-time link (valid 24 hours) to set its password.
+ * Only the link token's SHA-256 is stored, so the database alone cannot be used to take an account.
+ */
+@Injectable()
+export class AddStaffService {
+  private readonly logger = new Logger(AddStaffService.name);
+
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(input: { name: unknown; email: unknown; role?: unknown }): Promise<StaffWithLink> {
+    const member = parseNewStaff(input);
+    const now = this.clock.now();
+    const { token, link } = this.newLink(now);
+    const result = await this.staff.add(member, link, now);
+    if (result.outcome === 'name-taken') throw new StaffConflictError(`A staff member named "${member.name}" exists already; choose another name`);
+    if (result.outcome === 'email-taken') throw new StaffConflictError(`The address ${member.email} belongs to another staff member already`);
+    this.logger.log(`staff member ${result.staff.name} added (${result.staff.role})`);
+    return { staff: toStaffView(result.staff), link: this.url(token), expiresAt: link.expiresAt.toISOString() };
+  }
+
+  /** `rentals staff link <name>`: a new set-password link for an account (a forgotten password, an expired link). */
+  async newPasswordLink(rawName: unknown): Promise<StaffWithLink> {
+    const name = validateStaffName(rawName);
+    const member = await this.staff.findByName(name);
+    if (!member) throw new StaffNotFoundError(name);
+    if (!member.active) throw new StaffConflictError(`${member.name} is disabled; a disabled account gets no new link`);
+    const now = this.clock.now();
+    const { token, link } = this.newLink(now);
+    await this.staff.addLink(member.id, link);
+    return { staff: toStaffView(member), link: this.url(token), expiresAt: link.expiresAt.toISOString() };
+  }
+
+  private newLink(now: Date) {
+    const token = newSecretToken();
+    return { token, link: { tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000) } };
+  }
+
+  /** PUBLIC_URL, else http://localhost:PORT, then the page's path. */
+  private url(token: string): string {
+    const base = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
+    return `${base}${SET_PASSWORD_PATH}${token}`;
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { isBookingStatus } from '../../domain/booking/status.js';
+import { ValidationError } from '../../domain/errors.js';
+import { addDays, isIsoDate, todayInTbilisi } from '../../domain/shared/dates.js';
+import { toBookingView, type BookingView } from '../booking/booking-view.js';
+import { Clock } from '../ports/clock.js';
+import { StaffBookingQueries } from '../ports/staff-booking-queries.js';
+
+const SEARCH_LIMIT = 100;
+
+export type TodayView = {
+  today: string;
+  tomorrow: string;
+  pickups: BookingView[];
+  returns: BookingView[];
+  /** Pending bookings, oldest first (the ones closest to expiring). */
+  pending: BookingView[];
+};
+
+/** What the back office lists: today's and tomorrow's pickups and returns, and the booking search. */
+@Injectable()
+export class StaffBookingsService {
+  constructor(
+    private readonly queries: StaffBookingQueries,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async today(): Promise<TodayView> {
+    const today = todayInTbilisi(this.clock.now());
+    const tomorrow = addDays(today, 1);
+    const view = (b: Parameters<typeof toBookingView>[0]) => toBookingView(b, this.config.holdPolicy);
+    const [{ pickups, returns }, pending] = await Promise.all([
+      this.queries.due(today, tomorrow),
+      this.queries.search({ status: 'pending', limit: SEARCH_LIMIT }),
+    ]);
+    return { today, tomorrow, pickups: pickups.map(view), returns: returns.map(view), pending: pending.map(view).reverse() };
+  }
+
+  async search(input: { q?: unknown; status?: unknown; from?: unknown; to?: unknown }): Promise<BookingView[]> {
+    const text = typeof input.q === 'string' ? input.q.trim().slice(0, 100) : '';
+    const status = typeof input.status === 'string' && input.status ? input.status : undefined;
+    if (status !== undefined && !isBookingStatus(status)) {
+      throw new ValidationError([{ field: 'status', type: 'invalid', message: 'the status is pending, confirmed or cancelled' }]);
+    }
+    const date = (raw: unknown, field: string) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (!isIsoDate(raw)) throw new ValidationError([{ field, type: 'format', message: 'a date is written YYYY-MM-DD' }]);
+      return raw;
+    };
+    const found = await this.queries.search({ text: text || undefined, status, from: date(input.from, 'from'), to: date(input.to, 'to'), limit: SEARCH_LIMIT });
+    return found.map((b) => toBookingView(b, this.config.holdPolicy));
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { SignInRefusedError } from '../../domain/errors.js';
+import {
+  LOCKOUT_FAILURES,
+  LOCKOUT_MINUTES,
+  LOCKOUT_WINDOW_MINUTES,
+  minutesLeft,
+  SIGN_IN_MESSAGES,
+  STAFF_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  type StaffMember,
+} from '../../domain/staff/staff-account.js';
+import { Clock } from '../ports/clock.js';
+import { PasswordHasher } from '../ports/password-hasher.js';
+import { StaffRepository } from '../ports/staff.repository.js';
+import { newSecretToken, tokenHash } from './staff-view.js';
+
+/** A new session: the cookie's token (only its hash is stored) and the token its forms carry. */
+export type SignedIn = { staff: StaffMember; sessionToken: string; csrfToken: string };
+
+// Checked when the name is unknown, so that an unknown name takes as long as a wrong password.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2cN2Bq9h3b7Q0Zb0fNwGQm5t3kqkq9iQmU0p2yJ7mWw';
+
+/**
+ * Signing in at /staff/login with a name (or e-mail address) and password. Five wrong passwords
+ * for an account within 15 minutes lock it for 15 minutes; while locked even the right password is
+ * refused (DESIGN §7.4).
+ */
+@Injectable()
+export class StaffSignInService {
+  private readonly logger = new Logger(StaffSignInService.name);
+
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(rawName: unknown, rawPassword: unknown): Promise<SignedIn> {
+    const name = typeof rawName === 'string' ? rawName.trim().replace(/\s+/g, ' ') : '';
+    const password = typeof rawPassword === 'string' ? rawPassword : '';
+    const refused = () => new SignInRefusedError(SIGN_IN_MESSAGES.credentials, 'credentials');
+    if (!name || !password || [...name].length > 254 || [...password].length > PASSWORD_MAX_LENGTH) throw refused();
+    const member = [...name].length <= STAFF_NAME_MAX_LENGTH || name.includes('@') ? await this.staff.findByName(name) : null;
+    const now = this.clock.now();
+    if (member?.lockedUntil && member.lockedUntil > now) {
+      throw new SignInRefusedError(SIGN_IN_MESSAGES.locked(minutesLeft(now, member.lockedUntil)), 'locked');
+    }
+    const usable = member && member.active && member.passwordHash;
+    const ok = await this.hasher.verify(usable ? member.passwordHash! : DUMMY_HASH, password);
+    if (!usable) throw refused();
+    if (!ok) {
+      const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
+      const locked = await this.staff.recordFailure(member.id, now, new Date(now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000), LOCKOUT_FAILURES, lockUntil);
+      if (locked) {
+        this.logger.warn(`staff account ${member.name} locked for ${LOCKOUT_MINUTES} minutes after ${LOCKOUT_FAILURES} wrong passwords`);
+        throw new SignInRefusedError(SIGN_IN_MESSAGES.locked(LOCKOUT_MINUTES), 'locked');
+      }
+      throw refused();
+    }
+    await this.staff.clearFailures(member.id);
+    const sessionToken = newSecretToken();
+    const csrfToken = newSecretToken();
+    await this.staff.createSession(tokenHash(sessionToken), member.id, csrfToken, now);
+    this.logger.log(`staff member ${member.name} signed in`);
+    return { staff: member, sessionToken, csrfToken };
+  }
+}

@@ -1,0 +1,208 @@
+import { findInsurance } from '../booking/insurance.js';
+import { isServiceKey } from '../booking/services.js';
+import type { BookingPrice, PriceLine } from '../booking/total.js';
+import { formatMailDate, formatMailInstant } from '../notifications/booking-mails.js';
+import { mailCatalogue } from '../notifications/mail-catalogue.js';
+import type { Locale } from '../site/locales.js';
+import { agreementText } from './agreement-text.js';
+import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
+
+export { AGREEMENT_LOCALES, agreementLocale, agreementText } from './agreement-text.js';
+export type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
+
+/** Everything the rental agreement shows (DESIGN §7.4): the booking, the company and the handover readings. */
+export type AgreementData = {
+  locale: Locale;
+  company: { name: string; email: string; phone: string; address: string };
+  booking: {
+    reference: string;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    driverAge: number | string;
+    carType: string;
+    unit: string | null;
+    /** tbilisi, batumi, kutaisi (named in the agreement's language). */
+    pickupLocation: string;
+    /** YYYY-MM-DD and HH:MM, Tbilisi wall-clock time. */
+    pickupDate: string;
+    pickupTime: string;
+    dropoffLocation: string;
+    returnDate: string;
+    returnTime: string;
+    days: number;
+    insuranceType: string;
+    /** The itemised price (`bookingTotal`/`priceBooking`): its lines become the price table. */
+    breakdown: BookingPrice;
+  };
+  handover: {
+    at: Date;
+    staffName: string;
+    odometerKm: number;
+    /** 0 (empty) to 8 (full). */
+    fuelEighths: number;
+    damageNotes: string;
+    /** The customer's signature as a PNG, or null when not signed. */
+    signaturePng: Uint8Array | null;
+  };
+};
+
+export type AgreementRow = {
+  label: string;
+  value: string;
+  /** Drawn beside the value as `of` cells with `value` filled (the fuel level). */
+  gauge?: { value: number; of: number };
+};
+export type AgreementPriceRow = { label: string; quantity: string; unitPrice: string; amount: string };
+
+/** One section of the agreement, in reading order; the renderer decides the layout. */
+export type AgreementSection =
+  | { kind: 'rows'; heading: string; rows: AgreementRow[] }
+  | {
+      kind: 'price';
+      heading: string;
+      head: AgreementPriceRow;
+      lines: AgreementPriceRow[];
+      total: { label: string; amount: string };
+    }
+  | { kind: 'policies'; heading: string; policies: AgreementPolicy[] }
+  | {
+      kind: 'signature';
+      heading: string;
+      declaration: string;
+      label: string;
+      /** Under the signature: the customer's name and the handover time. */
+      caption: string;
+      image: Uint8Array | null;
+      missing: string;
+    };
+
+/** The agreement as text in its language, ready to lay out (right to left when `dir` is rtl). */
+export type AgreementDocument = {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  reference: string;
+  company: { name: string; lines: string[] };
+  sections: AgreementSection[];
+  /** The footer of page `n` of `of`: the reference and the page number. */
+  footer: (n: number, of: number) => string;
+  /** Metadata of the PDF file. */
+  subject: string;
+};
+
+/** The agreement's file name, e.g. `rental-agreement-GR-7K3Q9P.pdf`. */
+export function agreementFileName(reference: string): string {
+  return `rental-agreement-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}
+
+/** "+995555000000" from "995 555 000 000" (as the e-mails write the number). */
+function phoneNumber(p: string): string {
+  const digits = p.replace(/\D/g, '');
+  return digits ? `+${digits}` : p;
+}
+
+function priceLineLabel(line: PriceLine, b: AgreementData['booking'], t: AgreementText): string {
+  const mail = mailCatalogue(t.locale);
+  if (line.key === 'car') return t.priceLine.car(b.carType);
+  if (line.key === 'delivery') return t.priceLine.delivery(mail.city(b.pickupLocation), mail.city(b.dropoffLocation));
+  if (line.key === 'insurance') return t.priceLine.insurance(mail.insurance(b.insuranceType));
+  if (isServiceKey(line.key)) return t.priceLine.service[line.key];
+  return line.label;
+}
+
+/**
+ * The rental agreement of `data` in its language: company, customer, car and unit, dates and
+ * cities, the itemised price with the total in EUR, the policies (late arrival, insurance,
+ * cross-border, fuel), the handover readings and the signature.
+ */
+export function agreementDocument(data: AgreementData): AgreementDocument {
+  const t = agreementText(data.locale);
+  const mail = mailCatalogue(t.locale);
+  const { booking: b, handover: h, company } = data;
+  const when = (date: string, time: string) => `${formatMailDate(date, t.intlLocale)} ${time}`;
+  const fuel = `${h.fuelEighths}/8`;
+  const has = (key: string) => b.breakdown.lines.some((l) => l.key === key);
+  const money = (n: number | undefined) => (n === undefined ? '' : t.money(n));
+  const handedOver = formatMailInstant(h.at.toISOString(), t.intlLocale);
+
+  return {
+    locale: t.locale,
+    dir: t.dir,
+    title: t.title,
+    reference: b.reference,
+    company: {
+      name: company.name,
+      lines: [company.address, [company.email, phoneNumber(company.phone)].filter(Boolean).join(' · ')].filter((s) => s.trim() !== ''),
+    },
+    sections: [
+      {
+        kind: 'rows',
+        heading: t.headings.customer,
+        rows: [
+          { label: t.labels.name, value: b.customerName },
+          { label: t.labels.email, value: b.customerEmail },
+          { label: t.labels.phone, value: b.customerPhone },
+          { label: t.labels.driverAge, value: String(b.driverAge) },
+        ],
+      },
+      {
+        kind: 'rows',
+        heading: t.headings.rental,
+        rows: [
+          { label: t.labels.reference, value: b.reference },
+          { label: t.labels.car, value: b.carType },
+          { label: t.labels.unit, value: b.unit ?? t.missing.unit },
+          { label: t.labels.pickup, value: `${mail.city(b.pickupLocation)}${mail.comma}${when(b.pickupDate, b.pickupTime)}` },
+          { label: t.labels.return, value: `${mail.city(b.dropoffLocation)}${mail.comma}${when(b.returnDate, b.returnTime)}` },
+          { label: t.labels.days, value: mail.days(b.days) },
+          { label: t.labels.insurance, value: mail.insurance(b.insuranceType) },
+        ],
+      },
+      {
+        kind: 'price',
+        heading: t.headings.price,
+        head: { label: t.labels.item, quantity: t.labels.quantity, unitPrice: t.labels.unitPrice, amount: t.labels.amount },
+        lines: b.breakdown.lines.map((line) => ({
+          label: priceLineLabel(line, b, t),
+          quantity: line.quantity === undefined ? '' : String(line.quantity),
+          unitPrice: money(line.unitPrice),
+          amount: money(line.amount),
+        })),
+        total: { label: t.labels.total, amount: t.money(b.breakdown.total) },
+      },
+      {
+        kind: 'rows',
+        heading: t.headings.handover,
+        rows: [
+          { label: t.labels.handoverAt, value: handedOver },
+          { label: t.labels.staff, value: h.staffName },
+          { label: t.labels.odometer, value: t.km(h.odometerKm) },
+          { label: t.labels.fuel, value: fuel, gauge: { value: h.fuelEighths, of: 8 } },
+          { label: t.labels.damage, value: h.damageNotes.trim() || t.missing.damage },
+        ],
+      },
+      {
+        kind: 'policies',
+        heading: t.headings.policies,
+        policies: [
+          t.policies.lateArrival,
+          t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, mail.insurance(b.insuranceType)),
+          t.policies.crossBorder(has('crossBorderArmenia')),
+          t.policies.fuel(has('prepaidFuel'), fuel),
+        ],
+      },
+      {
+        kind: 'signature',
+        heading: t.headings.signature,
+        declaration: t.declaration,
+        label: t.labels.customerSignature,
+        caption: `${b.customerName}${mail.comma}${handedOver}`,
+        image: h.signaturePng,
+        missing: t.missing.signature,
+      },
+    ],
+    footer: (n, of) => `${company.name} · ${t.title} ${b.reference} · ${t.page(n, of)}`,
+    subject: `${t.title} ${b.reference}`,
+  };
+}

@@ -1,0 +1,32 @@
+import { Argon2PasswordHasher } from './adapters/security/argon2.password-hasher.js';
+import { HandoverFilesService } from './application/handover/handover-files.service.js';
+import { HandoverMessages, RecordHandoverService } from './application/handover/record-handover.service.js';
+import { AgreementOnCheckOut, BookingAgreementService } from './application/agreement/booking-agreement.service.js';
+import { PasswordHasher } from './application/ports/password-hasher.js';
+import { AddStaffService } from './application/staff/add-staff.service.js';
+import { DisableStaffService } from './application/staff/disable-staff.service.js';
+import { ListStaffService } from './application/staff/list-staff.service.js';
+import { SetStaffPasswordService } from './application/staff/set-staff-password.service.js';
+import { StaffBookingsService } from './application/staff/staff-bookings.service.js';
+import { StaffSessionService } from './application/staff/staff-session.service.js';
+import { StaffSignInService } from './application/staff/staff-sign-in.service.js';
+
+/** The back office's use cases (DESIGN §7.4), provided and exported by CoreModule. */
+export const STAFF_SERVICES = [
+  AddStaffService,
+  ListStaffService,
+  DisableStaffService,
+  SetStaffPasswordService,
+  StaffSignInService,
+  StaffSessionService,
+  StaffBookingsService,
+  RecordHandoverService,
+  HandoverFilesService,
+  BookingAgreementService,
+];
+
+/** The adapters they use that CoreModule provides (like the Mailer). */
+export const STAFF_CORE_ADAPTERS = [
+  { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+  { provide: HandoverMessages, useClass: AgreementOnCheckOut },
+];

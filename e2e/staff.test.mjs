@@ -1,0 +1,226 @@
+// The back office at /staff in Chromium at 390 px (a phone) against a server of its own:
+// `rentals staff add` -> the set-password link -> sign in -> confirm a booking -> the handover with
+// a photo from the "camera" (scaled down to 1600 px in the browser) and a signature drawn on the
+// screen -> checked_out in the history. Then every staff page at 390 px and 1440 px (screenshots).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { browserSkip, launchBrowser, openPage, ROOT, screenshot, siteErrors, startServer } from './support/index.mjs';
+
+const PASSWORD = 'handover at the airport';
+
+/** A PNG of w × h pixels in two colours (as a phone's camera photo would arrive, only simpler). */
+function pngImage(w, h) {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b) => {
+    let c = 0xffffffff;
+    for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = (y) => {
+    const r = Buffer.alloc(1 + w * 3);
+    for (let x = 0; x < w; x++) r.set(y < h / 2 ? [200, 40, 40] : [40, 90, 200], 1 + x * 3);
+    return r;
+  };
+  const raw = Buffer.concat(Array.from({ length: h }, (_, y) => row(y)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Width and height of a baseline or progressive JPEG, from its SOF marker. */
+function jpegSize(buf) {
+  let i = 2;
+  while (i < buf.length) {
+    const marker = buf[i + 1];
+    const len = buf.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc2) return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+    i += 2 + len;
+  }
+  return null;
+}
+
+function rentals(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'cli/bin/rentals.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const daysFromToday = (n) => new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+function bookingBody(overrides) {
+  return {
+    customerName: 'Amira Haddad',
+    driverAge: '34',
+    groupSize: '2',
+    customerEmail: 'amira@example.com',
+    customerPhone: '+995 555 12 34 56',
+    pickupLocation: 'tbilisi',
+    dropoffLocation: 'batumi',
+    pickupDate: daysFromToday(1),
+    pickupTime: '10:30',
+    returnDate: daysFromToday(6),
+    returnTime: '18:00',
+    carType: 'Toyota FJ Cruiser',
+    insuranceType: 'standard',
+    prepaidFuel: false,
+    roadAssistance: true,
+    babySeat: false,
+    crossBorderArmenia: false,
+    carRoofTent: false,
+    campingEquipment: false,
+    prepaidCarWash: false,
+    totalPrice: '0',
+    gclid: '',
+    ...overrides,
+  };
+}
+
+describe('staff back office on a phone', { skip: browserSkip() }, () => {
+  let server;
+  let browser;
+  let cliEnv;
+  before(async () => {
+    server = await startServer({ own: true });
+    browser = await launchBrowser();
+    cliEnv = { PUBLIC_URL: server.baseUrl, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATABASE_URL: '', DATA_DIR: server.dataDir }) };
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function book(overrides) {
+    const res = await fetch(`${server.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(overrides)) });
+    assert.equal(res.status, 201, await res.clone().text());
+    return (await res.json()).reference;
+  }
+
+  it('adds a staff member, sets the password, signs in, confirms a booking and hands the car over with a photo and a signature', async () => {
+    const added = await rentals(['staff', 'add', 'Levan', '--email', 'levan@example.ge'], cliEnv);
+    assert.equal(added.code, 0, added.stderr);
+    const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
+    assert.match(link, /\/staff\/set-password\/[A-Za-z0-9_-]{43}$/);
+    const ref = await book({});
+    await book({ customerName: 'Returning Today', pickupDate: daysFromToday(2), returnDate: daysFromToday(9), carType: 'Subaru Forester', customerPhone: '+972 50 123 4567' });
+
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await screenshot(page, 'staff-set-password-390');
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('The same again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password is set. Sign in with it.').waitFor();
+    await screenshot(page, 'staff-login-390');
+
+    await page.getByLabel('Name or e-mail').fill('Levan');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    assert.equal(await page.locator(`a[href="https://wa.me/995555123456"]`).count() >= 1, true, 'a tap on the phone opens the chat');
+    await screenshot(page, 'staff-today-390');
+
+    await page.getByRole('link', { name: 'Bookings' }).click();
+    await page.getByLabel('Reference, name, phone or e-mail').fill(ref.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('.item .ref', { hasText: ref }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Confirmed.').waitFor();
+
+    await page.getByRole('link', { name: 'Hand over (check-out)' }).click();
+    await page.getByLabel('Odometer (km)').fill('48210');
+    await page.locator('.fuel label', { hasText: '6' }).click();
+    await page.getByLabel(/Photos/).setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: pngImage(2400, 1800) });
+    await page.getByText('1 photo(s) ready, at most 1600 px.').waitFor();
+    assert.equal(await page.locator('#thumbs img').count(), 1);
+    await page.getByLabel('Damage already on the car').fill('Small scratch on the rear bumper');
+    await page.locator('canvas#sig').scrollIntoViewIfNeeded();
+    const box = await page.locator('canvas#sig').boundingBox();
+    await page.mouse.move(box.x + 30, box.y + 140);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + 140 - Math.sin(i / 2) * 60, { steps: 2 });
+    await page.mouse.up();
+    assert.match(await page.locator('#signature').inputValue(), /^data:image\/png;base64,/);
+    await screenshot(page, 'staff-check-out-390');
+    await page.getByRole('button', { name: 'Record handover' }).click();
+    await page.getByText('Handover recorded.').waitFor();
+    const history = page.locator('#history li', { has: page.locator('[data-type="checked_out"]') });
+    await history.waitFor();
+    assert.match(await history.innerText(), /checked_out · Levan[\s\S]*handed over: 48210 km, fuel 6\/8, 1 photo, signed by the customer, damage noted/);
+    await screenshot(page, 'staff-booking-390');
+
+    // The photo arrived scaled down in the browser: a JPEG of at most 1600 px.
+    const src = await page.locator('.thumbs img').first().getAttribute('src');
+    const photo = await page.request.get(src);
+    assert.equal(photo.headers()['content-type'], 'image/jpeg');
+    assert.deepEqual(jpegSize(await photo.body()), { width: 1600, height: 1200 });
+    const agreementHref = await page.getByRole('link', { name: 'Rental agreement (PDF)' }).getAttribute('href');
+    const agreement = await page.request.get(agreementHref);
+    assert.equal(agreement.headers()['content-type'], 'application/pdf');
+    assert.equal((await agreement.body()).subarray(0, 5).toString('latin1'), '%PDF-');
+    const show = await rentals(['bookings', 'show', ref, '--json'], cliEnv);
+    assert.equal(show.code, 0, show.stderr);
+    assert.deepEqual(
+      JSON.parse(show.stdout).handovers.map((h) => [h.kind, h.staff, h.odometerKm, h.fuelEighths, h.photos, h.signed]),
+      [['check-out', 'Levan', 48210, 6, 1, true]],
+    );
+
+    for (const path of ['/', '/booking?gclid=E2EstaffAd']) await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+    for (const [path, name] of [
+      ['/staff/bookings', 'bookings'],
+      ['/staff/fleet', 'fleet'],
+      ['/staff/visits', 'visits'],
+    ]) {
+      await page.goto(path);
+      await screenshot(page, `staff-${name}-390`);
+    }
+    assert.deepEqual(siteErrors(errors), []);
+
+    // The same pages on a wide screen.
+    const wide = await openPage(browser, { width: 1440, height: 900 });
+    await wide.context.addCookies(await context.cookies());
+    for (const [path, name] of [
+      ['/staff', 'today'],
+      ['/staff/bookings', 'bookings'],
+      [`/staff/bookings/${ref}`, 'booking'],
+      ['/staff/fleet', 'fleet'],
+      ['/staff/visits', 'visits'],
+    ]) {
+      await wide.page.goto(`${server.baseUrl}${path}`);
+      await wide.page.locator('h1').first().waitFor();
+      await screenshot(wide.page, `staff-${name}-1440`);
+    }
+    await wide.page.goto(`${server.baseUrl}/staff/bookings/${ref}/check-out`);
+    await screenshot(wide.page, 'staff-check-out-1440');
+    await wide.context.clearCookies();
+    await wide.page.goto(`${server.baseUrl}/staff/login`);
+    await screenshot(wide.page, 'staff-login-1440');
+    assert.deepEqual(siteErrors(wide.errors), []);
+    await wide.context.close();
+    await context.close();
+  });
+});
