@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { renderKey } from '@domain/site/routes.js';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useEffect, useState } from 'react';
 import { useLocale, useT } from '@/i18n/i18n';
 import { LOCALES, LOCALE_NAMES, switchLocalePath, type Locale } from '@/i18n/locales';
 import { rememberLocale } from '@/i18n/remembered-locale';
@@ -17,7 +17,11 @@ export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?:
   const t = useT();
   // The server's HTML is cached per render key (the page and the query parameters it reads), so
   // its links keep only those parameters; once hydrated, the links keep the whole query.
-  const hydrated = useHydrated();
+  // Its own mount, not the page's useHydrated(): the footer's copy is in a static island that may
+  // hydrate after the page has (its code comes at the first touch), and must render the server's
+  // links while it does.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const Wrapper = compact ? 'nav' : 'div';
   const search = hydrated ? fullSearch : renderKey(pathname, fullSearch).replace(/^[^?]*/, '');
   return (
