@@ -95,8 +95,8 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   describe('bookings show', () => {
     it('finds a booking by its reference in any letter case, and by its id', async () => {
       const byRef = onlyJson(await rentals(['bookings', 'show', camping.reference.toLowerCase(), '--json'], env));
-      // The booking as created, plus its history (DESIGN §6.4).
-      expect(byRef).toEqual({ ...camping, history: [{ at: camping.createdAt, type: 'created', actor: 'visitor', detail: `booked: unit ${camping.unit}, ${camping.days} days, ${camping.totalPrice} EUR` }] });
+      // The booking as created, plus its handovers (none yet) and its history (DESIGN §6.4).
+      expect(byRef).toEqual({ ...camping, handovers: [], history: [{ at: camping.createdAt, type: 'created', actor: 'visitor', detail: `booked: unit ${camping.unit}, ${camping.days} days, ${camping.totalPrice} EUR` }] });
       const byId = onlyJson(await rentals(['bookings', 'show', camping.id, '--json'], env));
       expect(byId.reference).toBe(camping.reference);
     });

@@ -48,7 +48,7 @@ function statusText(b: BookingView): string {
     if (b.expiresAt && Date.parse(b.expiresAt) <= Date.now()) {
       return `pending, past its confirmation window since ${instant(b.expiresAt)} (rentals bookings expire cancels it)`;
     }
-    return `pending: expires ${instant(b.expiresAt)} unless ${b.verified ? 'confirmed' : 'kept by the customer or confirmed'}`;
+    return `pending: expires ${instant(b.expiresAt)} unless confirmed${b.verified ? ' (kept by the customer)' : ''}`;
   }
   if (b.status === 'confirmed') return `confirmed ${instant(b.confirmedAt)}`;
   const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason === 'customer' ? 'by the customer' : b.statusReason;

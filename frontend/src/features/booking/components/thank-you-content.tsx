@@ -59,7 +59,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
         )}
         {booking?.bookingPage && (
           // A plain link: the booking page is rendered by the server with the booking's data.
-          <Button component="a" href={booking.bookingPage} variant="light" color="teal" radius="xl" data-testid="booking-page-link">
+          <Button component="a" href={booking.bookingPage} variant="outline" color="teal.9" radius="xl" data-testid="booking-page-link">
             {c.hold.bookingPage}
           </Button>
         )}
