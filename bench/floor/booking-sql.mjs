@@ -1,9 +1,10 @@
 // Every SQL statement of the floor's booking and availability handlers (handlers.mjs), in one
 // place: the statements the real server runs for POST /api/bookings and GET /api/availability
-// (backend/src/adapters/persistence/repositories/typeorm-booking.repository.ts: insert,
-// assignUnit, findByIdempotencyKey; typeorm-unit.repository.ts: availability), copied word for
-// word, and the history and outbox writes every booking change makes in its transaction
-// (typeorm-booking.repository.ts: recordChanges; DESIGN §6.4). When the server's booking
+// (backend/src/adapters/persistence/repositories/typeorm-booking.writes.ts: insert,
+// holdFreeUnit; typeorm-booking.repository.ts: findByIdempotencyKey; typeorm-unit.repository.ts:
+// availability), copied word for word, and the history and outbox writes every booking change
+// makes in its transaction (BookingChangeEffects.record through TypeOrmBookingHistoryWrites and
+// TypeOrmOutboxWrites; DESIGN §6.4). When the server's booking
 // transaction gains statements, add them here and in createBooking (handlers.mjs) so the floor
 // keeps doing the same work.
 
@@ -44,11 +45,11 @@ export const BOOKING_SQL = {
              ON CONFLICT DO NOTHING
              RETURNING (SELECT label FROM units WHERE id = $1) AS label`,
 
-  /** The booking's history rows (recordChanges: one per change, batched with unnest). */
+  /** The booking's history rows (TypeOrmBookingHistoryWrites.add: one per change, batched with unnest). */
   insertHistory: `INSERT INTO booking_history (booking_id, at, type, actor, detail)
                   SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::varchar[], $4::varchar[], $5::text[])`,
 
-  /** The change's outbox messages (recordChanges; only when a channel is configured). */
+  /** The change's outbox messages (TypeOrmOutboxWrites.add). */
   insertOutbox: `INSERT INTO outbox (event_id, channel, topic, booking_id, reference, payload)
                  SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[])`,
 

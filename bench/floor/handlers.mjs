@@ -85,7 +85,7 @@ export const FLOOR_HANDLERS = {
     }
   },
 
-  // CreateBookingService.create + TypeOrmBookingRepository.insert, written out (see createBooking).
+  // CreateBookingService.create and its unit of work, written out (see createBooking).
   booking: ({ pool }) => async (req, res) => {
     try {
       const { status, body, replayed } = await createBooking(pool, req.body, req.get('idempotency-key') || null);
@@ -143,7 +143,7 @@ async function createBooking(pool, req, idempotencyKey) {
   }
 }
 
-/** recordChanges of the repository for one `created` change: its history row and its outbox messages. */
+/** BookingChangeEffects.record for one `created` change: its history row and its outbox messages. */
 async function recordCreated(client, booking, at) {
   const change = { type: 'created', bookingId: booking.id, reference: booking.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: booking.unit } };
   const h = EFFECTS.history(change, booking);
@@ -161,7 +161,7 @@ async function recordCreated(client, booking, at) {
   }
 }
 
-/** assignUnit of the repository: free candidates best first, `INSERT ... ON CONFLICT DO NOTHING` on each until one holds. */
+/** TypeOrmBookingWrites.holdFreeUnit: free candidates best first, `INSERT ... ON CONFLICT DO NOTHING` on each until one holds. */
 async function assignUnit(client, bookingId, carType, period, at) {
   for (let round = 0; round < 3; round++) {
     const { rows: candidates } = await client.query(SQL.freeUnits, [carType, period.start, period.end]);

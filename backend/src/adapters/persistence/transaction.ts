@@ -1,4 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { RolledBack } from '../../application/ports/unit-of-work.js';
+
+export { rollback } from '../../application/ports/unit-of-work.js';
 
 /** Runs one SQL statement and answers its rows (UPDATE/DELETE ... RETURNING included). */
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -12,16 +15,6 @@ export function returnedRows<T>(result: unknown): T[] {
 /** Statements outside any transaction, on the pool. */
 export function poolSql(dataSource: DataSource): Sql {
   return async (text, params = []) => returnedRows(await dataSource.query(text, params));
-}
-
-/** Thrown inside a transaction to roll it back and answer `value` (see `inTransaction`). */
-class Rollback<T> {
-  constructor(readonly value: T) {}
-}
-
-/** Ends the transaction with a ROLLBACK; `inTransaction` then answers `value`. */
-export function rollback<T>(value: T): never {
-  throw new Rollback(value);
 }
 
 /**
@@ -43,7 +36,7 @@ export async function inTransaction<T>(dataSource: DataSource, work: (sql: Sql) 
       return result;
     } catch (e) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      if (e instanceof Rollback) return e.value as T;
+      if (e instanceof RolledBack) return e.value as T;
       throw e;
     }
   } finally {

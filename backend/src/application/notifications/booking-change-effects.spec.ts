@@ -1,6 +1,6 @@
 import { parseConfig } from '../../config/app-config.js';
-import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
-import { BookingChangeEffects, bookingLocale } from './booking-change-effects.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
+import { BookingChangeEffects, bookingLocale, type BookingChange } from './booking-change-effects.js';
 import { composeStoredMail } from './outbox-mail.js';
 
 const booking = {

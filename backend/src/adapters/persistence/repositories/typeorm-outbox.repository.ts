@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   OutboxRepository,
+  OutboxWrites,
   type ClaimedMessage,
+  type OutboxDraft,
   type OutboxChannel,
   type OutboxMessage,
   type OutboxStatus,
@@ -173,6 +175,29 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
                                      ELSE now() + $4::double precision * interval '1 millisecond' END
         WHERE id = $1 AND locked_by = $2`,
       [id, holder, error.slice(0, 2000), retryInMs],
+    );
+  }
+}
+
+/** Queues outbox messages inside a unit of work: one statement for any number of messages. */
+export class TypeOrmOutboxWrites extends OutboxWrites {
+  constructor(private readonly sql: Sql) {
+    super();
+  }
+
+  async add(drafts: readonly OutboxDraft[]): Promise<void> {
+    if (drafts.length === 0) return;
+    await this.sql(
+      `INSERT INTO outbox (event_id, channel, topic, booking_id, reference, payload)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[])`,
+      [
+        drafts.map((m) => m.eventId),
+        drafts.map((m) => m.channel),
+        drafts.map((m) => m.topic),
+        drafts.map((m) => m.bookingId),
+        drafts.map((m) => m.reference),
+        drafts.map((m) => m.payload),
+      ],
     );
   }
 }
