@@ -3,9 +3,9 @@ import { AppConfig } from '../../config/app-config.js';
 import { unavailableMessage } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
-import { bookingDays } from '../../domain/booking/days.js';
 import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance.js';
-import { bookingTotal } from '../../domain/booking/total.js';
+import { priceBooking } from '../../domain/booking/total.js';
+import { SERVICE_KEYS, type ServiceKey } from '../../domain/booking/services.js';
 import { validateBooking } from '../../domain/booking/validation.js';
 import { findCar } from '../../domain/catalogue/cars.js';
 import { parseLocation } from '../../domain/catalogue/locations.js';
@@ -181,27 +181,21 @@ export class CreateBookingService {
     return raw;
   }
 
-  /** The stored shape of a valid request, priced by the domain. */
+  /** The stored shape of a valid request, priced by the domain (`priceBooking`, the one booking total). */
   private price(req: BookingRequest, idempotencyKey: string | null, clientIp: string | null | undefined): Omit<NewBooking, 'reference'> {
     const car = findCar(req.carType)!;
-    const pickupLocation = parseLocation(req.pickupLocation)!;
-    const dropoffLocation = parseLocation(req.dropoffLocation)!;
-    const insuranceType = findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value;
-    const flags = {
-      prepaidFuel: req.prepaidFuel === true,
-      roadAssistance: req.roadAssistance === true,
-      babySeat: req.babySeat === true,
-      crossBorderArmenia: req.crossBorderArmenia === true,
-      carRoofTent: req.carRoofTent === true,
-      campingEquipment: req.campingEquipment === true,
-      prepaidCarWash: req.prepaidCarWash === true,
+    const rental = {
+      carType: car.name,
+      pickupLocation: parseLocation(req.pickupLocation)!,
+      dropoffLocation: parseLocation(req.dropoffLocation)!,
+      pickupDate: text(req.pickupDate),
+      pickupTime: text(req.pickupTime),
+      returnDate: text(req.returnDate),
+      returnTime: text(req.returnTime),
+      insuranceType: findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value,
     };
-    const pickupDate = text(req.pickupDate);
-    const pickupTime = text(req.pickupTime);
-    const returnDate = text(req.returnDate);
-    const returnTime = text(req.returnTime);
-    const days = bookingDays(pickupDate, pickupTime, returnDate, returnTime);
-    const breakdown = bookingTotal({ carType: car.name, pickupLocation, dropoffLocation, days, insuranceType, services: flags });
+    const flags = Object.fromEntries(SERVICE_KEYS.map((key) => [key, req[key] === true])) as Record<ServiceKey, boolean>;
+    const breakdown = priceBooking({ ...rental, ...flags });
     const clientTotal = typeof req.totalPrice === 'number' ? String(req.totalPrice) : text(req.totalPrice);
     return {
       customerName: text(req.customerName).replace(/\s+/g, ' '),
@@ -209,16 +203,9 @@ export class CreateBookingService {
       groupSize: Number(text(String(req.groupSize ?? ''))),
       customerEmail: text(req.customerEmail),
       customerPhone: text(req.customerPhone),
-      pickupLocation,
-      dropoffLocation,
-      pickupDate,
-      pickupTime,
-      returnDate,
-      returnTime,
-      carType: car.name,
-      insuranceType,
+      ...rental,
       ...flags,
-      days,
+      days: breakdown.days,
       dailyRate: breakdown.dailyRate,
       totalPrice: breakdown.total,
       breakdown,

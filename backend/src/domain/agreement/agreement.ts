@@ -1,5 +1,6 @@
 import { findInsurance } from '../booking/insurance.js';
-import { isServiceKey } from '../booking/services.js';
+import { findService, isServiceKey } from '../booking/services.js';
+import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
 import type { BookingPrice, PriceLine } from '../booking/total.js';
 import { formatMailDate, formatMailInstant } from '../notifications/booking-mails.js';
 import { mailCatalogue } from '../notifications/mail-catalogue.js';
@@ -32,7 +33,7 @@ export type AgreementData = {
     returnTime: string;
     days: number;
     insuranceType: string;
-    /** The itemised price (`bookingTotal`/`priceBooking`): its lines become the price table. */
+    /** The itemised price as stored (`priceBooking`): its lines become the price table. */
     breakdown: BookingPrice;
   };
   handover: {
@@ -103,11 +104,10 @@ function phoneNumber(p: string): string {
 }
 
 function priceLineLabel(line: PriceLine, b: AgreementData['booking'], t: AgreementText): string {
-  const mail = mailCatalogue(t.locale);
   if (line.key === 'car') return t.priceLine.car(b.carType);
-  if (line.key === 'delivery') return t.priceLine.delivery(mail.city(b.pickupLocation), mail.city(b.dropoffLocation));
-  if (line.key === 'insurance') return t.priceLine.insurance(mail.insurance(b.insuranceType));
-  if (isServiceKey(line.key)) return t.priceLine.service[line.key];
+  if (line.key === 'delivery') return t.priceLine.delivery(cityName(b.pickupLocation, t.locale), cityName(b.dropoffLocation, t.locale));
+  if (line.key === 'insurance') return t.priceLine.insurance(insuranceName(b.insuranceType, t.locale));
+  if (isServiceKey(line.key)) return serviceName(line.key, t.locale);
   return line.label;
 }
 
@@ -153,10 +153,10 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
           { label: t.labels.reference, value: b.reference },
           { label: t.labels.car, value: b.carType },
           { label: t.labels.unit, value: b.unit ?? t.missing.unit },
-          { label: t.labels.pickup, value: `${mail.city(b.pickupLocation)}${mail.comma}${when(b.pickupDate, b.pickupTime)}` },
-          { label: t.labels.return, value: `${mail.city(b.dropoffLocation)}${mail.comma}${when(b.returnDate, b.returnTime)}` },
+          { label: t.labels.pickup, value: `${cityName(b.pickupLocation, t.locale)}${mail.comma}${when(b.pickupDate, b.pickupTime)}` },
+          { label: t.labels.return, value: `${cityName(b.dropoffLocation, t.locale)}${mail.comma}${when(b.returnDate, b.returnTime)}` },
           { label: t.labels.days, value: mail.days(b.days) },
-          { label: t.labels.insurance, value: mail.insurance(b.insuranceType) },
+          { label: t.labels.insurance, value: insuranceName(b.insuranceType, t.locale) },
         ],
       },
       {
@@ -187,8 +187,8 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
         heading: t.headings.policies,
         policies: [
           t.policies.lateArrival,
-          t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, mail.insurance(b.insuranceType)),
-          t.policies.crossBorder(has('crossBorderArmenia')),
+          t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, insuranceName(b.insuranceType, t.locale)),
+          t.policies.crossBorder(has('crossBorderArmenia'), findService('crossBorderArmenia').price),
           t.policies.fuel(has('prepaidFuel'), fuel),
         ],
       },

@@ -1,4 +1,5 @@
-import { SERVICES, SERVICE_KEYS, campingAllowed, findService, serviceAmount, servicesFor } from './services.js';
+import { serviceAmount } from './service-prices.js';
+import { SERVICES, SERVICE_KEYS, campingAllowed, findService, servicesFor } from './services.js';
 
 describe('services (SPEC §9)', () => {
   it.each([

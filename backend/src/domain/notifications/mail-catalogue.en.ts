@@ -1,5 +1,3 @@
-import { findInsurance } from '../booking/insurance.js';
-import { LOCATION_LABELS, parseLocation } from '../catalogue/locations.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
 /**
@@ -31,11 +29,6 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['thank you for picking up your car. Your rental agreement is attached to this e-mail: please keep it with you during your trip.'],
   },
   labels: { reference: 'Booking reference', car: 'Car', pickup: 'Pickup', return: 'Return', days: 'Days', insurance: 'Insurance', total: 'Total' },
-  city: (location) => {
-    const known = parseLocation(location);
-    return known ? LOCATION_LABELS[known] : location;
-  },
-  insurance: (type) => findInsurance(type)?.label ?? type,
   days: (n) => `${n} day${n === 1 ? '' : 's'}`,
   messageUs: 'Message us on WhatsApp now to confirm it:',
   linkLabel: 'Message us on WhatsApp',

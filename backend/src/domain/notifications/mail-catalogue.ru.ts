@@ -1,9 +1,5 @@
-import { findInsurance, type InsuranceType } from '../booking/insurance.js';
-import { parseLocation, type Location } from '../catalogue/locations.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
-const CITIES: Record<Location, string> = { tbilisi: 'Тбилиси', batumi: 'Батуми', kutaisi: 'Кутаиси' };
-const INSURANCE: Record<InsuranceType, string> = { minimum: 'Без защиты', standard: 'Стандартная защита', enhanced: 'Полная страховка' };
 const DAY_FORMS: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 const plural = new Intl.PluralRules('ru');
 /** The messaging-app number as the English e-mail writes it: "+" and the digits. */
@@ -35,14 +31,6 @@ export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['Спасибо, что получили автомобиль у нас. Договор аренды приложен к этому письму: пожалуйста, держите его при себе во время поездки.'],
   },
   labels: { reference: 'Номер бронирования', car: 'Автомобиль', pickup: 'Получение', return: 'Возврат', days: 'Срок аренды', insurance: 'Страховка', total: 'Итого' },
-  city: (location) => {
-    const known = parseLocation(location);
-    return known ? CITIES[known] : location;
-  },
-  insurance: (type) => {
-    const option = findInsurance(type);
-    return option ? INSURANCE[option.value] : type;
-  },
   days: (n) => `${n} ${DAY_FORMS[plural.select(n)] ?? 'дня'}`,
   messageUs: 'Напишите нам в WhatsApp прямо сейчас, чтобы подтвердить бронирование:',
   linkLabel: 'Написать нам в WhatsApp',

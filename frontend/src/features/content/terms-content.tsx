@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Fragment } from 'react';
+import { SERVICE_PRICES } from '@domain/booking/service-prices.js';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/icons';
 import { fill } from '@/i18n/content/rich';
@@ -15,7 +16,7 @@ export function TermsPage() {
   const navigate = useNavigate();
   const lp = useLocalePath();
   const c = useContent('terms');
-  const values = { brand: appConfig.brandName, email: appConfig.contactEmail, address: appConfig.companyAddress };
+  const values = { brand: appConfig.brandName, email: appConfig.contactEmail, address: appConfig.companyAddress, armeniaFee: SERVICE_PRICES.crossBorderArmenia.price };
   usePageMeta({
     title: fill(c.meta.title, values),
     description: fill(c.meta.description, values),

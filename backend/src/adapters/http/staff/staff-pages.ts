@@ -6,7 +6,7 @@ import type { BlockView } from '../../../application/units/unit-view.js';
 import type { CalendarView } from '../../../application/units/fleet-calendar.service.js';
 import type { VisitView } from '../../../application/visits/visit-view.js';
 import { fuelLabel, FUEL_EIGHTHS_MAX, MAX_HANDOVER_PHOTOS, type HandoverKind } from '../../../domain/handover/handover.js';
-import { LOCATION_LABELS, parseLocation } from '../../../domain/catalogue/locations.js';
+import { cityName as city } from '../../../domain/catalogue/labels.js';
 import { addDays } from '../../../domain/shared/dates.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
@@ -23,11 +23,6 @@ const TABS: [Tab, string, string][] = [
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
 ];
-
-function city(value: string): string {
-  const l = parseLocation(value);
-  return l ? LOCATION_LABELS[l] : value;
-}
 
 function csrfField(csrf: string): Raw {
   return html`<input type="hidden" name="_csrf" value="${csrf}">`;
