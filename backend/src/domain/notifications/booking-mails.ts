@@ -1,5 +1,5 @@
 import { cityName, insuranceName } from '../catalogue/labels.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../shared/html.js';
 import { mailCatalogue } from './mail-catalogue.js';
 import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
 

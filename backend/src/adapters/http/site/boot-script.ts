@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeAttribute } from './app-shell.js';
+import { escapeHtml } from '../../../domain/shared/html.js';
 
 /**
  * How a server-rendered page loads its JavaScript: when a visitor shows up, not before.
@@ -66,9 +66,9 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 
 /** The boot script element for a page with this entry, these chunks to fetch beside it and these stylesheets to load first. */
 function bootScriptTag(entry: string, preload: string[], styles: string[], redirect?: string): string {
-  const style = styles.length > 0 ? ` data-style="${escapeAttribute(styles.join(' '))}"` : '';
-  const to = redirect === undefined ? '' : ` data-redirect="${escapeAttribute(redirect)}"`;
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}"${style}${to}>${BOOT_SCRIPT}</script>`;
+  const style = styles.length > 0 ? ` data-style="${escapeHtml(styles.join(' '))}"` : '';
+  const to = redirect === undefined ? '' : ` data-redirect="${escapeHtml(redirect)}"`;
+  return `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}"${style}${to}>${BOOT_SCRIPT}</script>`;
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../domain/notifications/html.js';
+import { escapeHtml } from '../../../domain/shared/html.js';
 import { TBILISI_UTC_OFFSET_HOURS } from '../../../domain/shared/dates.js';
 
 /** Markup that is already safe (made by `html`), inserted as it is. */
