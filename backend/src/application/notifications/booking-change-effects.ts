@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { bookingSummary } from '../../domain/booking/booking-summary.js';
 import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry, type HistoryEventType } from '../../domain/booking/history.js';
 import { expiryRule, type ExpiryRule } from '../../domain/booking/hold-policy.js';
 import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.js';
@@ -131,24 +132,5 @@ export function newEventId(): string {
 
 /** What the e-mails say about a booking, in `locale` (the agreement mail at check-out takes it too). */
 export function toMailBooking(v: BookingView, locale: string): MailBooking {
-  return {
-    reference: v.reference,
-    customerName: v.customerName,
-    customerEmail: v.customerEmail,
-    customerPhone: v.customerPhone,
-    carType: v.carType,
-    unit: v.unit,
-    pickupLocation: v.pickupLocation,
-    pickupDate: v.pickupDate,
-    pickupTime: v.pickupTime,
-    dropoffLocation: v.dropoffLocation,
-    returnDate: v.returnDate,
-    returnTime: v.returnTime,
-    days: v.days,
-    totalPrice: v.totalPrice,
-    insuranceType: v.insuranceType,
-    botScore: v.botScore,
-    locale,
-    expiresAt: v.expiresAt,
-  };
+  return { ...bookingSummary(v), totalPrice: v.totalPrice, botScore: v.botScore, locale, expiresAt: v.expiresAt };
 }

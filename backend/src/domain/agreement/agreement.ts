@@ -1,3 +1,4 @@
+import type { BookingSummary } from '../booking/booking-summary.js';
 import { findInsurance } from '../booking/insurance.js';
 import { findService, isServiceKey } from '../booking/services.js';
 import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
@@ -15,24 +16,8 @@ export type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 export type AgreementData = {
   locale: Locale;
   company: { name: string; email: string; phone: string; address: string };
-  booking: {
-    reference: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string;
+  booking: BookingSummary & {
     driverAge: number | string;
-    carType: string;
-    unit: string | null;
-    /** tbilisi, batumi, kutaisi (named in the agreement's language). */
-    pickupLocation: string;
-    /** YYYY-MM-DD and HH:MM, Tbilisi wall-clock time. */
-    pickupDate: string;
-    pickupTime: string;
-    dropoffLocation: string;
-    returnDate: string;
-    returnTime: string;
-    days: number;
-    insuranceType: string;
     /** The itemised price as stored (`priceBooking`): its lines become the price table. */
     breakdown: BookingPrice;
   };

@@ -1,21 +1,9 @@
+import type { BookingSummary } from '../booking/booking-summary.js';
 import type { Locale } from '../site/locales.js';
-/** What the e-mails say about a booking (a subset of the booking view; instants as ISO strings). */
-export type MailBooking = {
-  reference: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  carType: string;
-  unit: string | null;
-  pickupLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  dropoffLocation: string;
-  returnDate: string;
-  returnTime: string;
-  days: number;
+
+/** What the e-mails say about a booking (its summary and more of the booking view; instants as ISO strings). */
+export type MailBooking = BookingSummary & {
   totalPrice: number;
-  insuranceType: string;
   botScore: number | null;
   /** The booking's language (en, ru, he, ar); 'en' when the booking has none. */
   locale: string;
