@@ -2,6 +2,7 @@ import type { BookingSummary } from '../booking/booking-summary.js';
 import { findInsurance } from '../booking/insurance.js';
 import { findService, isServiceKey } from '../booking/services.js';
 import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
+import { internationalPhone } from '../shared/messaging.js';
 import type { BookingPrice, PriceLine } from '../booking/total.js';
 import { formatMailDate, formatMailInstant } from '../notifications/booking-mails.js';
 import { mailCatalogue } from '../notifications/mail-catalogue.js';
@@ -82,12 +83,6 @@ export function agreementFileName(reference: string): string {
   return `rental-agreement-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-/** "+995555000000" from "995 555 000 000" (as the e-mails write the number). */
-function phoneNumber(p: string): string {
-  const digits = p.replace(/\D/g, '');
-  return digits ? `+${digits}` : p;
-}
-
 function priceLineLabel(line: PriceLine, b: AgreementData['booking'], t: AgreementText): string {
   if (line.key === 'car') return t.priceLine.car(b.carType);
   if (line.key === 'delivery') return t.priceLine.delivery(cityName(b.pickupLocation, t.locale), cityName(b.dropoffLocation, t.locale));
@@ -118,7 +113,7 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
     reference: b.reference,
     company: {
       name: company.name,
-      lines: [company.address, [company.email, phoneNumber(company.phone)].filter(Boolean).join(' · ')].filter((s) => s.trim() !== ''),
+      lines: [company.address, [company.email, internationalPhone(company.phone)].filter(Boolean).join(' · ')].filter((s) => s.trim() !== ''),
     },
     sections: [
       {

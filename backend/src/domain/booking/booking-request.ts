@@ -44,6 +44,20 @@ export type RentalFields = Pick<
   'pickupLocation' | 'dropoffLocation' | 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'carType' | 'insuranceType'
 >;
 
+/** The rental part of a booking (or of the form's step 2), copied in the order the form sends it. */
+export function rentalFields(b: RentalFields): RentalFields {
+  return {
+    pickupLocation: b.pickupLocation,
+    dropoffLocation: b.dropoffLocation,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    returnDate: b.returnDate,
+    returnTime: b.returnTime,
+    carType: b.carType,
+    insuranceType: b.insuranceType,
+  };
+}
+
 /** Splits "first last" at the first space (after trimming); the last name may contain spaces. */
 export function splitCustomerName(customerName: string): { firstName: string; lastName: string } {
   const name = String(customerName ?? '').trim().replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
-import { customerMail, formatMailDate, formatMailInstant, messagingLink, staffNewBookingMail } from './booking-mails.js';
+import { customerMail, formatMailDate, formatMailInstant, staffNewBookingMail } from './booking-mails.js';
+import { messagingLink } from '../shared/messaging.js';
 import { escapeHtml } from '../shared/html.js';
 import { redactContacts } from './redact.js';
 import { mailCatalogue, mailLocales } from './mail-catalogue.js';

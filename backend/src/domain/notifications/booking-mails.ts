@@ -1,12 +1,8 @@
 import { cityName, insuranceName } from '../catalogue/labels.js';
 import { escapeHtml } from '../shared/html.js';
+import { messagingLink } from '../shared/messaging.js';
 import { mailCatalogue } from './mail-catalogue.js';
 import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
-
-/** A wa.me link that opens a chat with the company with `text` prefilled (as the thank-you page's). */
-export function messagingLink(contactPhone: string, text: string): string {
-  return `https://wa.me/${contactPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
 
 /** A local date `YYYY-MM-DD` in the catalogue's language, e.g. "Wed, 1 Jul 2026". */
 export function formatMailDate(date: string, intlLocale: string): string {

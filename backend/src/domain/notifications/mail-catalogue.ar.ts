@@ -1,3 +1,4 @@
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
 const plural = new Intl.PluralRules('ar');
@@ -10,7 +11,7 @@ const DAYS: Record<string, (n: number) => string> = {
   other: (n) => `${n} يوم`,
 };
 /** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
-const phone = (p: string) => `\u2066+${p.replace(/\D/g, '')}\u2069`;
+const phone = (p: string) => `\u2066${internationalPhone(p)}\u2069`;
 
 /** The customer e-mails in Modern Standard Arabic (right to left, Western digits; the same content as mail-catalogue.en.ts). */
 export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {

@@ -1,3 +1,4 @@
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
 /**
@@ -37,5 +38,5 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
   pageIntro: 'See your booking, keep it or cancel it on its page:',
   keepIt: (when) => `We hold the car for you until ${when} (Tbilisi time). To keep it while we confirm, press "Keep my car" on your booking page, or message us on WhatsApp.`,
   messagingText: (ref) => `Hello! I have just booked a car on your website and would like to confirm it.\n\nBooking reference: ${ref}\n\nThank you!`,
-  closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (+${ctx.contactPhone.replace(/\D/g, '')}).`, ctx.brandName],
+  closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (${internationalPhone(ctx.contactPhone)}).`, ctx.brandName],
 };

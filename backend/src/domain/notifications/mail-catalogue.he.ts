@@ -1,7 +1,8 @@
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
 /** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
-const phone = (p: string) => `\u2066+${p.replace(/\D/g, '')}\u2069`;
+const phone = (p: string) => `\u2066${internationalPhone(p)}\u2069`;
 
 /** The customer e-mails in Hebrew (right to left; the same content as mail-catalogue.en.ts). */
 export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {

@@ -1,9 +1,8 @@
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
 const DAY_FORMS: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 const plural = new Intl.PluralRules('ru');
-/** The messaging-app number as the English e-mail writes it: "+" and the digits. */
-const phone = (p: string) => `+${p.replace(/\D/g, '')}`;
 
 /** The customer e-mails in Russian (polite «вы»; the same content as mail-catalogue.en.ts). */
 export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
@@ -39,5 +38,5 @@ export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
   pageIntro: 'На странице бронирования можно посмотреть его, сохранить за собой или отменить:',
   keepIt: (when) => `Мы держим автомобиль для вас до ${when} (по тбилисскому времени). Чтобы сохранить его, пока мы подтверждаем бронирование, нажмите «Сохранить за мной» на странице бронирования или напишите нам в WhatsApp.`,
   messagingText: (ref) => `Здравствуйте! Хочу подтвердить бронирование автомобиля, только что сделанное на вашем сайте.\n\nНомер бронирования: ${ref}\n\nСпасибо!`,
-  closing: (ctx) => [`Есть вопросы? Напишите нам на ${ctx.contactEmail} или в WhatsApp (${phone(ctx.contactPhone)}).`, ctx.brandName],
+  closing: (ctx) => [`Есть вопросы? Напишите нам на ${ctx.contactEmail} или в WhatsApp (${internationalPhone(ctx.contactPhone)}).`, ctx.brandName],
 };

@@ -42,7 +42,3 @@ export function duration(ms: number): string {
   return h >= 48 ? `${Math.floor(h / 24)} days` : m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** The customer's phone as a wa.me chat link (digits only). */
-export function chatLink(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}

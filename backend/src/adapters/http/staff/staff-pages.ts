@@ -11,7 +11,8 @@ import { addDays } from '../../../domain/shared/dates.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
 import { STAFF_ASSET_VERSION } from './staff-assets.js';
-import { chatLink, duration, html, Raw, tbilisiTime } from './staff-html.js';
+import { messagingLink } from '../../../domain/shared/messaging.js';
+import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 
 export type Tab = 'today' | 'bookings' | 'fleet' | 'visits';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
@@ -94,7 +95,7 @@ function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now:
   return html`<li class="item"><div class="row"><span class="time">${time}</span>${hold}</div>
 <div class="row"><a class="ref" href="/staff/bookings/${b.reference}">${b.reference}</a><span>${b.carType} · <strong>${b.unit ?? 'no unit'}</strong></span></div>
 <div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>
-<div class="actions"><a class="phone" href="${chatLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
+<div class="actions"><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
 }
 
 function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date): Raw {
@@ -170,7 +171,7 @@ export function bookingPage(
     body: html`<h1>${ref} ${statusPill(b)}</h1>
 <div class="cols"><section class="card"><dl class="facts">
 <dt>Customer</dt><dd>${b.customerName}</dd>
-<dt>Phone</dt><dd><a class="phone" href="${chatLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a></dd>
+<dt>Phone</dt><dd><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a></dd>
 <dt>E-mail</dt><dd><a href="mailto:${b.customerEmail}">${b.customerEmail}</a></dd>
 <dt>Car</dt><dd>${b.carType} · ${b.unit ?? 'no unit'}</dd>
 <dt>Pickup</dt><dd>${b.pickupDate} ${b.pickupTime}, ${city(b.pickupLocation)}</dd>
