@@ -12,6 +12,21 @@ export function returnedRows<T>(result: unknown): T[] {
   return (Array.isArray(rows) ? rows : []) as T[];
 }
 
+/**
+ * Inserts `rows` (each its values in the order of `columns`: column name to PostgreSQL type) into
+ * `table` in one statement, in their order (`INSERT ... SELECT * FROM unnest($1::type[], ...)`:
+ * one array per column), however many there are; none: no statement.
+ */
+export async function insertMany(sql: Sql, table: string, columns: Record<string, string>, rows: readonly (readonly unknown[])[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns);
+  await sql(
+    `INSERT INTO ${table} (${names.join(', ')})
+     SELECT * FROM unnest(${names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ')})`,
+    names.map((_, i) => rows.map((row) => row[i])),
+  );
+}
+
 /** Statements outside any transaction, on the pool. */
 export function poolSql(dataSource: DataSource): Sql {
   return async (text, params = []) => returnedRows(await dataSource.query(text, params));

@@ -28,33 +28,25 @@ describe('the names of cities, insurance options and services', () => {
     expect(SERVICES.map((s) => s.label)).toEqual(SERVICES.map((s) => EN.service[s.key]));
   });
 
-  it.each([
-    ['tbilisi', 'en', 'Tbilisi'],
-    [' Batumi ', 'ru', 'Батуми'],
-    ['KUTAISI', 'he', 'כותאיסי'],
-    ['tbilisi', 'ar', 'تبليسي'],
-    ['Gori', 'ru', 'Gori'],
-    ['', 'en', ''],
-  ] as const)('cityName(%j, %s) is %j', (value, locale, expected) => {
-    expect(cityName(value, locale)).toBe(expected);
-  });
+  const NAME_OF = { city: cityName, insurance: insuranceName, service: serviceName } as const;
 
   it.each([
-    ['standard', 'en', 'Standard Dependable'],
-    ['enhanced', 'ru', 'Полная страховка'],
-    ['minimum', 'ar', 'بدون حماية'],
-    ['Standard', 'en', 'Standard'],
-    ['gold', 'he', 'gold'],
-  ] as const)('insuranceName(%j, %s) is %j', (value, locale, expected) => {
-    expect(insuranceName(value, locale)).toBe(expected);
-  });
-
-  it.each([
-    ['babySeat', 'en', 'Baby Seat'],
-    ['crossBorderArmenia', 'ru', 'Выезд в Армению'],
-    ['carRoofTent', 'he', 'אוהל גג'],
-    ['prepaidFuel', 'ar', 'الوقود المدفوع مسبقًا'],
-  ] as const)('serviceName(%j, %s) is %j', (key, locale, expected) => {
-    expect(serviceName(key, locale)).toBe(expected);
+    { kind: 'city', value: 'tbilisi', locale: 'en', name: 'Tbilisi' },
+    { kind: 'city', value: ' Batumi ', locale: 'ru', name: 'Батуми' },
+    { kind: 'city', value: 'KUTAISI', locale: 'he', name: 'כותאיסי' },
+    { kind: 'city', value: 'tbilisi', locale: 'ar', name: 'تبليسي' },
+    { kind: 'city', value: 'Gori', locale: 'ru', name: 'Gori' },
+    { kind: 'city', value: '', locale: 'en', name: '' },
+    { kind: 'insurance', value: 'standard', locale: 'en', name: 'Standard Dependable' },
+    { kind: 'insurance', value: 'enhanced', locale: 'ru', name: 'Полная страховка' },
+    { kind: 'insurance', value: 'minimum', locale: 'ar', name: 'بدون حماية' },
+    { kind: 'insurance', value: 'Standard', locale: 'en', name: 'Standard' },
+    { kind: 'insurance', value: 'gold', locale: 'he', name: 'gold' },
+    { kind: 'service', value: 'babySeat', locale: 'en', name: 'Baby Seat' },
+    { kind: 'service', value: 'crossBorderArmenia', locale: 'ru', name: 'Выезд в Армению' },
+    { kind: 'service', value: 'carRoofTent', locale: 'he', name: 'אוהל גג' },
+    { kind: 'service', value: 'prepaidFuel', locale: 'ar', name: 'الوقود المدفوع مسبقًا' },
+  ] as const)('the $kind $value in $locale is called $name', ({ kind, value, locale, name }) => {
+    expect((NAME_OF[kind] as (v: string, l: typeof locale) => string)(value, locale)).toBe(name);
   });
 });

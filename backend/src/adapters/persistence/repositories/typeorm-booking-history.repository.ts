@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingHistoryRepository, BookingHistoryWrites, type NewHistoryEntry } from '../../../application/ports/booking-history.repository.js';
 import type { HistoryEntry, HistoryEventType } from '../../../domain/booking/history.js';
-import { poolSql, type Sql } from '../transaction.js';
+import { insertMany, poolSql, type Sql } from '../transaction.js';
 
 /** Reads `booking_history` (written by TypeOrmBookingHistoryWrites in the transaction of each change). */
 @Injectable()
@@ -30,11 +30,7 @@ export class TypeOrmBookingHistoryWrites extends BookingHistoryWrites {
   }
 
   async add(entries: readonly NewHistoryEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    await this.sql(
-      `INSERT INTO booking_history (booking_id, at, type, actor, detail)
-       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::varchar[], $4::varchar[], $5::text[])`,
-      [entries.map((h) => h.bookingId), entries.map((h) => h.at), entries.map((h) => h.type), entries.map((h) => h.actor), entries.map((h) => h.detail)],
-    );
+    const columns = { booking_id: 'uuid', at: 'timestamptz', type: 'varchar', actor: 'varchar', detail: 'text' };
+    await insertMany(this.sql, 'booking_history', columns, entries.map((h) => [h.bookingId, h.at, h.type, h.actor, h.detail]));
   }
 }

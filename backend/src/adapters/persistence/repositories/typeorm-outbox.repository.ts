@@ -10,7 +10,7 @@ import {
   type OutboxStatus,
   type RetryOutcome,
 } from '../../../application/ports/outbox.repository.js';
-import { poolSql, type Sql } from '../transaction.js';
+import { insertMany, poolSql, type Sql } from '../transaction.js';
 
 type Row = {
   id: string;
@@ -186,18 +186,7 @@ export class TypeOrmOutboxWrites extends OutboxWrites {
   }
 
   async add(drafts: readonly OutboxDraft[]): Promise<void> {
-    if (drafts.length === 0) return;
-    await this.sql(
-      `INSERT INTO outbox (event_id, channel, topic, booking_id, reference, payload)
-       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::varchar[], $6::text[])`,
-      [
-        drafts.map((m) => m.eventId),
-        drafts.map((m) => m.channel),
-        drafts.map((m) => m.topic),
-        drafts.map((m) => m.bookingId),
-        drafts.map((m) => m.reference),
-        drafts.map((m) => m.payload),
-      ],
-    );
+    const columns = { event_id: 'uuid', channel: 'varchar', topic: 'varchar', booking_id: 'uuid', reference: 'varchar', payload: 'text' };
+    await insertMany(this.sql, 'outbox', columns, drafts.map((m) => [m.eventId, m.channel, m.topic, m.bookingId, m.reference, m.payload]));
   }
 }
