@@ -12,7 +12,7 @@ import { browserSkip, launchBrowser, openPage, ROOT, screenshot, siteErrors, sta
 const PASSWORD = 'handover at the airport';
 
 /** A photo from the "camera": a PNG in two colours, top half red, bottom half blue. */
-const photo = (w, h) => pngImage(w, h, (_x, y) => (y < h / 2 ? [200, 40, 40] : [40, 90, 200]));
+const cameraPhoto = (w, h) => pngImage(w, h, (_x, y) => (y < h / 2 ? [200, 40, 40] : [40, 90, 200]));
 
 /** Width and height of a baseline or progressive JPEG, from its SOF marker. */
 function jpegSize(buf) {
@@ -123,7 +123,7 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
     await page.getByRole('link', { name: 'Hand over (check-out)' }).click();
     await page.getByLabel('Odometer (km)').fill('48210');
     await page.locator('.fuel label', { hasText: '6' }).click();
-    await page.getByLabel(/Photos/).setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: photo(2400, 1800) });
+    await page.getByLabel(/Photos/).setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: cameraPhoto(2400, 1800) });
     await page.getByText('1 photo(s) ready, at most 1600 px.').waitFor();
     assert.equal(await page.locator('#thumbs img').count(), 1);
     await page.getByLabel('Damage already on the car').fill('Small scratch on the rear bumper');
