@@ -1,7 +1,7 @@
 import type { DocumentKind, DocumentType } from '../../domain/precheckin/precheckin.js';
 
 /** What is known of a sent document, without its content. */
-export type PrecheckinDocumentInfo = { id: number; kind: DocumentKind; contentType: DocumentType; bytes: number; uploadedAt: Date };
+type PrecheckinDocumentInfo = { id: number; kind: DocumentKind; contentType: DocumentType; bytes: number; uploadedAt: Date };
 
 /** A booking's pre-check-in: the permit flag, the second driver, and the documents sent (newest of each kind). */
 export type StoredPrecheckin = {

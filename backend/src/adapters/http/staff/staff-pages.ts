@@ -160,7 +160,7 @@ const DOCUMENT_LABELS: Record<DocumentKind, string> = { licence: 'Driving licenc
 const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = { 'image/jpeg': 'JPEG photo', 'image/png': 'PNG image', 'application/pdf': 'PDF' };
 
 /** "240 KB", "3.1 MB". */
-export function fileSize(bytes: number): string {
+function fileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 

@@ -4,7 +4,7 @@ import type { PrecheckinSubmission } from '../../../application/precheckin/submi
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, PRECHECKIN_BODY_MAX_BYTES, PRECHECKIN_FIELDS_MAX_BYTES } from '../../../domain/precheckin/precheckin.js';
 
 /** Why a pre-check-in request could not be read (the body's content is checked by the domain afterwards). */
-export type UploadRefusal = {
+type UploadRefusal = {
   status: 400 | 411 | 413 | 415;
   /** `document-size`: one file over the limit (the body was read to its end, so a page may follow). */
   reason: 'not-multipart' | 'length-required' | 'body-too-large' | 'document-size' | 'malformed';

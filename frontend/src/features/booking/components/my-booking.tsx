@@ -124,7 +124,20 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
           <Stack gap="xs">
             <Text fw={700}>{c.agreement.title}</Text>
             <Text size="sm">{c.agreement.text}</Text>
-            <Button component="a" href={`${pagePath}/agreement.pdf`} variant="outline" color="teal.9" radius="xl" size="md" fullWidth data-testid="agreement-link">
+            <Button
+              component="a"
+              href={`${pagePath}/agreement.pdf`}
+              variant="outline"
+              color="teal.9"
+              radius="xl"
+              size="md"
+              fullWidth
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+              data-testid="agreement-link"
+            >
               {c.agreement.link}
             </Button>
           </Stack>

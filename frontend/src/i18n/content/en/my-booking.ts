@@ -85,7 +85,7 @@ export const myBookingContent: MyBookingContent = {
   agreement: {
     title: 'Your rental agreement',
     text: 'Signed at the handover of the car. Keep it with you during the rental.',
-    link: 'Download the agreement (PDF)',
+    link: 'Download agreement (PDF)',
   },
   backHome: 'Back to the home page',
 };
