@@ -1,4 +1,4 @@
-// Accessible after the scripts take over (DESIGN §7.3), not only the static page Lighthouse sees:
+// Accessible after the scripts take over (docs/frontend.md, Accessibility), not only the static page Lighthouse sees:
 // axe-core (WCAG 2.0-2.2 A and AA rules, plus unique landmarks and a first-level heading) finds
 // nothing in the states a visitor reaches, in English and Arabic: the priced showcase, the open car
 // overlay, the wizard's steps with their error messages, the thank-you page, the customer's booking

@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * The customer's own booking page (DESIGN §7.1): what was booked, its price and status, until when the
+ * The customer's own booking page (docs/product.md §13): what was booked, its price and status, until when the
  * car is held, and the two things the customer can do here: keep the car and cancel. Both are plain
  * forms (POST, answered with 303 back to this page), so the page works without JavaScript.
  */
