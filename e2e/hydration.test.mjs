@@ -1,4 +1,4 @@
-// Hydration without mismatch (DESIGN §6.2) on every public page. A production React build hides
+// Hydration without mismatch (docs/frontend.md) on every public page. A production React build hides
 // most mismatches (attribute differences are silent, text ones are error #418 only), so this test
 // builds the site's client in development mode (frontend/dist-dev, with the production server
 // bundle), starts a server of its own on it and fails on any console error or warning, page error or

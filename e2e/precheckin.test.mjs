@@ -1,4 +1,4 @@
-// Pre-check-in (DESIGN §7.4) in Chromium against a server of its own: at 390 px the customer uploads a
+// Pre-check-in (docs/product.md §13) in Chromium against a server of its own: at 390 px the customer uploads a
 // real JPEG (Chromium's own screenshot) as the driving licence and a real PDF (Chromium's own print)
 // as the passport through the booking page, sees them listed; a text file named .jpg is refused;
 // the form works without JavaScript; then a staff session sees both on the booking's page and opens

@@ -1,5 +1,5 @@
 /**
- * Pre-check-in on the customer's booking page and what staff see of it (DESIGN §7.4): the form
+ * Pre-check-in on the customer's booking page and what staff see of it (docs/product.md §13): the form
  * (multipart, 303 back to the page) and its API twin, documents checked by content and size before
  * anything is stored, the request size refused before it is read, the token and the booking's state
  * checked first; staff view and download the documents, nobody else can; retention deletes them 30
@@ -52,7 +52,7 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-describe('pre-check-in (DESIGN §7.4)', () => {
+describe('pre-check-in (docs/product.md §13)', () => {
   let t: TestApp;
   let baseUrl: string;
   let counter = 0;

@@ -1,5 +1,5 @@
 /**
- * Pre-check-in documents are stored in the database (DESIGN §7.4), so `rentals backup` holds them and
+ * Pre-check-in documents are stored in the database (docs/product.md §13), so `rentals backup` holds them and
  * `rentals restore` brings them back byte for byte, with the permit flag and the second driver.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

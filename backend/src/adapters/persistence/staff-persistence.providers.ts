@@ -8,7 +8,7 @@ import { TypeOrmPrecheckinRepository } from './repositories/typeorm-precheckin.r
 import { TypeOrmStaffBookingQueries } from './repositories/typeorm-staff-booking.queries.js';
 import { TypeOrmStaffRepository } from './repositories/typeorm-staff.repository.js';
 
-/** The back office's repositories (DESIGN §7.4; pre-check-ins too), provided and exported by PersistenceModule. */
+/** The back office's repositories (docs/staff.md; pre-check-ins too), provided and exported by PersistenceModule. */
 export const STAFF_PERSISTENCE_PROVIDERS = [
   { provide: StaffRepository, useClass: TypeOrmStaffRepository },
   { provide: HandoverRepository, useClass: TypeOrmHandoverRepository },

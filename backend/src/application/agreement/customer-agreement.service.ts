@@ -7,7 +7,7 @@ import { BookingAgreementService } from './booking-agreement.service.js';
 
 /**
  * The rental agreement for the customer, by their booking page's token (`GET /b/<token>/agreement.pdf`,
- * DESIGN §7.4): the same PDF staff download. Unknown token: BookingPageNotFoundError; not handed over
+ * docs/product.md §13): the same PDF staff download. Unknown token: BookingPageNotFoundError; not handed over
  * yet: HandoverRefusedError.
  */
 @Injectable()

@@ -20,7 +20,7 @@ export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotal
   canCancel: boolean;
   /** Until when cancelling here is possible (pickup minus 24 hours, ISO); null once it is not pending or confirmed. */
   cancelUntil: string | null;
-  /** The pre-check-in: whether it is open, and what was sent (DESIGN §7.4). */
+  /** The pre-check-in: whether it is open, and what was sent (docs/product.md §13). */
   precheckin: PrecheckinView;
   /** The rental agreement can be downloaded (`/b/<token>/agreement.pdf`): the car was handed over. */
   agreement: boolean;

@@ -16,7 +16,7 @@ export type NewPrecheckinDocument = { kind: DocumentKind; contentType: DocumentT
 
 export type PrecheckinDocument = { kind: DocumentKind; contentType: DocumentType; data: Uint8Array };
 
-/** Pre-check-ins of bookings (DESIGN §7.4): `booking_precheckins` and `precheckin_documents` (bytea). */
+/** Pre-check-ins of bookings (docs/product.md §13): `booking_precheckins` and `precheckin_documents` (bytea). */
 export abstract class PrecheckinRepository {
   /** The booking's pre-check-in, or null when nothing was sent. */
   abstract find(bookingId: string): Promise<StoredPrecheckin | null>;

@@ -22,7 +22,7 @@ export type PrecheckinSubmission = {
 };
 
 /**
- * The customer's pre-check-in from their booking page (DESIGN §7.4): while the booking is pending or
+ * The customer's pre-check-in from their booking page (docs/product.md §13): while the booking is pending or
  * confirmed and before its return, the international driving permit flag, a second driver's name,
  * and the driving licence and passport (JPEG, PNG or PDF by content, at most 10 MB each; a new one
  * replaces the one of its kind). Everything is checked before anything is stored.

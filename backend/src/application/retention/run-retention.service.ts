@@ -27,12 +27,12 @@ export type RetentionResult = {
 };
 
 /**
- * Retention (DESIGN §7.2): sent (and skipped) outbox messages are deleted after
+ * Retention (docs/product.md §17): sent (and skipped) outbox messages are deleted after
  * OUTBOX_RETENTION_DAYS; name, e-mail, phone and click id of bookings cancelled or expired more
  * than PII_RETENTION_DAYS ago become `[removed]` (reference, car, dates and prices stay), and
  * their outbox messages are deleted. 0 turns either off. Pre-check-ins (documents, permit flag,
  * second driver) are deleted 30 days after the return date, or 30 days after a cancellation or
- * expiry (DESIGN §7.4; not configurable). The server runs it daily (one instance,
+ * expiry (docs/product.md §17; not configurable). The server runs it daily (one instance,
  * under the job lease); `rentals retention run [--dry-run]` runs it now.
  */
 @Injectable()

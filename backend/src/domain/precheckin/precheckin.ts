@@ -6,7 +6,7 @@ import { imageType } from '../handover/handover.js';
 import { addDays, todayInTbilisi } from '../shared/dates.js';
 
 /**
- * Pre-check-in on the customer's booking page (DESIGN §7.4, docs/staff.md): photos or PDFs of the
+ * Pre-check-in on the customer's booking page (docs/product.md §13, docs/staff.md): photos or PDFs of the
  * driving licence and the passport, whether an international driving permit is held, and a second
  * driver's name. Staff see them on the booking's page; they are deleted 30 days after the return.
  */
@@ -26,7 +26,7 @@ export const PRECHECKIN_FIELDS_MAX_BYTES = 16 * 1024;
  * multipart framing (about 21 MB). A longer body is refused before it is read.
  */
 export const PRECHECKIN_BODY_MAX_BYTES = DOCUMENT_KINDS.length * DOCUMENT_MAX_BYTES + 1024 * 1024;
-/** Documents, permit flag and second driver are deleted this many days after the return date (DESIGN §7.2). */
+/** Documents, permit flag and second driver are deleted this many days after the return date (docs/product.md §17). */
 export const PRECHECKIN_RETENTION_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60_000;

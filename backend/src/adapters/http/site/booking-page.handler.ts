@@ -59,9 +59,10 @@ const PRECHECKIN_NOTICES = {
 const PRECHECKIN_SECTION = '#precheckin';
 
 /**
- * The customer's own booking page (DESIGN §7.1, §7.4): GET `/b/<token>` (and under /ru, /he, /ar)
- * renders the page with the booking's data, which is never cached (the render cache keeps no personal
- * data); an unknown token renders the 404 page of that language with status 404. Its forms POST to
+ * The customer's own booking page (docs/product.md §13, docs/staff.md#pre-check-in): GET
+ * `/b/<token>` (and under /ru, /he, /ar) renders the page with the booking's data, which is never
+ * cached (the render cache keeps no personal data); an unknown token renders the 404 page of that
+ * language with status 404. Its forms POST to
  * `/b/<token>/keep`, `/b/<token>/cancel` and `/b/<token>/documents` (the pre-check-in, multipart) and
  * are answered with 303 back to the page, with a notice in the query; GET `/b/<token>/agreement.pdf`
  * is the rental agreement once the car is handed over (404 before). Every answer is `private,

@@ -164,7 +164,7 @@ function fileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** What the customer sent before pickup (DESIGN §7.4): permit, second driver, documents to view or download. */
+/** What the customer sent before pickup (docs/product.md §13): permit, second driver, documents to view or download. */
 function precheckinCard(ref: string, p: StoredPrecheckin | null): Raw {
   if (!p) return html`<div class="card" id="precheckin"><h2 style="margin-top:0">Pre-check-in</h2><p class="empty">Nothing sent by the customer yet.</p></div>`;
   const documents = p.documents.map((d) => {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Pre-check-in on the customer's booking page (DESIGN §7.4, docs/staff.md):
+ * Pre-check-in on the customer's booking page (docs/product.md §13, docs/staff.md):
  * - `booking_precheckins`: one row per booking that sent one: the international driving permit flag
  *   and the second driver's name;
  * - `precheckin_documents`: the driving licence and passport (one of each kind per booking, a new one

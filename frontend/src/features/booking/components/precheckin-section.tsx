@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The pre-check-in (DESIGN §7.4): the driving licence and the passport (a photo or a PDF each), the
+ * The pre-check-in (docs/product.md §13): the driving licence and the passport (a photo or a PDF each), the
  * international driving permit and a second driver, in one plain multipart form answered with 303
  * back to this section, so it works without JavaScript. With it, a file over the limit is caught
  * before the upload starts. What was sent is listed by type, size and time, never shown back.
