@@ -28,6 +28,7 @@ const ALLOWED_LATIN = new Set([
   'Toyota', 'FJ', 'Cruiser', '4Runner', 'Subaru', 'Forester', 'Chevrolet', 'Suburban', 'Hyundai', 'Elantra',
   'WhatsApp', 'Google', 'reCAPTCHA', 'v3', 'Ads', 'HTTPS', 'IP', 'gclid', 'cookie',
   'EUR', 'GEL', 'USD', 'km', '4x4',
+  'JPEG', 'PNG', 'PDF',
 ]);
 const SCRIPT = { ru: /\p{Script=Cyrillic}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u };
 
