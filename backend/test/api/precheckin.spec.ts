@@ -322,7 +322,7 @@ describe('pre-check-in (docs/product.md §13)', () => {
     expect(await retention.execute()).toMatchObject({ precheckinsDeleted: 0, documentsDeleted: 0 });
   });
 
-  it('the agreement through the customer token: 404 and no link before the handover, the PDF with the reference after', async () => {
+  it('the agreement through the customer token: 404 and no link before the handover, the PDF with the reference after; the car returned early closes the pre-check-in', async () => {
     const tomorrow = addDays(todayInTbilisi(new Date()), 1);
     const b = await book({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 4), locale: 'ru' });
     expect(b.page).toMatch(/^\/ru\/b\//);
@@ -358,6 +358,19 @@ describe('pre-check-in (docs/product.md §13)', () => {
       expect(text).toContain(b.reference);
       expect(text).toContain('48213');
     }
+    // Handed over, the pre-check-in stays open; the car back (early), it closes.
+    expect((await t.http.get(`/api/bookings/manage/${b.token}`).expect(200)).body.precheckin.open).toBe(true);
+    await t.app.get(RecordHandoverService).execute({
+      reference: b.reference,
+      kind: 'check-in',
+      odometerKm: '48400',
+      fuelEighths: '8',
+      by: 'Manager',
+      photos: [],
+      signaturePng: new Uint8Array(pngImage(40, 20)),
+    });
+    expect((await t.http.get(`/api/bookings/manage/${b.token}`).expect(200)).body.precheckin.open).toBe(false);
+    await t.http.post(`/api/bookings/manage/${b.token}/precheckin`).attach('licence', pngImage(), 'l.png').expect(409);
     await t.http.get('/b/AAAAAAAAAAAAAAAAAAAAAAAA/agreement.pdf').expect(404);
     // Only GET: a POST to the agreement is no form of the page.
     await t.http.post(`${b.page}/agreement.pdf`).expect(404);

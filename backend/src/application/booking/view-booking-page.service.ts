@@ -25,9 +25,9 @@ export class ViewBookingPageService {
   async execute(token: unknown): Promise<BookingPageView> {
     const now = this.clock.now();
     const booking = await loadByToken(this.bookings, this.tokens, token, now);
-    const [precheckin, { checkOut }] = await Promise.all([this.precheckins.find(booking.id), this.handovers.listFor(booking.id)]);
+    const [precheckin, { checkOut, checkIn }] = await Promise.all([this.precheckins.find(booking.id), this.handovers.listFor(booking.id)]);
     return toBookingPageView(toBookingView(booking, this.config.holdPolicy), booking, now, {
-      precheckin: toPrecheckinView(precheckin, precheckinOpen(booking, now)),
+      precheckin: toPrecheckinView(precheckin, precheckinOpen(booking, now, checkIn !== null)),
       agreement: checkOut !== null,
     });
   }

@@ -11,6 +11,7 @@ import { loadByToken } from '../booking/booking-page-view.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
+import { HandoverRepository } from '../ports/handover.repository.js';
 import { PrecheckinRepository, type NewPrecheckinDocument } from '../ports/precheckin.repository.js';
 import { toPrecheckinView, type PrecheckinView } from './precheckin-view.js';
 
@@ -35,8 +36,15 @@ export class SubmitPrecheckinService {
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
     private readonly precheckins: PrecheckinRepository,
+    private readonly handovers: HandoverRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** Open unless closed by the booking's state, its return time or the car's return (PrecheckinClosedError). */
+  private async assertOpenFor(booking: Parameters<typeof assertPrecheckinOpen>[0] & { id: string }, now: Date): Promise<void> {
+    const { checkIn } = await this.handovers.listFor(booking.id);
+    assertPrecheckinOpen(booking, now, checkIn !== null);
+  }
 
   /**
    * Before the files are read: the token is a booking's and its pre-check-in is open
@@ -44,13 +52,13 @@ export class SubmitPrecheckinService {
    */
   async assertOpen(token: unknown): Promise<void> {
     const now = this.clock.now();
-    assertPrecheckinOpen(await loadByToken(this.bookings, this.tokens, token, now), now);
+    await this.assertOpenFor(await loadByToken(this.bookings, this.tokens, token, now), now);
   }
 
   async execute(token: unknown, form: PrecheckinSubmission): Promise<PrecheckinView> {
     const now = this.clock.now();
     const booking = await loadByToken(this.bookings, this.tokens, token, now);
-    assertPrecheckinOpen(booking, now);
+    await this.assertOpenFor(booking, now);
     const documents: NewPrecheckinDocument[] = [];
     for (const d of form.documents) {
       if (!isDocumentKind(d.kind)) throw new ValidationError([{ field: String(d.kind).slice(0, 32), type: 'invalid', message: 'the documents are licence and passport' }]);

@@ -121,15 +121,16 @@ describe('when the pre-check-in is open', () => {
   // Return 2026-07-10 at 10:00 Tbilisi time = 06:00 UTC.
   const booking = { reference: 'GR-AAAAAA', returnDate: '2026-07-10', returnTime: '10:00' };
   it.each([
-    ['pending', '2026-07-01T00:00:00Z', true],
-    ['confirmed', '2026-07-10T05:59:59Z', true],
-    ['confirmed', '2026-07-10T06:00:00Z', false],
-    ['confirmed', '2026-08-01T00:00:00Z', false],
-    ['cancelled', '2026-07-01T00:00:00Z', false],
-  ] as const)('%s at %s: %s', (status, now, open) => {
-    expect(precheckinOpen({ ...booking, status }, new Date(now))).toBe(open);
-    if (open) expect(() => assertPrecheckinOpen({ ...booking, status }, new Date(now))).not.toThrow();
-    else expect(() => assertPrecheckinOpen({ ...booking, status }, new Date(now))).toThrow(PrecheckinClosedError);
+    ['pending', '2026-07-01T00:00:00Z', false, true],
+    ['confirmed', '2026-07-10T05:59:59Z', false, true],
+    ['confirmed', '2026-07-09T12:00:00Z', true, false], // returned early
+    ['confirmed', '2026-07-10T06:00:00Z', false, false],
+    ['confirmed', '2026-08-01T00:00:00Z', false, false],
+    ['cancelled', '2026-07-01T00:00:00Z', false, false],
+  ] as const)('%s at %s, checked in %s: open %s', (status, now, checkedIn, open) => {
+    expect(precheckinOpen({ ...booking, status }, new Date(now), checkedIn)).toBe(open);
+    if (open) expect(() => assertPrecheckinOpen({ ...booking, status }, new Date(now), checkedIn)).not.toThrow();
+    else expect(() => assertPrecheckinOpen({ ...booking, status }, new Date(now), checkedIn)).toThrow(PrecheckinClosedError);
   });
 });
 

@@ -74,15 +74,18 @@ export function parsePermitFlag(value: unknown): boolean {
 
 type PrecheckinBooking = { reference: string; status: BookingStatus; returnDate: string; returnTime: string };
 
-/** Whether the customer may send or change a pre-check-in now: pending or confirmed, and before the return. */
-export function precheckinOpen(b: Omit<PrecheckinBooking, 'reference'>, now: Date): boolean {
+/**
+ * Whether the customer may send or change a pre-check-in now: pending or confirmed, before the
+ * return time, and the car not yet returned (an early return closes it too).
+ */
+export function precheckinOpen(b: Omit<PrecheckinBooking, 'reference'>, now: Date, checkedIn = false): boolean {
   if (b.status !== 'pending' && b.status !== 'confirmed') return false;
-  return now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime();
+  return !checkedIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime();
 }
 
 /** Throws PrecheckinClosedError when the pre-check-in is closed (precheckinOpen). */
-export function assertPrecheckinOpen(b: PrecheckinBooking, now: Date): void {
-  if (precheckinOpen(b, now)) return;
+export function assertPrecheckinOpen(b: PrecheckinBooking, now: Date, checkedIn = false): void {
+  if (precheckinOpen(b, now, checkedIn)) return;
   throw new PrecheckinClosedError(
     b.status === 'cancelled' ? `Booking ${b.reference} is cancelled: it takes no pre-check-in` : `The rental of booking ${b.reference} is over: it takes no pre-check-in`,
   );
