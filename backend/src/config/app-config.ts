@@ -10,7 +10,7 @@ import { repositoryRoot } from './repository-root.js';
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /**
- * The typed configuration shared by the server and the CLI (DESIGN §2), read from environment
+ * The typed configuration shared by the server and the CLI (docs/operations.md), read from environment
  * variables (and an optional `.env`, see `loadEnvFiles`). Injected as a Nest provider: the class is
  * the injection token; the application layer gets the same object as its AppSettings port.
  */

@@ -7,7 +7,7 @@ import type { Locale } from '../site/locales.js';
 import { agreementText } from './agreement-text.js';
 import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 
-/** Everything the rental agreement shows (DESIGN §7.4): the booking, the company and the handover readings. */
+/** Everything the rental agreement shows (docs/staff.md): the booking, the company and the handover readings. */
 export type AgreementData = {
   locale: Locale;
   company: { name: string; email: string; phone: string; address: string };
