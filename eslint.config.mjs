@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/dist-dev/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', 'frontend/dist-dev/**', '**/coverage/**', 'bench/results/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
