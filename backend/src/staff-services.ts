@@ -1,4 +1,5 @@
 import { Argon2PasswordHasher } from './adapters/security/argon2.password-hasher.js';
+import { CryptoSecretTokens } from './adapters/security/crypto-secret.tokens.js';
 import { HandoverFilesService } from './application/handover/handover-files.service.js';
 import { HandoverMessages, RecordHandoverService } from './application/handover/record-handover.service.js';
 import { AgreementOnCheckOut, BookingAgreementService } from './application/agreement/booking-agreement.service.js';
@@ -6,6 +7,7 @@ import { CustomerAgreementService } from './application/agreement/customer-agree
 import { PrecheckinDocumentsService } from './application/precheckin/precheckin-documents.service.js';
 import { SubmitPrecheckinService } from './application/precheckin/submit-precheckin.service.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
+import { SecretTokens } from './application/ports/secret-tokens.js';
 import { AddStaffService } from './application/staff/add-staff.service.js';
 import { DisableStaffService } from './application/staff/disable-staff.service.js';
 import { ListStaffService } from './application/staff/list-staff.service.js';
@@ -34,5 +36,6 @@ export const STAFF_SERVICES = [
 /** The adapters they use that CoreModule provides (like the Mailer). */
 export const STAFF_CORE_ADAPTERS = [
   { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+  { provide: SecretTokens, useClass: CryptoSecretTokens },
   { provide: HandoverMessages, useClass: AgreementOnCheckOut },
 ];

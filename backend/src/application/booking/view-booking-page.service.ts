@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { precheckinOpen } from '../../domain/precheckin/precheckin.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
@@ -19,7 +19,7 @@ export class ViewBookingPageService {
     private readonly precheckins: PrecheckinRepository,
     private readonly handovers: HandoverRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(token: unknown): Promise<BookingPageView> {

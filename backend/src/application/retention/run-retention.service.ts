@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { Clock } from '../ports/clock.js';
 import { OutboxRepository } from '../ports/outbox.repository.js';
 import { PersonalDataRepository } from '../ports/personal-data.repository.js';
@@ -40,7 +40,7 @@ export class RunRetentionService {
   private readonly logger = new Logger('Retention');
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly clock: Clock,
     private readonly outbox: OutboxRepository,
     private readonly personalData: PersonalDataRepository,

@@ -92,17 +92,9 @@ export function assertPrecheckinOpen(b: PrecheckinBooking, now: Date, checkedIn 
 }
 
 /**
- * Whether a booking's pre-check-in is past keeping (deleted by the daily retention): its return date
+ * When a booking's pre-check-in is past keeping (deleted by the daily retention): its return date
  * is more than 30 days before today (Tbilisi), or it was cancelled or expired more than 30 days ago.
- */
-export function precheckinExpired(b: { status: BookingStatus; returnDate: string; cancelledAt: Date | null }, now: Date): boolean {
-  const cut = precheckinRetentionCutoffs(now);
-  if (b.returnDate < cut.returnDateBefore) return true;
-  return b.status === 'cancelled' && b.cancelledAt !== null && b.cancelledAt.getTime() < cut.cancelledBefore.getTime();
-}
-
-/**
- * The same rule as cutoffs for a query: return dates before `returnDateBefore` (YYYY-MM-DD), or
+ * As cutoffs for a query: return dates before `returnDateBefore` (YYYY-MM-DD), or
  * cancelled before `cancelledBefore`.
  */
 export function precheckinRetentionCutoffs(now: Date): { returnDateBefore: string; cancelledBefore: Date } {

@@ -9,10 +9,10 @@ import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
 import { useLocalePath, useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
-import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
+import { SHAKE_HEADER_FORM, dispatchCarPricing } from './lib/events';
 import classes from './header-search.module.css';
 import { WIDE_QUERY } from './layout';
-import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
+import { searchFieldsFrom, searchQuery, type SearchFields } from './lib/search-url';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 import { enteredBeforeHydration, withEntered } from '@/lib/pre-hydration-input';
 

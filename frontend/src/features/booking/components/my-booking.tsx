@@ -1,5 +1,4 @@
 import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
 import { isInsuranceType } from '@domain/booking/insurance.js';
 import { isServiceKey } from '@domain/booking/services.js';
