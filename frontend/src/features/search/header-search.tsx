@@ -95,6 +95,9 @@ export function HeaderSearch() {
     navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
     dispatchCarPricing({ ...outcome.search, carPrices: outcome.carPrices });
     scrollToShowcase();
+    // The header form's bot check (docs/product.md §11): after the search, never in its way; its
+    // code is fetched only now, and when the server has no keys it stops at the site-key answer.
+    void import('@/features/tracking').then(({ runBotCheck, BOT_CHECK_ACTIONS }) => runBotCheck(BOT_CHECK_ACTIONS.headerForm));
   };
 
   const returnMin = minReturnDate(fields.pickupDate, today);

@@ -95,9 +95,8 @@ function statusText(error: ApiError): string {
 
 /**
  * Token then verification, for forms that submit nothing to the server themselves (the header
- * search). No token counts as success (docs/product.md §11). The booking sends its token with the booking
+ * search, action `header_form_submission`). No token counts as success (docs/product.md §11). The booking sends its token with the booking
  * instead, and the server verifies it (a token can be verified only once).
- * @public The header form's check of SPEC (`header_form_submission`): nothing calls it yet.
  */
 export async function runBotCheck(action: string = BOT_CHECK_ACTIONS.default): Promise<BotVerifyAnswer> {
   try {
