@@ -1,4 +1,4 @@
-// Hydration without mismatch (DESIGN §6.2) on every public page. A production React build hides
+// Hydration without mismatch (docs/frontend.md) on every public page. A production React build hides
 // most mismatches (attribute differences are silent, text ones are error #418 only), so this test
 // builds the site's client in development mode (frontend/dist-dev, with the production server
 // bundle), starts a server of its own on it and fails on any console error or warning, page error or
@@ -107,7 +107,7 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       ['ar', 31],
     ]) {
       const { bookingPage } = await bookThroughApi(server.baseUrl, locale, week);
-      for (const path of [bookingPage, `${bookingPage}?cancel=1`, `${bookingPage}?done=kept`]) {
+      for (const path of [bookingPage, `${bookingPage}?cancel=1`, `${bookingPage}?done=kept`, `${bookingPage}?done=precheckin#precheckin`, `${bookingPage}?error=document-size#precheckin`]) {
         assert.deepEqual(await problemsOn(path, { width: 390, userAgent: PHONE_UA }), [], `${locale} ${path.replace(/\/b\/[^/?]+/, '/b/…')}`);
       }
     }

@@ -90,7 +90,7 @@ export async function openPage(browser, { width = 1440, height = 900, baseUrl, .
 
 /**
  * The errors that are the site's fault. Left out: third-party hosts (the test machine may have no
- * internet), GET /api/gclid/latest answering 404 (SPEC §7: "a 404 means none saved") and anything
+ * internet), GET /api/gclid/latest answering 404 (docs/api.md: none saved) and anything
  * matching `allow`.
  */
 export function siteErrors(errors, allow = []) {

@@ -3,9 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { openPage, visitorArrives } from './browser.mjs';
 
-/** The JavaScript budget of the home page, gzip (issue 10). */
+/** The JavaScript budget of the home page, gzip (docs/performance.md). */
 export const HOME_JS_BUDGET_KB = 170;
-/** The home page in Russian, Hebrew or Arabic (issue 11): its own catalogue and content instead of English's. */
+/** The home page in Russian, Hebrew or Arabic: its own catalogue and content instead of English's. */
 export const LOCALE_HOME_JS_BUDGET_KB = 175;
 
 /**

@@ -16,7 +16,7 @@ export function RootLayout() {
     if (hydrated) markPageHydrated();
   }, [hydrated]);
 
-  // Referrer storage (SPEC §4) for the terms page's Back button.
+  // Referrer storage (docs/frontend.md) for the terms page's Back button.
   useEffect(() => {
     const here = `${location.pathname}${location.search}${location.hash}`;
     if (previous.current === null) captureInitialReferrer(location.search);

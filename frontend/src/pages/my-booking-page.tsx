@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useParams } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
 import { CHAT_BAR_HEIGHT, ChatTopBar } from '@/features/booking/components/chat-top-bar';
 import { MyBooking } from '@/features/booking/components/my-booking';
-import { noticeFrom, type BookingPageData } from '@/features/booking/my-booking';
+import { noticeFrom, precheckinNoticeFrom, type BookingPageData } from '@/features/booking/my-booking';
 import { thankYouMessage } from '@/features/booking/thank-you-message';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { fill } from '@/i18n/content/rich';
@@ -14,7 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import { cityName } from '@/i18n/city-name';
 
 /**
- * /b/<token>: the customer's own booking page (DESIGN §7.1), rendered by the server with the booking
+ * /b/<token>: the customer's own booking page (docs/product.md §13), rendered by the server with the booking
  * (the route's loader data); an unknown token is the 404 page. Never indexed, never cached.
  */
 export function MyBookingPage() {
@@ -31,7 +31,7 @@ function FoundBooking({ booking }: { booking: Extract<BookingPageData, { found: 
   const locale = useLocale();
   const lp = useLocalePath();
   usePageMeta({ title: fill(c.title, { reference: booking.reference }), description: c.description, path: `/b/${token}`, noindex: true, hreflang: false });
-  // SPEC's prefilled text with the reference and the booking's summary (the thank-you page's).
+  // The prefilled WhatsApp text (docs/product.md §13) with the reference and the booking's summary (the thank-you page's).
   const message = thankYouMessage(booking.reference, booking, thankYou, locale, (value) => cityName(t, value));
   const confirmingCancel = new URLSearchParams(search).get('cancel') === '1';
   return (
@@ -39,7 +39,7 @@ function FoundBooking({ booking }: { booking: Extract<BookingPageData, { found: 
       <ChatTopBar text={message} />
       <Box component="main" pt={CHAT_BAR_HEIGHT + 24} pb={48} bg="white">
         <PageContainer size={720}>
-          <MyBooking booking={booking} pagePath={lp(`/b/${token}`)} message={message} notice={noticeFrom(search)} confirmingCancel={confirmingCancel} />
+          <MyBooking booking={booking} pagePath={lp(`/b/${token}`)} message={message} notice={noticeFrom(search)} precheckinNotice={precheckinNoticeFrom(search)} confirmingCancel={confirmingCancel} />
         </PageContainer>
       </Box>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { AdminTokenStore } from '../ports/admin-token.store.js';
 
 /** What the server says about the admin token when it starts. */
@@ -10,14 +10,14 @@ export type AdminTokenAtStart =
   | { source: 'database'; created: false };
 
 /**
- * The admin token of the API and the admin page (DESIGN §7.2): ADMIN_TOKEN when set; else the
+ * The admin token of the API and the admin page (docs/operations.md): ADMIN_TOKEN when set; else the
  * first instance generates one and stores only its SHA-256, every instance accepts it, and it is
  * shown once, by the start that created it. `rentals admin-token rotate` replaces it.
  */
 @Injectable()
 export class AdminTokenService {
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly store: AdminTokenStore,
   ) {}
 

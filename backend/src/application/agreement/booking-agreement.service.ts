@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { agreementMail } from '../../domain/agreement/agreement-mail.js';
 import { agreementFileName } from '../../domain/agreement/agreement.js';
 import { HandoverRefusedError } from '../../domain/errors.js';
@@ -19,14 +19,14 @@ const AGREEMENT_MAIL_TOPIC = 'mail.customer.agreement';
 
 /**
  * At check-out, the rental agreement (PDF) e-mailed to the customer through the outbox, in the
- * check-out's transaction (DESIGN §7.4). Queued whoever checks out, like every other message: an
- * instance with e-mail sends it (DESIGN §7.2).
+ * check-out's transaction (docs/staff.md). Queued whoever checks out, like every other message: an
+ * instance with e-mail sends it (docs/operations.md).
  */
 @Injectable()
 export class AgreementOnCheckOut extends HandoverMessages {
   constructor(
     private readonly renderer: AgreementRenderer,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {
     super();
   }
@@ -54,7 +54,7 @@ export class BookingAgreementService {
     private readonly bookings: BookingRepository,
     private readonly handovers: HandoverRepository,
     private readonly renderer: AgreementRenderer,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async pdf(reference: unknown): Promise<{ filename: string; pdf: Uint8Array }> {

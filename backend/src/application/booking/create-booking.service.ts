@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { unavailableMessage } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
@@ -28,7 +28,7 @@ import type { CapField, CapKeys, PendingCaps } from '../../domain/booking/pendin
 import { toBookingView, type BookingView } from './booking-view.js';
 import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
-/** The bot-check action of the booking form (SPEC §5). */
+/** The bot-check action of the booking form (docs/product.md §11). */
 export const BOOKING_ACTION = 'booking_submission';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -62,7 +62,7 @@ function text(v: unknown): string {
 }
 
 /**
- * Creates a pending booking (DESIGN §4.1, §4.5-4.7, §6.1): validates with the domain rules, prices
+ * Creates a pending booking (docs/product.md §7, §9, §10; docs/api.md): validates with the domain rules, prices
  * it on the server (the client's totalPrice is kept for information only), verifies the bot-check
  * token when configured (never blocking: the score is stored), and stores it with a fresh
  * reference and a hold on a free unit of its car, in one transaction. No unit free for pickup to
@@ -79,7 +79,7 @@ export class CreateBookingService {
     private readonly clock: Clock,
     private readonly references: ReferenceGenerator,
     private readonly botCheck: BotCheckService,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly tokens: BookingTokens,
     private readonly unitOfWork: UnitOfWork,
     private readonly effects: BookingChangeEffects,
@@ -129,7 +129,7 @@ export class CreateBookingService {
   }
 
   /**
-   * One transaction (DESIGN §6.1, §6.4, §7.1): the caps on pending bookings counted under their
+   * One transaction (docs/product.md §9, §11, §16): the caps on pending bookings counted under their
    * locks, the booking row (a unique index refusing it: its idempotency key or its reference is
    * taken), a hold on a free unit of its car, the link to its page, then its history row and
    * messages. No free unit: ROLLBACK, nothing stored.

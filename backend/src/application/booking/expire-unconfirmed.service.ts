@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BookingRepository, type ExpiryCutoffs } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { expiryCutoffs } from '../../domain/booking/hold-policy.js';
@@ -24,7 +24,7 @@ export class ExpireUnconfirmedService {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly unitOfWork: UnitOfWork,
     private readonly effects: BookingChangeEffects,
   ) {}

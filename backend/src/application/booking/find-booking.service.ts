@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BookingNotFoundError } from '../../domain/errors.js';
 import { BookingHistoryRepository } from '../ports/booking-history.repository.js';
 import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
@@ -21,14 +21,14 @@ export async function loadBooking(bookings: BookingRepository, idOrReference: un
 /** One entry of a booking's history as printed (`at` an ISO string). */
 export type HistoryEntryView = { at: string; type: string; actor: string; detail: string };
 
-/** `handovers`: the check-out and check-in readings recorded (DESIGN §7.4), check-out first. */
+/** `handovers`: the check-out and check-in readings recorded (docs/staff.md), check-out first. */
 export type BookingWithHistory = BookingView & { history: HistoryEntryView[]; handovers: HandoverView[] };
 
 @Injectable()
 export class FindBookingService {
   constructor(
     private readonly bookings: BookingRepository,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly history: BookingHistoryRepository,
     private readonly handovers: HandoverRepository,
   ) {}

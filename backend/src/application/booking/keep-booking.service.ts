@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { InvalidTransitionError } from '../../domain/errors.js';
 import { CUSTOMER_ACTOR } from '../../domain/booking/history.js';
 import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
@@ -25,7 +25,7 @@ export class KeepBookingService {
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly unitOfWork: UnitOfWork,
     private readonly effects: BookingChangeEffects,
   ) {}

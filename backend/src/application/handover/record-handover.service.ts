@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { validateActor } from '../../domain/booking/history.js';
 import { HandoverRefusedError, ValidationError } from '../../domain/errors.js';
 import {
@@ -45,7 +45,7 @@ export abstract class HandoverMessages {
 }
 
 /**
- * Handover (check-out) and return (check-in) of a confirmed booking (DESIGN §7.4): readings,
+ * Handover (check-out) and return (check-in) of a confirmed booking (docs/staff.md): readings,
  * photos and the customer's signature, stored with the history entry (`checked_out` /
  * `checked_in`, actor the staff member) and the outbox messages in one transaction.
  */
@@ -58,7 +58,7 @@ export class RecordHandoverService {
     private readonly handovers: HandoverRepository,
     private readonly effects: BookingChangeEffects,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly extra: HandoverMessages,
     private readonly unitOfWork: UnitOfWork,
   ) {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { bookingSummary } from '../../domain/booking/booking-summary.js';
 import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry, type HistoryEventType } from '../../domain/booking/history.js';
 import { expiryRule, type ExpiryRule } from '../../domain/booking/hold-policy.js';
@@ -43,16 +43,16 @@ export function bookingLocale(booking: StoredBooking): string {
 }
 
 /**
- * What one booking change writes besides the change itself, in the same transaction (DESIGN
- * §6.4, §7.5): its history entry and its outbox messages, decided here and written by `record`
- * through the unit of work's repositories. Every change records its messages on every
- * channel, whoever made it (DESIGN §7.2): the e-mails (what they are about; the sender composes
+ * What one booking change writes besides the change itself, in the same transaction
+ * (docs/product.md §16): its history entry and its outbox messages, decided here and written by
+ * `record` through the unit of work's repositories. Every change records its messages on every
+ * channel, whoever made it (docs/operations.md): the e-mails (what they are about; the sender composes
  * them, outbox-mail.ts) and the webhook event. Which channels exist is decided when sending, by
  * the instances that have them (DeliverOutboxService).
  */
 @Injectable()
 export class BookingChangeEffects {
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: AppSettings) {}
 
   /**
    * Writes the history entries and outbox messages of `changes` in the transaction `tx` that made

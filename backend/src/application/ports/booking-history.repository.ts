@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../domain/booking/history.js';
 
-/** The history of bookings (DESIGN §6.4): written in the transaction of each change, read here. */
+/** The history of bookings (docs/product.md §16): written in the transaction of each change, read here. */
 export abstract class BookingHistoryRepository {
   /** The entries of one booking, oldest first. */
   abstract listFor(bookingId: string): Promise<HistoryEntry[]>;

@@ -22,7 +22,7 @@ export function rollback<T>(value: T): never {
 }
 
 /**
- * Runs a change in one database transaction (DESIGN §6.4, §7.5): the application service decides
+ * Runs a change in one database transaction (docs/product.md §16, docs/architecture.md): the application service decides
  * what a booking change writes (the change, its history rows, its outbox messages) and writes it
  * through the transaction's repositories; COMMIT when `work` returns, ROLLBACK when it throws or
  * calls `rollback(value)`. Keep the work short and run every statement of it through `tx`: on the

@@ -13,7 +13,7 @@ import {
 import { Clock } from '../ports/clock.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 import { StaffRepository } from '../ports/staff.repository.js';
-import { newSecretToken, tokenHash } from './staff-view.js';
+import { SecretTokens } from '../ports/secret-tokens.js';
 
 /** A new session: the cookie's token (only its hash is stored) and the token its forms carry. */
 export type SignedIn = { staff: StaffMember; sessionToken: string; csrfToken: string };
@@ -24,7 +24,7 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2cN2Bq
 /**
  * Signing in at /staff/login with a name (or e-mail address) and password. Five wrong passwords
  * for an account within 15 minutes lock it for 15 minutes; while locked even the right password is
- * refused (DESIGN §7.4).
+ * refused (docs/staff.md).
  */
 @Injectable()
 export class StaffSignInService {
@@ -34,6 +34,7 @@ export class StaffSignInService {
     private readonly staff: StaffRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly tokens: SecretTokens,
   ) {}
 
   async execute(rawName: unknown, rawPassword: unknown): Promise<SignedIn> {
@@ -59,9 +60,9 @@ export class StaffSignInService {
       throw refused();
     }
     await this.staff.clearFailures(member.id);
-    const sessionToken = newSecretToken();
-    const csrfToken = newSecretToken();
-    await this.staff.createSession(tokenHash(sessionToken), member.id, csrfToken, now);
+    const sessionToken = this.tokens.issue();
+    const csrfToken = this.tokens.issue();
+    await this.staff.createSession(this.tokens.hash(sessionToken), member.id, csrfToken, now);
     this.logger.log(`staff member ${member.name} signed in`);
     return { staff: member, sessionToken, csrfToken };
   }

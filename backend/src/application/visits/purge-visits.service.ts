@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { Clock } from '../ports/clock.js';
 import { VisitRepository } from '../ports/visit.repository.js';
 
-/** Deletes visit records older than VISIT_RETENTION_DAYS (personal data, DESIGN §4.11). */
+/** Deletes visit records older than VISIT_RETENTION_DAYS (personal data, docs/product.md §17). */
 @Injectable()
 export class PurgeVisitsService {
   private readonly logger = new Logger(PurgeVisitsService.name);
@@ -11,7 +11,7 @@ export class PurgeVisitsService {
   constructor(
     private readonly visits: VisitRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(): Promise<{ deleted: number; before: string }> {

@@ -1,6 +1,7 @@
 import type { BookingSummary } from '../booking/booking-summary.js';
 import { findInsurance } from '../booking/insurance.js';
-import { findService, isServiceKey } from '../booking/services.js';
+import { SERVICE_PRICES } from '../booking/service-prices.js';
+import { isServiceKey } from '../booking/services.js';
 import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
 import { internationalPhone } from '../shared/messaging.js';
 import type { BookingPrice, PriceLine } from '../booking/total.js';
@@ -10,10 +11,7 @@ import type { Locale } from '../site/locales.js';
 import { agreementText } from './agreement-text.js';
 import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 
-export { AGREEMENT_LOCALES, agreementLocale, agreementText } from './agreement-text.js';
-export type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
-
-/** Everything the rental agreement shows (DESIGN §7.4): the booking, the company and the handover readings. */
+/** Everything the rental agreement shows (docs/staff.md): the booking, the company and the handover readings. */
 export type AgreementData = {
   locale: Locale;
   company: { name: string; email: string; phone: string; address: string };
@@ -168,7 +166,7 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
         policies: [
           t.policies.lateArrival,
           t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, insuranceName(b.insuranceType, t.locale)),
-          t.policies.crossBorder(has('crossBorderArmenia'), findService('crossBorderArmenia').price),
+          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
           t.policies.fuel(has('prepaidFuel'), fuel),
         ],
       },

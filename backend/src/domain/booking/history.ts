@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors.js';
 
 /**
- * The history of a booking (DESIGN §6.4): every change is recorded, in the change's own
+ * The history of a booking (docs/product.md §16): every change is recorded, in the change's own
  * transaction, with its time, who did it and a short detail.
  */
 export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in'] as const;
@@ -17,10 +17,6 @@ export const ACTOR_MAX_LENGTH = 64;
 
 /** One entry of a booking's history. */
 export type HistoryEntry = { at: Date; type: HistoryEventType; actor: string; detail: string };
-
-export function isHistoryEventType(value: unknown): value is HistoryEventType {
-  return typeof value === 'string' && (HISTORY_EVENT_TYPES as readonly string[]).includes(value);
-}
 
 // Control characters (C0, DEL, C1) and invisible format characters (bidi overrides, zero-width
 // joiners...), which would let a name rewrite a terminal line or hide what it says.

@@ -4,7 +4,7 @@ import type { ServiceKey } from './services.js';
 export type ServicePrice = { readonly price: number; readonly unit: 'flat' | 'per-day' };
 
 /**
- * The prices of the optional services (SPEC §9): the one place they are written. The booking
+ * The prices of the optional services (docs/product.md §6): the one place they are written. The booking
  * total (total.ts), the price calculator (pricing/quote.ts: baby seat and Armenia crossing), the
  * booking form, the CLI and the rental agreement read them from here. Kept apart from services.ts
  * (names, descriptions, groups) so the header search's calculator does not carry those texts.

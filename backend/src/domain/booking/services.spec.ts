@@ -1,7 +1,7 @@
 import { serviceAmount } from './service-prices.js';
-import { SERVICES, SERVICE_KEYS, campingAllowed, findService, servicesFor } from './services.js';
+import { SERVICES, SERVICE_KEYS, campingAllowed, servicesFor } from './services.js';
 
-describe('services (SPEC §9)', () => {
+describe('services (docs/product.md §6)', () => {
   it.each([
     ['prepaidFuel', 50, 'flat', 'convenience'],
     ['prepaidCarWash', 50, 'flat', 'convenience'],
@@ -11,7 +11,7 @@ describe('services (SPEC §9)', () => {
     ['carRoofTent', 15, 'per-day', 'camping'],
     ['campingEquipment', 150, 'flat', 'camping'],
   ] as const)('%s costs %i %s (%s)', (key, price, unit, group) => {
-    const service = findService(key);
+    const service = SERVICES.find((s) => s.key === key)!;
     expect(service).toMatchObject({ key, price, unit, group });
     expect(service.label.length).toBeGreaterThan(3);
     expect(service.description.length).toBeGreaterThan(20);

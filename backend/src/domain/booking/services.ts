@@ -1,7 +1,7 @@
 import { LABELS } from '../catalogue/labels.en.js';
 import { SERVICE_PRICES, type ServicePrice } from './service-prices.js';
 
-/** The optional services of booking step 3 (SPEC §9). */
+/** The optional services of booking step 3 (docs/product.md §6). */
 export const SERVICE_KEYS = [
   'prepaidFuel',
   'roadAssistance',
@@ -22,13 +22,6 @@ export type Service = ServicePrice & {
   readonly description: string;
   readonly group: ServiceGroup;
 };
-
-export const SERVICE_GROUP_LABELS: Record<ServiceGroup, string> = Object.freeze({
-  protection: 'Protection',
-  convenience: 'Convenience',
-  travel: 'Travel',
-  camping: 'Camping',
-});
 
 export const SERVICES: readonly Service[] = Object.freeze([
   {
@@ -83,13 +76,7 @@ export function isServiceKey(value: unknown): value is ServiceKey {
   return typeof value === 'string' && (SERVICE_KEYS as readonly string[]).includes(value);
 }
 
-export function findService(key: ServiceKey): Service {
-  const service = SERVICES.find((s) => s.key === key);
-  if (!service) throw new Error(`Service ${key} is missing from SERVICES`);
-  return service;
-}
-
-/** Camping services are refused for any car whose name contains "elantra", case-insensitively (DESIGN §4.3). */
+/** Camping services are refused for any car whose name contains "elantra", case-insensitively (docs/product.md §6). */
 export function campingAllowed(carType: string | null | undefined): boolean {
   return !String(carType ?? '').toLowerCase().includes('elantra');
 }

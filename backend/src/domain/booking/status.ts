@@ -1,6 +1,6 @@
 import { InvalidTransitionError } from '../errors.js';
 
-/** Booking life cycle (DESIGN §4.5): pending -> confirmed, pending -> cancelled, confirmed -> cancelled. */
+/** Booking life cycle (docs/product.md §10): pending -> confirmed, pending -> cancelled, confirmed -> cancelled. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -43,14 +43,4 @@ export function assertTransition(from: BookingStatus, to: BookingStatus, referen
       ? `${subject} is already ${from}; nothing to change`
       : `${subject} is ${from} and cannot be ${VERB[to] ?? to}`;
   throw new InvalidTransitionError(from, to, message);
-}
-
-/** When an unconfirmed booking created at `createdAt` expires. */
-export function expiresAt(createdAt: Date, confirmHours: number = DEFAULT_CONFIRM_HOURS): Date {
-  return new Date(createdAt.getTime() + confirmHours * 3_600_000);
-}
-
-/** True from the instant `createdAt + confirmHours` on (exactly at the boundary counts as expired). */
-export function isExpired(createdAt: Date, now: Date, confirmHours: number = DEFAULT_CONFIRM_HOURS): boolean {
-  return now.getTime() >= expiresAt(createdAt, confirmHours).getTime();
 }

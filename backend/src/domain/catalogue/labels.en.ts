@@ -2,7 +2,7 @@ import type { CatalogueLabels } from './labels.js';
 
 /**
  * The names of the cities, insurance options and services in English: the catalogue's own
- * spelling (SPEC §3, §9), which the booking's price lines and the API use (a type import only:
+ * spelling (docs/product.md §3, §4, §6), which the booking's price lines and the API use (a type import only:
  * the site's build reads this file as data).
  */
 export const LABELS: CatalogueLabels = {

@@ -2,7 +2,8 @@ import { customerMail, formatMailDate, formatMailInstant, staffNewBookingMail } 
 import { messagingLink } from '../shared/messaging.js';
 import { escapeHtml } from '../shared/html.js';
 import { redactContacts } from './redact.js';
-import { mailCatalogue, mailLocales } from './mail-catalogue.js';
+import { mailCatalogue } from './mail-catalogue.js';
+import { LOCALES } from '../site/locales.js';
 import { CUSTOMER_MAIL_KINDS, type MailBooking } from './mail-types.js';
 import { mailBooking, mailContext } from '../../../test/support/mail-fixtures.js';
 
@@ -47,12 +48,13 @@ describe('customer e-mails', () => {
   });
 
   it.each([['en'], [undefined], ['xx'], ['EN-gb'], ['ru']])('locale %j falls back to a known catalogue', (locale) => {
-    expect(mailLocales()).toContain(mailCatalogue(locale).locale);
-    expect(mailCatalogue(locale).locale).toBe(mailLocales().includes(String(locale).toLowerCase().slice(0, 2)) ? String(locale).toLowerCase().slice(0, 2) : 'en');
+    const known: readonly string[] = LOCALES;
+    expect(known).toContain(mailCatalogue(locale).locale);
+    expect(mailCatalogue(locale).locale).toBe(known.includes(String(locale).toLowerCase().slice(0, 2)) ? String(locale).toLowerCase().slice(0, 2) : 'en');
   });
 });
 
-describe('holding and keeping (docs/booking.md "Holds that real customers keep")', () => {
+describe('holding and keeping (docs/product.md §10)', () => {
   const page = 'https://rent.example.ge/ru/b/rD6YYCh1dkvqyFRIKM_a3w';
   it.each([
     ['en', 'Keep my car', 'Your booking page'],

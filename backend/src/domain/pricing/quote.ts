@@ -6,7 +6,7 @@ import { SERVICE_PRICES, serviceAmount } from '../booking/service-prices.js';
 import { CURRENCY, type Currency } from './currency.js';
 import { MAX_QUOTE_DAYS, dailyRate } from './daily-rate.js';
 
-/** Pricing request (SPEC §3). */
+/** Pricing request (docs/product.md §7). */
 export type PricingRequest = {
   carType: string;
   pickupLocation: string;
@@ -17,7 +17,7 @@ export type PricingRequest = {
   crossBorderArmenia?: boolean;
 };
 
-/** Pricing result (SPEC §3), with the catalogue spelling of the car and the extras itemised. */
+/** Pricing result (docs/product.md §7), with the catalogue spelling of the car and the extras itemised. */
 export type PricingResult = {
   carType: string;
   pickupLocation: Location;
@@ -44,9 +44,8 @@ export function quoteDaysError(days: unknown): FieldError | undefined {
 }
 
 /**
- * The price calculator (SPEC §9, DESIGN §4.1): daily rate × days + delivery fee
- * + the baby seat per day and the Armenia crossing once, when chosen, at their service prices
- * (booking/service-prices.ts).
+ * The price calculator (docs/product.md §7): daily rate × days + delivery fee + the baby seat per
+ * day and the Armenia crossing once, when chosen, at their service prices (booking/service-prices.ts).
  * Throws UnknownCarError, UnknownLocationError (naming pickupLocation or dropoffLocation),
  * or ValidationError for days that are not a whole number from 1 to 365 or a pickupDate that is not a real date.
  */

@@ -1,5 +1,5 @@
 /**
- * A wa.me link that opens a chat on the messaging app (SPEC §2) with `phone` (any spelling: only
+ * A wa.me link that opens a chat on the messaging app (docs/product.md §13) with `phone` (any spelling: only
  * its digits count), with `text` prefilled when given: the one way the site, the e-mails and the
  * staff pages link to a chat.
  */

@@ -2,20 +2,19 @@ import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ArrowDownIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { PageContainer } from '@/components/page-container';
-import { SiteFooter } from '@/features/layout/site-footer';
-import { SiteHeader } from '@/features/layout/site-header';
+import { SiteFooter, SiteHeader } from '@/features/layout';
 import { useLocale } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
 import { appConfig } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
 import { island } from '@/lib/static-island';
-import { useClickTracking } from '@/features/tracking/use-click-tracking';
+import { useClickTracking } from '@/features/tracking';
 import { SvgBackdrop } from '@/components/svg-backdrop';
 import campDrawing from '../../../public/images/cars/toyota-fj-cruiser-3.svg?raw';
 import './prose.css';
 
 export function ParkGuidePage() {
-  useClickTracking(); // SPEC §4: click ids are tracked on the guide page
+  useClickTracking(); // docs/product.md §14: click ids are tracked on the guide page
   const c = useContent('guide');
   const locale = useLocale();
   const request = c.messages.request.join('\n');

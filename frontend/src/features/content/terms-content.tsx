@@ -11,7 +11,7 @@ export function TermsPage() {
   const navigate = useNavigate();
   const lp = useLocalePath();
   const c = useContent('terms');
-  // The Back button goes to the page the visitor came from (SPEC §4), or to this language's home.
+  // The Back button goes to the page the visitor came from (docs/frontend.md, Referrer), or to this language's home.
   const back = () => {
     const previous = referrerPage();
     navigate(previous === '/' ? lp('/') : previous);

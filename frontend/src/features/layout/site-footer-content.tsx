@@ -4,13 +4,13 @@ import { MailIcon, PinIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
 import { appConfig } from '@/lib/config';
 import { brandSlug } from '@/lib/brand';
-import { LanguageSwitcher } from '@/features/language/language-switcher';
+import { LanguageSwitcher } from '@/features/language';
 import { useLocalePath, useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
 
 const linkStyle = { color: '#d5e6e3' };
 
-/** Footer (SPEC §1; pages use the island SiteFooter of site-footer.tsx): Tbilisi address, contact e-mail, privacy and terms, since 2012, © 2025. */
+/** Footer (docs/product.md §1; pages use the island SiteFooter of site-footer.tsx): Tbilisi address, contact e-mail, privacy and terms, since 2012, © 2025. */
 export function SiteFooterContent() {
   const t = useT();
   const lp = useLocalePath();

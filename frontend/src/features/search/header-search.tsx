@@ -9,14 +9,14 @@ import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
 import { useLocalePath, useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
-import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
+import { SHAKE_HEADER_FORM, dispatchCarPricing } from './lib/events';
 import classes from './header-search.module.css';
 import { WIDE_QUERY } from './layout';
-import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
+import { searchFieldsFrom, searchQuery, type SearchFields } from './lib/search-url';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 import { enteredBeforeHydration, withEntered } from '@/lib/pre-hydration-input';
 
-/** Invalid input: the form shakes for this long and nothing is submitted (SPEC §4). */
+/** Invalid input: the form shakes for this long and nothing is submitted (docs/frontend.md). */
 export const INVALID_SHAKE_MS = 500;
 /** shakeHeaderForm: horizontal offsets at 100 ms steps, wide screens only. */
 const EVENT_SHAKE_OFFSETS = [-60, -80, -70, -60];
@@ -89,12 +89,15 @@ export function HeaderSearch() {
       window.setTimeout(() => setInvalid(false), INVALID_SHAKE_MS);
       return;
     }
-    // No server call (SPEC §7): the prices are the domain's, computed here. The search goes into the
+    // No server call (docs/frontend.md): the prices are the domain's, computed here. The search goes into the
     // URL so it can be shared, reloaded and gone back to; without JavaScript the same GET form asks
     // the server for that URL, which renders the priced showcase.
     navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
     dispatchCarPricing({ ...outcome.search, carPrices: outcome.carPrices });
     scrollToShowcase();
+    // The header form's bot check (docs/product.md §11): after the search, never in its way; its
+    // code is fetched only now, and when the server has no keys it stops at the site-key answer.
+    void import('@/features/tracking').then(({ runBotCheck, BOT_CHECK_ACTIONS }) => runBotCheck(BOT_CHECK_ACTIONS.headerForm));
   };
 
   const returnMin = minReturnDate(fields.pickupDate, today);
@@ -115,7 +118,7 @@ export function HeaderSearch() {
     style,
   } as const;
 
-  // One markup for every screen (DESIGN §7.3: the same HTML whatever the User-Agent): CSS lays it
+  // One markup for every screen (docs/frontend.md: the same HTML whatever the User-Agent): CSS lays it
   // out as a pill-shaped bar from 768 px and as a stacked card below (header-search.module.css).
   return (
     <div>

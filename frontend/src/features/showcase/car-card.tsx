@@ -9,7 +9,7 @@ import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components
 import { formatNumber } from '@/i18n/format';
 import { useLocale, useT } from '@/i18n/i18n';
 import { tierLabel } from './tier-label';
-import { AvailabilityNote, SoldOutChat, isSoldOut } from '@/features/availability/components/card-availability';
+import { AvailabilityNote, SoldOutChat, isSoldOut } from './card-availability';
 import classes from './showcase.module.css';
 
 interface Props {
@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * A click anywhere on the card (picture, name, specs, prices) opens the overlay (DESIGN §6.2), except
+ * A click anywhere on the card (picture, name, specs, prices) opens the overlay (docs/frontend.md), except
  * on its buttons and links, which do their own thing. Keyboard users open it with the picture's button.
  */
 function opensOverlay(event: MouseEvent<HTMLElement>): boolean {

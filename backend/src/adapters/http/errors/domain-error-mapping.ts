@@ -35,6 +35,7 @@ export const DOMAIN_CODES = [
   'STAFF_CONFLICT',
   'SIGN_IN_REFUSED',
   'HANDOVER_REFUSED',
+  'PRECHECKIN_CLOSED',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -66,19 +67,19 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'INVALID_TRANSITION':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     case 'UNIT_UNAVAILABLE':
-      // DESIGN §6.1: nothing free for those dates; the field error lets the form show it in place.
+      // docs/product.md §9: nothing free for those dates; the field error lets the form show it in place.
       return {
         status: 409,
         body: { statusCode: 409, message: error.message, errors: [{ field: error.field || 'carType', type: 'unavailable', message: error.message }] },
       };
     case 'PENDING_LIMIT':
-      // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/booking.md).
+      // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/product.md §11).
       return {
         status: 429,
         body: { statusCode: 429, message: error.message, errors: [{ field: error.field || 'client', type: 'limit', message: error.message }] },
       };
     case 'IDEMPOTENCY_CONFLICT':
-      // DESIGN §7.2: nothing of the first booking, only what is wrong and what to do.
+      // docs/api.md: nothing of the first booking, only what is wrong and what to do.
       return {
         status: 422,
         body: { statusCode: 422, message: error.message, errors: [{ field: 'Idempotency-Key', type: 'conflict', message: error.message }] },
@@ -94,6 +95,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'RESTORE_REFUSED':
     case 'STAFF_CONFLICT':
     case 'HANDOVER_REFUSED':
+    case 'PRECHECKIN_CLOSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     case 'SIGN_IN_REFUSED':
       return { status: 403, body: { statusCode: 403, message: error.message } };

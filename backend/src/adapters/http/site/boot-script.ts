@@ -4,12 +4,11 @@ import { escapeHtml } from '../../../domain/shared/html.js';
 /**
  * How a server-rendered page loads its JavaScript: when a visitor shows up, not before.
  *
- * The page is complete as HTML (server rendering, DESIGN §6.2): its text, pictures and links work,
- * and the search form prices a search on the server, before any script runs. The scripts (about
- * 165 kB gzip on the home page) add prices as you type, the date pickers, the overlay and the
- * booking form's checks. Loaded with the page, they cost a phone most of its main thread while the
- * visitor is still looking at the first screen; Lighthouse's simulated phone counted 0.7-1.3 s of
- * blocking time for them on the home page (docs/frontend.md, "Main-thread work").
+ * The page is complete as HTML (server rendering, docs/frontend.md): its text, pictures and links work,
+ * and the search form prices a search on the server, before any script runs. The scripts add prices
+ * as you type, the date pickers, the overlay and the booking form's checks. Loaded with the page,
+ * they would cost a phone most of its main thread while the visitor is still looking at the first
+ * screen (docs/performance.md).
  *
  * So this script, at the end of <head>, fetches the code ahead without running it: once the page has
  * loaded and painted and the browser is idle, modulepreload links for the entry and the page's chunks
@@ -17,14 +16,14 @@ import { escapeHtml } from '../../../domain/shared/html.js';
  * critical-css.ts). It runs the code at the first sign of a visitor: a pointer that moves or presses,
  * a touch, a key, a focus, a wheel. Then it adds the whole stylesheet and, once that has loaded (or
  * failed to), the entry script: whatever the app then renders finds its styles. The code is in the
- * cache by then, so a tap soon after the first touch does not wait for the network (DESIGN §7.3).
+ * cache by then, so a tap soon after the first touch does not wait for the network (docs/performance.md).
  *
  * A click before React has the page (`<html data-booted>`, set right after hydrateRoot) would reach no
  * handler: on anything but a form field it is held, and dispatched again once React has it (then
  * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
  * does, a link still leads to its page).
  *
- * An old link whose redirect depends on the URL's hash (SPEC's /car-rental-tbilisi, which the server
+ * An old link whose redirect depends on the URL's hash (/car-rental-tbilisi, docs/product.md §2, which the server
  * cannot see) carries its target in `data-redirect`: the script sends the visitor there at once, with
  * the hash unless it contains a gclid (the other old links are the server's 301s). Typing before hydration
  * is kept by the forms themselves (frontend/src/lib/pre-hydration-input.ts).
@@ -33,15 +32,13 @@ import { escapeHtml } from '../../../domain/shared/html.js';
  * the content security policy allows it by its hash (no 'unsafe-inline'; security.ts).
  *
  * Why in <head> and not at the end of <body>: the first script a page runs pays for its window's
- * JavaScript objects (7-8 ms here), and adding touch and wheel listeners makes the compositor redo
- * its hit-test data (a commit of 10-20 ms). At the end of <body> both came after the first paint,
- * where Lighthouse's slow phone counts them, four times longer, as blocking time; in <head> they come
- * before it. Blocking time of /ar, 5 Lighthouse runs each, alternating: median 146 -> 57 ms
- * (docs/frontend.md, "Sixth session").
+ * JavaScript objects, and adding touch and wheel listeners makes the compositor redo its hit-test
+ * data. In <head> both come before the first paint, where they delay nothing a visitor sees; after
+ * it, Lighthouse's slow phone counts them as blocking time (bench/results/2026-11-26-lighthouse.md).
  */
 export const BOOT_SCRIPT =
   "(function(s){var d=document,w=window,r=d.documentElement,L=location,on=0,pre=0,E=['pointerdown','pointermove','touchstart','keydown','focusin','wheel'];" +
-  // An old link (SPEC's /car-rental-tbilisi): straight to the home page, with the hash unless it carries a gclid.
+  // An old link (/car-rental-tbilisi, docs/product.md §2): straight to the home page, with the hash unless it carries a gclid.
   "var g=s.getAttribute('data-redirect');if(g!==null){L.replace(g+(L.hash&&!/gclid/i.test(L.hash)?L.hash:''));return}" +
   "var h=d.head,x=s.getAttribute('data-entry'),n=1,S=(s.getAttribute('data-style')||'').split(' ').filter(Boolean);" +
   "function add(r,u,a){var l=d.createElement('link');l.rel=r;l.crossOrigin='';l.href=u;if(a)l.as=a;h.appendChild(l);return l}" +

@@ -25,7 +25,7 @@ const INSERT_COLUMNS = [
 ] as const;
 
 /**
- * Which pending bookings have expired (docs/booking.md): made at or before $1 (BOOKING_CONFIRM_HOURS
+ * Which pending bookings have expired (docs/product.md §10): made at or before $1 (BOOKING_CONFIRM_HOURS
  * ago), or, still needing to be kept, made at or before $2 (HOLD_UNVERIFIED_MINUTES ago; NULL: off).
  */
 export const EXPIRED = `created_at <= $1::timestamptz

@@ -12,9 +12,7 @@ import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
-import { availabilityQuery } from '@/features/availability/api/use-availability';
-import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
-import { soldOutChatMessage } from '@/features/availability/sold-out-message';
+import { availabilityQuery, soldOutChatMessage } from '@/features/availability';
 import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
 import { useCreateBooking } from '../api/use-create-booking';
 import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
@@ -25,6 +23,7 @@ import type { ThankYouState } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
 import { PersonalStep } from './personal-step';
+import { SoldOutNotice, type SoldOutReason } from './sold-out-notice';
 import classes from './booking-wizard.module.css';
 
 
@@ -37,7 +36,7 @@ function focusFirstInvalid() {
   });
 }
 
-/** The three-step booking form (SPEC §2, §4). */
+/** The three-step booking form (docs/product.md §8). */
 export function BookingWizard() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,7 +73,7 @@ export function BookingWizard() {
   // The confirmation or failure toast must not wait for its container's code.
   useEffect(preloadToasts, []);
 
-  // SPEC §2: the page scrolls to the top on each step change.
+  // docs/product.md §8: the page scrolls to the top on each step change.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -132,7 +131,7 @@ export function BookingWizard() {
     if (personalErrors.length > 0) setActive(0);
     else if (detailsErrors.length > 0) focusFirstInvalid();
     else if (!checking) {
-      // DESIGN §6.1: the wizard checks availability before step 3.
+      // docs/product.md §9: the wizard checks availability before step 3.
       setChecking(true);
       const reason = await soldOutReason('check');
       setChecking(false);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
-import { Rich } from '@/features/content/blocks';
+import { Rich } from '@/features/content';
 import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
@@ -28,7 +28,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
   const city = (value: string) => cityName(t, value);
   const when = (place: string, date: string, time: string) => fill(c.summary.when, { city: city(place), date: formatDate(date, locale), time });
   const hours = appConfig.bookingConfirmHours;
-  // DESIGN §7.1: until when the car is held, as the API answered (Tbilisi time).
+  // docs/product.md §10: until when the car is held, as the API answered (Tbilisi time).
   const held = booking?.expiresAt ? tbilisiWallClock(new Date(booking.expiresAt)) : null;
   return (
     <Stack gap="lg" align="stretch">

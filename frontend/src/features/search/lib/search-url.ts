@@ -3,15 +3,13 @@ import { parseLocation } from '@domain/catalogue/locations.js';
 import { isIsoDate } from '@domain/shared/dates.js';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 
-/** The header search's fields by their URL (and form field) names (DESIGN §6.2). */
+/** The header search's fields by their URL (and form field) names (docs/frontend.md). */
 export interface SearchFields {
   pickup: string;
   dropoff: string;
   pickupDate: string;
   returnDate: string;
 }
-
-export const EMPTY_SEARCH: SearchFields = { pickup: '', dropoff: '', pickupDate: '', returnDate: '' };
 
 /** The four fields as the URL has them; a missing or malformed one is empty (a city the form does not offer, a non-date). */
 export function searchFieldsFrom(search: string): SearchFields {
