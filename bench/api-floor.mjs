@@ -1,7 +1,7 @@
 // Each API route of the real server beside its floor: a plain Express 5 handler doing the same work
 // (bench/floor/handlers.mjs: the same domain function or application class, the same SQL on the
 // same database), measured in the same run under the same load, and the ratio of the two
-// throughputs (DESIGN §6.5, docs/performance.md). `npm run bench -- api-floor`.
+// throughputs (docs/performance.md). `npm run bench -- api-floor`.
 //
 // Both servers run as their own processes on loopback: the production server (node
 // backend/dist/main.js, NODE_ENV=production, a fresh database: DATABASE_URL's server or the

@@ -8,13 +8,13 @@
 // The floor (speed targets are ratios beside a floor measured in the same run, as for the API): a static
 // page with one heading and one paragraph and nothing else, served by a plain node:http server, is
 // measured by the same Lighthouse alternately with each page. On a reference phone that page scores 100
-// with no blocking time; on a shared 2-core machine it does not (94-98 here, TBT 150-300 ms of the
-// browser's own start-up), so a page's score is judged beside it: a target of 98 means at most 2
+// with no blocking time; on a busy shared machine it may not (the browser's own start-up counts as
+// blocking time), so a page's score is judged beside it: a target of 98 means at most 2
 // points under the floor measured with it. LCP and CLS are judged as they are (the floor's LCP is the
 // simulated network's, about 0.8 s on any machine).
 // Expected shortfalls outside the targets: /booking's SEO (robots.txt keeps the form out of search
 // engines on purpose) and best practices on pages with click tracking (the 404 of /api/gclid/latest
-// for "nothing saved", SPEC §7).
+// for "nothing saved", docs/api.md).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer } from 'node:http';
@@ -24,15 +24,15 @@ import { join } from 'node:path';
 import { startServer } from '../e2e/support/index.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-// Five, not three: on this 2-core machine single runs of the same build spread over 10 points
-// (90-100), and medians of three moved by up to 7 points between bench runs of the same build.
+// Five, not three: on a shared 2-core machine single runs of one build spread widely, and medians
+// of three moved by several points between bench runs of the same build.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_PAGES=/,/booking measures only those. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-/** Targets (issue 10): performance score at least, LCP and CLS at most. */
+/** Targets (docs/performance.md): performance score at least, LCP and CLS at most. */
 const TARGETS = {
   '/': { performance: 98, lcpMs: 1800, cls: 0.02 },
-  // The home page in Russian and Arabic (right to left) has the same targets (issue 11).
+  // The home page in Russian and Arabic (right to left) has the same targets.
   '/ru': { performance: 98, lcpMs: 1800, cls: 0.02 },
   '/ar': { performance: 98, lcpMs: 1800, cls: 0.02 },
   '/booking': { performance: 95, lcpMs: 2000, cls: 0.02 },

@@ -1,4 +1,4 @@
-// What a visitor feels on a phone (DESIGN §7.3), under Lighthouse's own phone conditions: 4x CPU
+// What a visitor feels on a phone (docs/performance.md), under Lighthouse's own phone conditions: 4x CPU
 // slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 412 px wide touch screen
 // (playwright-core driving Chromium, throttled through the DevTools protocol:
 // Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate). Medians of five

@@ -1,12 +1,13 @@
-// Accessible after the scripts take over (DESIGN §7.3), not only the static page Lighthouse sees:
+// Accessible after the scripts take over (docs/frontend.md, Accessibility), not only the static page Lighthouse sees:
 // axe-core (WCAG 2.0-2.2 A and AA rules, plus unique landmarks and a first-level heading) finds
 // nothing in the states a visitor reaches, in English and Arabic: the priced showcase, the open car
-// overlay, the wizard's steps with their error messages, the guide, the admin page.
+// overlay, the wizard's steps with their error messages, the thank-you page, the customer's booking
+// page (pending, and its cancel confirmation), the guide, the admin page.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { browserSkip, openPage, screenshot, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
-import { inDays, walkToStep3 } from './booking-journey.mjs';
+import { bookThroughApi, inDays, walkToStep3 } from './booking-journey.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -28,7 +29,7 @@ async function audit(page, what) {
           runOnly: { type: 'tag', values: tags },
           rules: { 'landmark-unique': { enabled: true }, 'page-has-heading-one': { enabled: true } },
         })
-      ).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+      ).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).join(' | ')}`),
     TAGS,
   );
   assert.deepEqual(violations, [], what);
@@ -102,6 +103,39 @@ describe('accessibility once the scripts have taken over (axe-core)', { skip: br
       await context.close();
     }
   });
+
+  it('en: the thank-you page after a booking made in the wizard', async () => {
+    const { page, context } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, bypassCSP: true });
+    try {
+      await walkToStep3(page);
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.waitForURL(/\/thank-you\?/);
+      await page.getByTestId('hold-notice').waitFor();
+      await audit(page, 'thank-you page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [locale, week] of [['en', 30], ['ar', 31]]) {
+    it(`${locale}: the customer's booking page, pending, kept and asking to confirm a cancellation`, async () => {
+      const created = await bookThroughApi(server.baseUrl, locale, week);
+      const { page, context } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, bypassCSP: true });
+      try {
+        await page.goto(created.bookingPage);
+        await page.getByTestId('keep-button').waitFor();
+        await audit(page, `${locale} booking page, pending`);
+        await Promise.all([page.waitForURL(/done=kept/), page.getByTestId('keep-button').click()]);
+        await page.getByTestId('booking-notice').waitFor();
+        await audit(page, `${locale} booking page, kept`);
+        await Promise.all([page.waitForURL(/cancel=1/), page.getByTestId('cancel-link').click()]);
+        await page.getByTestId('cancel-confirm').waitFor();
+        await audit(page, `${locale} booking page, cancel confirmation`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('the admin page: sign-in form and the visit list', async () => {
     const { page, context } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl, bypassCSP: true });

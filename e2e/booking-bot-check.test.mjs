@@ -1,4 +1,4 @@
-// The reCAPTCHA v3 client on the booking wizard (SPEC §4, §5, §8): only loaded when the server says
+// The reCAPTCHA v3 client on the booking wizard (docs/product.md §11; docs/api.md): only loaded when the server says
 // it is configured, its token sent with the booking, a domain error turning it off for the session,
 // and a slow or missing Google never blocking the booking. Google's script is served by page.route
 // (the sandbox has no internet); the booking itself goes to the real server.

@@ -1,5 +1,5 @@
-// A cap on waiting bookings (DESIGN §7.1, PENDING_PER_CONTACT) as the wizard shows it: the 429
-// answer (type "limit") gets SPEC's failure toast and the reason on step 3, in the page's language,
+// A cap on waiting bookings (docs/product.md §11, PENDING_PER_CONTACT) as the wizard shows it: the 429
+// answer (type "limit") gets the failure toast and the reason on step 3, in the page's language,
 // and what the visitor typed stays. A server of its own with PENDING_PER_CONTACT=1 (the shared one
 // runs with the caps off).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The customer's own booking page /b/<token> (DESIGN §7.1) in Chromium against the production
+// The customer's own booking page /b/<token> (docs/product.md §13) in Chromium against the production
 // server: booked in the wizard at 390 px, the thank-you page says until when the car is held and links
 // to the page; the page shows the booking, keeps it ("Keep my car") and cancels it after a
 // confirmation step; the same keep without JavaScript; Arabic right to left; an unknown token is the

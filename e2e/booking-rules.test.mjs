@@ -27,7 +27,7 @@ describe('booking wizard rules', { skip: browserSkip() }, () => {
 
   const open = async (width = 1440) => openPage(browser, { width, baseUrl: server.baseUrl });
 
-  it('step 1 shows every SPEC §5 message and moves on only when valid', async () => {
+  it('step 1 shows every message of docs/product.md §8 and moves on only when valid', async () => {
     const { page, context } = await open(390);
     await page.goto('/booking');
     await expectHeading(page, 'Personal Information');
@@ -45,7 +45,7 @@ describe('booking wizard rules', { skip: browserSkip() }, () => {
       sorted(await errorTexts(page)),
       sorted([M.firstName, M.lastName, M.customerEmail, M.customerPhone, M.driverAgeRange, M.groupSizeRange]),
     );
-    // DESIGN §7.2: the domain's name and e-mail rules, the same in the browser as on the server.
+    // docs/product.md §8: the domain's name and e-mail rules, the same in the browser as on the server.
     await fillPersonal(page, { ...PERSON, firstName: 'Bob2', lastName: 'Pay now at https://x', email: 'a@b.com, c@d.com' });
     assert.deepEqual(sorted(await errorTexts(page)), sorted([M.firstName, M.lastName, M.customerEmail]));
     await fillPersonal(page, { ...PERSON, age: '71', group: '0' });
@@ -57,7 +57,7 @@ describe('booking wizard rules', { skip: browserSkip() }, () => {
     await context.close();
   });
 
-  it('step 2 shows every SPEC §5 message and the rental rules', async () => {
+  it('step 2 shows every message of docs/product.md §8 and the rental rules', async () => {
     const { page, context } = await open(1440);
     await page.goto('/booking');
     await fillPersonal(page);

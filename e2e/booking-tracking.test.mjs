@@ -1,4 +1,4 @@
-// Click-id tracking (SPEC §4) and the browser-translation error guard in Chromium against the
+// Click-id tracking (docs/product.md §14) and the browser-translation error guard in Chromium against the
 // production server: save with a gclid, restore it for the same device, repair an encoded URL,
 // and swallow only the DOM errors that in-page translation causes.
 import assert from 'node:assert/strict';

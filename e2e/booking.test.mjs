@@ -111,7 +111,7 @@ describe('booking journey', { skip: browserSkip() }, () => {
       await page.waitForFunction((g) => new URLSearchParams(location.search).get('gclid') === g, gclid, { timeout: 10_000 });
       await screenshot(page, `thank-you-${width}`);
 
-      // What the wizard sent (SPEC §3 Booking).
+      // What the wizard sent (the Booking of docs/product.md §8).
       const sent = request.postDataJSON();
       assert.equal(sent.customerName, 'Nino Beridze');
       assert.equal(sent.driverAge, '34');

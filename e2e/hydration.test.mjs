@@ -1,4 +1,4 @@
-// Hydration without mismatch (DESIGN §6.2) on every public page. A production React build hides
+// Hydration without mismatch (docs/frontend.md) on every public page. A production React build hides
 // most mismatches (attribute differences are silent, text ones are error #418 only), so this test
 // builds the site's client in development mode (frontend/dist-dev, with the production server
 // bundle), starts a server of its own on it and fails on any console error or warning, page error or
@@ -76,7 +76,7 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       const res = await page.goto(path);
       const html = await res.text();
       assert.match(html, /<div id="root"><(?!\/div>)/, `${path} is rendered on the server`);
-      // The scripts load when a visitor shows up (boot-script.ts): a pointer move, as a visitor's.
+      // The scripts load when a visitor shows up (frontend/src/boot/boot.ts): a pointer move, as a visitor's.
       await visitorArrives(page);
       assert.equal(await page.locator('html[data-hydrated]').count(), 1, `${path} hydrates`);
       await page.waitForTimeout(400); // effects after hydration (layout, click tracking)

@@ -1,4 +1,4 @@
-// Languages in the browser (DESIGN §6.3): the whole booking journey in Russian and in Arabic up to
+// Languages in the browser (docs/product.md §15): the whole booking journey in Russian and in Arabic up to
 // the thank-you page with the reference (and the booking sent with its language), no English
 // interface text on Russian, Hebrew and Arabic pages, the switcher keeping page and query, the
 // offer for a browser that prefers another language, and the marketing redirects under a prefix.

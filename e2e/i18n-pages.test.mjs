@@ -1,4 +1,4 @@
-// Languages (DESIGN §6.3), as the server sends them: every public page in every language with
+// Languages (docs/product.md §15), as the server sends them: every public page in every language with
 // <html lang dir>, its canonical URL and the hreflang alternates, /ru and /ru/ as the Russian home
 // (query kept), localised 404s with status 404, and sitemap.xml. Raw HTML over HTTP: no browser.
 import assert from 'node:assert/strict';
@@ -51,7 +51,7 @@ describe('languages in the server-rendered HTML', () => {
         // The header and the footer switchers link to this page in every language.
         for (const other of LOCALES) {
           const link = new RegExp(`<a href="${localised(page, other)}" hreflang="${other}"`, 'gi');
-          // The thank-you page has the chat bar instead of the header (SPEC §2): its footer has the switcher.
+          // The thank-you page has the chat bar instead of the header (docs/product.md §13): its footer has the switcher.
           assert.equal(html.match(link)?.length, page === '/thank-you' ? 1 : 2, `${path}: header and footer link to ${other}`);
         }
       }

@@ -1,4 +1,4 @@
-// The page-weight budget (issue 10): the home page loads at most HOME_JS_BUDGET_KB of JavaScript (gzip).
+// The page-weight budget (docs/performance.md): the home page loads at most HOME_JS_BUDGET_KB of JavaScript (gzip).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HOME_JS_BUDGET_KB, LOCALE_HOME_JS_BUDGET_KB, pageWeight } from './support/page-weight.mjs';

@@ -1,4 +1,4 @@
-// Availability on the site (DESIGN §6.1) in Chromium against the production server: the showcase
+// Availability on the site (docs/product.md §9) in Chromium against the production server: the showcase
 // cards after a search ("Sold out for these dates" with the chat instead of Book Now, "Only N left"),
 // the cards when the availability call fails, the wizard's check before step 3, a 409 on Confirm
 // Booking (toast, inline reason, nothing the visitor entered lost) and the thank-you page's hold.

@@ -1,4 +1,4 @@
-// The site without JavaScript (DESIGN §6.2): the content pages are readable, a search through the
+// The site without JavaScript (docs/frontend.md): the content pages are readable, a search through the
 // header form is priced by the server, the booking page says the wizard needs JavaScript.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -95,7 +95,7 @@ describe('the site with JavaScript turned off', { skip: browserSkip() }, () => {
       const res = await page.goto('/nothing-here');
       assert.equal(res.status(), 404);
       assert.ok(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible());
-      // A SPEC §2 redirect is followed too (its <noscript> refresh), the query kept.
+      // A docs/product.md §2 redirect is followed too (its <noscript> refresh), the query kept.
       await page.goto('/contact?utm_source=nojs');
       await page.waitForURL((url) => url.pathname === '/');
       assert.equal(new URL(page.url()).search, '?utm_source=nojs');

@@ -1,4 +1,4 @@
-// The full-screen vehicle overlay: gallery navigation rules (SPEC §4), video slide, failed images,
+// The full-screen vehicle overlay: gallery navigation rules (docs/frontend.md), video slide, failed images,
 // scroll lock, Esc, and "Book This Vehicle".
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

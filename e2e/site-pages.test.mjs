@@ -1,4 +1,4 @@
-// Redirects of SPEC §2, the 404 page (and the server's HTTP 404), the content pages' text and
+// Redirects of docs/product.md §2, the 404 page (and the server's HTTP 404), the content pages' text and
 // metadata, the terms page's Back button, sitemap and robots.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -126,7 +126,7 @@ describe('redirects, 404 and content pages', { skip: browserSkip() }, () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?x=1');
 
-    // DESIGN §7.2: a `from` that the browser resolves to another host (`/.//evil.example` is
+    // docs/product.md §2: a `from` that the browser resolves to another host (`/.//evil.example` is
     // `//evil.example`) is never stored nor followed: Back stays on the site.
     for (const from of ['/.//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/ru/..//evil.example']) {
       const probe = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });

@@ -53,7 +53,7 @@ describe('thank-you page', { skip: browserSkip() }, () => {
     const { page, context } = await openPage(browser, { width: 390, height: 640, baseUrl: server.baseUrl });
     await page.goto('/thank-you?ref=GR-ABCDEF');
     await page.getByTestId('booking-reference').waitFor();
-    // Hydration scrolls the page to the top (SPEC §2): scroll down only after it.
+    // Hydration scrolls the page to the top (docs/frontend.md): scroll down only after it.
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 200);

@@ -1,4 +1,4 @@
-// What a visitor meets before and at the first touch (DESIGN §7.3): old links that go home by
+// What a visitor meets before and at the first touch (docs/performance.md): old links that go home by
 // themselves, one HTML whatever the User-Agent with nothing moving when the scripts take over, a tap
 // on a car that opens its overlay, and a console without warnings or errors on every page in every
 // language, before and after a search (production build). The timings are `npm run bench -- tap`.
@@ -147,7 +147,7 @@ describe('the visitor\'s first seconds', { skip: browserSkip() }, () => {
         await page.locator('[data-car]').first().locator('h3').click();
         await page.getByRole('dialog').waitFor();
         // Left out: the 404 page's own document (Chromium logs its HTTP 404, which the page must
-        // answer) and GET /api/gclid/latest answering 404 for "no click id saved" (SPEC §7).
+        // answer) and GET /api/gclid/latest answering 404 for "no click id saved" (docs/api.md).
         const expected = [/\/no-such-page\)$/, /\/api\/gclid\/latest\?/];
         assert.deepEqual(messages.filter((m) => !expected.some((re) => re.test(m))), [], `${prefix || 'en'}`);
       } finally {

@@ -14,7 +14,7 @@ const RETRY_MAX_MS = 15000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * After the delay and the grace period, how long closing the workers and the database may take
- * before the process ends anyway: it has exited within delay + grace + 2 s (DESIGN §7.2).
+ * before the process ends anyway: it has exited within delay + grace + 2 s (docs/operations.md).
  */
 const CLOSE_DEADLINE_MS = 1500;
 
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     }
   }
   const config = app.get(AppConfig);
-  // The admin token (DESIGN §7.2): a generated one is shown once, by the start that created it.
+  // The admin token (docs/operations.md): a generated one is shown once, by the start that created it.
   const adminToken = await app.get(AdminTokenService).atStart();
   if (adminToken.source === 'database' && adminToken.created) {
     logger.warn(
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   await app.listen(config.port);
   logger.log(`Serving the site and the API on http://localhost:${config.port} (API docs at /api/docs)`);
 
-  // Graceful stop (DESIGN §6.5, §7.2): for SHUTDOWN_DELAY_S keep accepting and answering while
+  // Graceful stop (docs/operations.md): for SHUTDOWN_DELAY_S keep accepting and answering while
   // /api/health answers 503 "stopping" (a load balancer moves traffic away; every connection the
   // kernel had accepted gets read and answered), then stop accepting, let the requests in flight
   // finish within SHUTDOWN_GRACE_S, then app.close() stops the background workers (scheduler; see

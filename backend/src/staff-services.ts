@@ -11,7 +11,7 @@ import { StaffBookingsService } from './application/staff/staff-bookings.service
 import { StaffSessionService } from './application/staff/staff-session.service.js';
 import { StaffSignInService } from './application/staff/staff-sign-in.service.js';
 
-/** The back office's use cases (DESIGN §7.4), provided and exported by CoreModule. */
+/** The back office's use cases (docs/staff.md), provided and exported by CoreModule. */
 export const STAFF_SERVICES = [
   AddStaffService,
   ListStaffService,

@@ -3,7 +3,7 @@
 // (backend/src/adapters/persistence/repositories/typeorm-booking.repository.ts: insert,
 // assignUnit, findByIdempotencyKey; typeorm-unit.repository.ts: availability), copied word for
 // word, and the history and outbox writes every booking change makes in its transaction
-// (typeorm-booking.repository.ts: recordChanges; DESIGN §6.4). When the server's booking
+// (typeorm-booking.repository.ts: recordChanges; docs/persistence.md). When the server's booking
 // transaction gains statements, add them here and in createBooking (handlers.mjs) so the floor
 // keeps doing the same work.
 

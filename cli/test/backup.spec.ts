@@ -1,8 +1,8 @@
 /**
- * rentals backup and restore (DESIGN §6.4): a backup taken while the built server runs on the
+ * rentals backup and restore (docs/operations.md): a backup taken while the built server runs on the
  * embedded database and takes bookings, restored into a new embedded directory and into a
  * PostgreSQL database (when DATABASE_URL is set); restores refused where any table holds rows
- * (DESIGN §7.2), a freshly migrated database (with its default units) counting as empty.
+ * (docs/operations.md), a freshly migrated database (with its default units) counting as empty.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +58,7 @@ describe('rentals backup while the server runs on the embedded database; restore
   it('takes a consistent dump while the server takes bookings, and the server goes on working', async () => {
     const first = await book('Before Backup');
     expect((await rentals(['bookings', 'confirm', first, '--by', 'anna'], source)).code).toBe(0);
-    // Quotes and letters beyond ASCII in a name (DESIGN §7.2 allows apostrophes, any script).
+    // Quotes and letters beyond ASCII in a name (docs/product.md §8 allows apostrophes, any script).
     await book("O'Brien D’Angelo-Ёлкина");
 
     // Bookings keep arriving while the backup runs.

@@ -95,7 +95,7 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   describe('bookings show', () => {
     it('finds a booking by its reference in any letter case, and by its id', async () => {
       const byRef = onlyJson(await rentals(['bookings', 'show', camping.reference.toLowerCase(), '--json'], env));
-      // The booking as created, plus its handovers (none yet) and its history (DESIGN §6.4).
+      // The booking as created, plus its handovers (none yet) and its history (docs/product.md §16).
       expect(byRef).toEqual({ ...camping, handovers: [], history: [{ at: camping.createdAt, type: 'created', actor: 'visitor', detail: `booked: unit ${camping.unit}, ${camping.days} days, ${camping.totalPrice} EUR` }] });
       const byId = onlyJson(await rentals(['bookings', 'show', camping.id, '--json'], env));
       expect(byId.reference).toBe(camping.reference);
@@ -112,7 +112,7 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
       expect(out).toMatch(new RegExp(`Unit:\\s+${camping.unit}\n`));
       expect(camping.unit).toMatch(/^RN-\d{3}-GE$/);
       expect(out).toMatch(/Extras:\s+baby seat, Armenia crossing, roof tent, camping equipment/);
-      // The language the customer booked in (DESIGN §6.3): their e-mails are written in it.
+      // The language the customer booked in (docs/product.md §15): their e-mails are written in it.
       expect(camping.locale).toBe('ar');
       expect(out).toMatch(/Language:\s+ar \(العربية\)/);
       // Every line of the stored breakdown appears with its amount, then the total.

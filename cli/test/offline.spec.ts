@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, ROOT, json, rentals, runNode } from './support/run.js';
 
-/** Base daily rates of SPEC §9, written out again here so the test does not trust the code it checks. */
+/** Base daily rates of docs/product.md §3, written out again here so the test does not trust the code it checks. */
 const SPEC_RATES: [string, number][] = [
   ['Hyundai Elantra', 45],
   ['Toyota FJ Cruiser', 70],
@@ -131,13 +131,13 @@ describe('rentals --help', () => {
 });
 
 describe('rentals quote', () => {
-  it.each(SPEC_RATES)('prices %s at its SPEC base rate for 1-3 days, in any letter case', async (car, rate) => {
+  it.each(SPEC_RATES)('prices %s at its base rate for 1-3 days, in any letter case', async (car, rate) => {
     const r = await rentals([...quoteArgs(car.toUpperCase()), '--json']);
     const q = json(r);
     expect(q).toMatchObject({ carType: car, dailyRate: rate, days: 3, baseTotal: rate * 3, deliveryFee: 0, totalPrice: rate * 3, currency: 'EUR' });
   });
 
-  it('applies the tier, delivery fee, baby seat and Armenia crossing (SPEC §9)', async () => {
+  it('applies the tier, delivery fee, baby seat and Armenia crossing (docs/product.md §7)', async () => {
     // FJ Cruiser, 7 days: round(70 × 0.95) = 67; Tbilisi → Batumi 100; baby seat 3 × 7; Armenia 90.
     const r = await rentals([...quoteArgs('toyota fj cruiser', '2026-07-01', '2026-07-08', 'tbilisi', 'BATUMI'), '--baby-seat', '--armenia', '--json']);
     expect(r.stderr).toBe('');
@@ -222,7 +222,7 @@ describe('rentals fleet', () => {
   it('prints the five vehicles with their tier prices as JSON', async () => {
     const fleet = json<any[]>(await rentals(['fleet', '--json']));
     expect(fleet.map((v) => v.carType)).toEqual(['Hyundai Elantra', 'Subaru Forester', 'Chevrolet Suburban', 'Toyota FJ Cruiser', 'Toyota 4Runner']);
-    // SPEC §9 tier table.
+    // docs/product.md §3 tier table.
     const tiers = Object.fromEntries(fleet.map((v) => [v.carType, v.tiers.map((t: { dailyRate: number }) => t.dailyRate)]));
     expect(tiers).toEqual({
       'Hyundai Elantra': [45, 44, 43, 41],

@@ -1,5 +1,5 @@
 /**
- * The CLI's output reaches a pipe completely before the process exits (DESIGN §6.5), for every
+ * The CLI's output reaches a pipe completely before the process exits (docs/operations.md), for every
  * kind of output: thousands of bookings as JSON, CSV and a table, through a real pipe (`|` of
  * /bin/sh) to a reader that starts late, so the pipe's 64 KB buffer fills long before the command
  * is done. Also `bookings list --offset` and `--csv`. Runs on PostgreSQL when DATABASE_URL is set,
@@ -68,7 +68,7 @@ describe(`rentals output through a pipe (${SERVER_URL ? 'PostgreSQL' : 'embedded
         bookings: [
           { request: bookingRequest({ customerName: 'Copy Source', carType: 'Subaru Forester' }), hoursAgo: 5, copies: COPIES },
           // Text a CSV writer must quote, and text a spreadsheet would run as a formula (names
-          // cannot hold either since DESIGN §7.2; click ids are printable ASCII).
+          // cannot hold either, docs/product.md §8; click ids are printable ASCII).
           { request: bookingRequest({ customerName: "Nino O'Brien-Beridze Jr.", gclid: 'Cj0,"Nini"' }), hoursAgo: 2 },
           { request: bookingRequest({ customerName: 'Formula Tricks', gclid: '=HYPERLINK("http://x")', customerPhone: '+995 555 12 34 56' }), hoursAgo: 1 },
         ],

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7.2 through the real `rentals` command and the built server: a confirmation made where
+ * Security and retention through the real `rentals` command and the built server: a confirmation made where
  * only the database is configured still reaches the customer (the server with SMTP sends it);
  * `rentals admin-token rotate`; a short ADMIN_TOKEN refused; `rentals retention run`.
  */

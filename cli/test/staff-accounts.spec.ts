@@ -1,5 +1,5 @@
 /**
- * The back office's accounts (DESIGN §7.4): `rentals staff add/list/link/disable` run as the built
+ * The back office's accounts (docs/staff.md): `rentals staff add/list/link/disable` run as the built
  * command; `bookings show` printing handover readings; a backup and restore that keeps a handover
  * photo byte for byte. On a real PostgreSQL (DATABASE_URL) or the embedded database.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff workflow commands (DESIGN §6.4): bookings confirm/cancel/move --by and show with its
+ * The staff workflow commands (docs/product.md §16): bookings confirm/cancel/move --by and show with its
  * history, outbox list/retry/send, conversions export. Run as the built `rentals` command against
  * a real PostgreSQL (DATABASE_URL) or the embedded database, with a real SMTP server and a real
  * HTTP receiver for the messages.
@@ -38,7 +38,7 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       {
         bookings: [
           { request: bookingRequest({ customerName: 'Ad Click One', gclid: 'CjwKCAiA-click,one' }), hoursAgo: 2 },
-          // A click id that a spreadsheet would run as a formula (DESIGN §7.2): valid as a click id, neutralised in CSV.
+          // A click id that a spreadsheet would run as a formula (docs/cli.md): valid as a click id, neutralised in CSV.
           { request: bookingRequest({ customerName: 'Ad Click Two', gclid: '=HYPERLINK("http://evil.example","x")' }), hoursAgo: 1 },
           { request: bookingRequest({ customerName: 'No Click' }) },
           { request: bookingRequest({ customerName: 'To Cancel', gclid: 'CjwKCAiA-cancelled' }) },
@@ -66,7 +66,7 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       expect(r.stdout).toMatch(new RegExp(`^Confirmed booking ${one.reference}`));
       const shown = onlyJson<any>(await rentals(['bookings', 'show', one.reference, '--json'], env));
       expect(shown.status).toBe('confirmed');
-      // A staff confirmation counts as kept (docs/booking.md).
+      // A staff confirmation counts as kept (docs/product.md §10).
       expect(shown.verified).toBe(true);
       expect(shown.history).toEqual([
         { at: one.createdAt, type: 'created', actor: 'visitor', detail: expect.stringMatching(/^booked: unit [A-Z]{2}-\d{3}-GE, 7 days, \d+ EUR$/) },

@@ -63,7 +63,7 @@ export async function openPage(browser, { width = 1440, height = 900, baseUrl, .
   });
   const page = await context.newPage();
   // Pages are rendered on the server and load their scripts when a visitor shows up (a pointer, a
-  // touch, a key; backend/src/adapters/http/site/boot-script.ts). page.goto (with its default
+  // touch, a key; frontend/src/boot/boot.ts). page.goto (with its default
   // 'load') therefore acts as a visitor would, moving the pointer, and waits for the mark the app
   // sets once hydrated (<html data-hydrated>): the tests then start where a visitor's first tap does.
   const goto = page.goto.bind(page);
@@ -90,7 +90,7 @@ export async function openPage(browser, { width = 1440, height = 900, baseUrl, .
 
 /**
  * The errors that are the site's fault. Left out: third-party hosts (the test machine may have no
- * internet), GET /api/gclid/latest answering 404 (SPEC §7: "a 404 means none saved") and anything
+ * internet), GET /api/gclid/latest answering 404 (docs/api.md: none saved) and anything
  * matching `allow`.
  */
 export function siteErrors(errors, allow = []) {

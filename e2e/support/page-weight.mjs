@@ -3,9 +3,9 @@
 import { gzipSync } from 'node:zlib';
 import { openPage, visitorArrives } from './browser.mjs';
 
-/** The JavaScript budget of the home page, gzip (issue 10). */
+/** The JavaScript budget of the home page, gzip (docs/performance.md). */
 export const HOME_JS_BUDGET_KB = 170;
-/** The home page in Russian, Hebrew or Arabic (issue 11): its own catalogue and content instead of English's. */
+/** The home page in Russian, Hebrew or Arabic: its own catalogue and content instead of English's. */
 export const LOCALE_HOME_JS_BUDGET_KB = 175;
 
 /**
@@ -32,7 +32,7 @@ export async function pageWeight(browser, baseUrl, path) {
     });
     // With 'networkidle', the tests' page.goto (browser.mjs) does not move the pointer.
     await page.goto(path, { waitUntil: 'networkidle' });
-    // The scripts load when a visitor shows up (boot-script.ts): what the page loads for them.
+    // The scripts load when a visitor shows up (frontend/src/boot/boot.ts): what the page loads for them.
     await visitorArrives(page);
     await page.waitForTimeout(700);
     const files = [];

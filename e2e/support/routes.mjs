@@ -1,4 +1,4 @@
-// The site map of SPEC §2 as the browser tests see it: the one definition in the domain
+// The site map of docs/product.md §2 as the browser tests see it: the one definition in the domain
 // (backend/src/domain/site/routes.ts), compiled by `npm run build` before the browser tests run.
 export {
   PAGE_ROUTES,

@@ -2,7 +2,7 @@
 // Draws the site's original SVG artwork into frontend/public/images (run by hand after a change:
 // `node frontend/scripts/draw-pictures.mjs`; the SVGs are committed). Cars: a main side view per
 // fleet vehicle (/images/cars/<id>.svg) and a gallery (/images/cars/<id>-<n>.svg) with the counts of
-// SPEC §3, in different scenes and views (rasterise-pictures.mjs then makes the WebP copies the pages
+// docs/frontend.md (Pictures), in different scenes and views (rasterise-pictures.mjs then makes the WebP copies the pages
 // show on their first screens). Also the hero backdrop, team avatars, favicon and the
 // social image (social.svg; social.png is rendered from it by e2e/support or by hand with Chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -236,7 +236,7 @@ ${mountains([[0, 300], [100, 250], [180, 280], [300, 230], [420, 290], [560, 240
 <circle cx="90" cy="380" r="80" fill="#f59f3a" opacity=".12"/>${car}`,
 };
 
-// Gallery plan (counts of SPEC §3): scene, view, tent.
+// Gallery plan (counts of docs/frontend.md, Pictures): scene, view, tent.
 const GALLERY = {
   'hyundai-elantra': [['city', 'side']],
   'subaru-forester': [['mountain', 'side'], ['studio', 'front'], ['snow', 'side']],

@@ -2,11 +2,10 @@
 // Renders the SVG pictures a page shows on its first screens into WebP beside them (run by hand after
 // draw-pictures.mjs: `node frontend/scripts/rasterise-pictures.mjs`; the WebP files are committed).
 // Why: Chromium builds a whole isolated document (a page, a frame, style and layout) on the main thread
-// for every SVG used as an image, 10-35 ms each on a phone; a WebP is decoded off the main thread.
-// Measured on `/` (docs/frontend.md, "Main-thread work"). The galleries of the car overlay stay SVG
-// (loaded one at a time, after a click), and so do the backdrops of the home page's hero and the
-// guide's header: they are the pages' largest paint, and as WebP (13 and 26 kB against 1.7 and 10 kB)
-// they arrived later and moved the LCP from the first paint to 3 s.
+// for every SVG used as an image; a WebP is decoded off the main thread (bench/results/2026-11-23-lighthouse.md).
+// The galleries of the car overlay stay SVG (loaded one at a time, after a click), and the backdrops
+// of the home page's hero and the guide's header are drawn inline (components/svg-backdrop.tsx): they
+// are the pages' largest paint, and as a file they arrive after the first paint.
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and playwright-core (a dev dependency).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

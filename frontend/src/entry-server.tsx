@@ -11,7 +11,7 @@ import { contentsOf, routesFor, type RouteHandle } from './app/routes';
 import { redirectTarget } from './app/redirects';
 import { isAppPath, redirectKeepsHash, sitePage } from '@domain/site/routes.js';
 
-/** SPEC §2's old links: paths of the site map that are no page (fixed paths, /car/{id}, /{hash}). */
+/** The old links of docs/product.md §2: paths of the site map that are no page (fixed paths, /car/{id}, /{hash}). */
 function isOldLink(pathname: string): boolean {
   return isAppPath(pathname) && !sitePage(pathname);
 }
@@ -49,13 +49,13 @@ export type RenderOutput =
       html: string;
       /** Tags for <head>: title, description, canonical, Open Graph, JSON-LD. */
       head: string;
-      /** Attributes of <html> (the server merges them over index.html's): the page's lang and dir (DESIGN §6.3). */
+      /** Attributes of <html> (the server merges them over index.html's): the page's lang and dir (docs/product.md §15). */
       htmlAttributes: { lang: string; dir: 'ltr' | 'rtl' };
       /** The data block after #root that the browser hydrates with. */
       data: string;
       /** Source paths of the matched route modules (src/pages/...), for preloading their chunks and CSS. */
       modules: string[];
-      /** An old link that the page itself sends on to this URL (with the hash, boot-script.ts). */
+      /** An old link that the page itself sends on to this URL (with the hash, src/boot/boot.ts). */
       redirect?: string;
     };
 
@@ -82,9 +82,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const { pathname, search } = new URL(input.url);
   const { locale } = splitLocalePath(pathname);
   const handler = handlers.get(locale)!;
-  // SPEC §2's old links: the server answers 301 to the home page of the URL's language, query kept
+  // The old links of docs/product.md §2: the server answers 301 to the home page of the URL's language, query kept
   // (the browser carries the hash along). /car-rental-tbilisi keeps the hash only without a gclid,
-  // which only the browser sees: its page sends the visitor on at once by itself (boot-script.ts).
+  // which only the browser sees: its page sends the visitor on at once by itself (src/boot/boot.ts).
   const isRedirect = isOldLink(pathname);
   if (isRedirect && !redirectKeepsHash(pathname, '#x')) {
     return { kind: 'redirect', status: 301, location: redirectTarget(pathname, search) };
@@ -108,7 +108,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   );
   let head = collector.meta ? renderHeadTags(headTags(collector.meta, input.site.origin)) : '';
   if (isRedirect) {
-    // Visitors without JavaScript follow the SPEC §2 redirect too (query kept).
+    // Visitors without JavaScript follow the docs/product.md §2 redirect too (query kept).
     const target = redirectTarget(pathname, search);
     head = `<meta name="robots" content="noindex">\n    <noscript><meta http-equiv="refresh" content="0; url=${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></noscript>`;
   }

@@ -1,4 +1,4 @@
-// Structure test of the translated page content (frontend/src/i18n/content, DESIGN §6.3).
+// Structure test of the translated page content (frontend/src/i18n/content, docs/product.md §15).
 // Run: node --test frontend/test/   (no build needed: the TypeScript content files are transpiled
 // with the project's own `typescript` package into a temporary folder and imported from there).
 //
@@ -10,7 +10,7 @@
 //     fill-in lines ("Pickup date: ") stay fill-in lines;
 //   - no English left: every Latin word must be a car name, a brand or a unit on the allow-list,
 //     and every string with letters is written in the locale's script.
-// And the English files keep SPEC's texts.
+// And the English files keep the original English texts.
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -199,7 +199,7 @@ describe('rich text convention', () => {
   });
 });
 
-describe('English content keeps SPEC texts', () => {
+describe('English content keeps the original texts', () => {
   test('home, 404 and privacy', () => {
     const home = modules.en.home.homeContent;
     assert.deepEqual(

@@ -1,4 +1,4 @@
-// Checks the interface catalogues frontend/src/i18n/messages/{ru,he,ar}.ts against en.ts (DESIGN §6.3).
+// Checks the interface catalogues frontend/src/i18n/messages/{ru,he,ar}.ts against en.ts (docs/product.md §15).
 // Run: node --test frontend/test/   (the TypeScript catalogues are transpiled with the project's own
 // `typescript` package; no build needed).
 //

@@ -1,4 +1,4 @@
-// Checks that the interface catalogue and the code agree (DESIGN §6.3):
+// Checks that the interface catalogue and the code agree (docs/product.md §15):
 //   - every id the code asks for (t('id'), <Trans id="id">, ids in MessageId lists) is in en.ts;
 //   - every id of en.ts is used: literally in the code, or as a member of a family the code builds
 //     from the domain's data (`location.${city}`, `insurance.${value}.label`, `validation.${code}`,
@@ -117,7 +117,7 @@ describe('interface catalogue and code', () => {
     });
   }
 
-  test('the English catalogue keeps SPEC texts and the domain\'s messages word for word', async () => {
+  test('the English catalogue keeps the original texts and the domain\'s messages word for word', async () => {
     const source = readFileSync(join(domain, 'booking/messages.ts'), 'utf8');
     for (const [, code, text] of source.matchAll(/^\s+(\w+): '([^']+)',$/gm)) {
       assert.equal(en[`validation.${code}`], text, `validation.${code}`);

@@ -3,7 +3,7 @@ import { DEFAULT_RECAPTCHA_VERIFY_URL, parseConfig } from './app-config.js';
 import { ConfigError } from './config-error.js';
 
 describe('parseConfig', () => {
-  it('applies the defaults of DESIGN §2', () => {
+  it('applies the defaults of docs/operations.md', () => {
     const c = parseConfig({});
     expect(c).toMatchObject({
       port: 3000,
@@ -104,7 +104,7 @@ describe('parseConfig', () => {
     }
   });
 
-  it('reads the e-mail and webhook channels (DESIGN §6.4): off unless configured', () => {
+  it('reads the e-mail and webhook channels (docs/operations.md): off unless configured', () => {
     const off = parseConfig({});
     expect([off.mailConfigured, off.webhookConfigured, off.staffEmail, off.outboxPollMs]).toEqual([false, false, undefined, 1000]);
     const on = parseConfig({

@@ -8,7 +8,7 @@ import { repositoryRoot } from './repository-root.js';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-/** Brand and contact details shown on the site (SPEC omits them; DESIGN §2 lists the variables). */
+/** Brand and contact details shown on the site (docs/operations.md lists the variables). */
 export type SiteConfig = {
   brandName: string;
   contactEmail: string;
@@ -19,7 +19,7 @@ export type SiteConfig = {
 };
 
 /**
- * The typed configuration shared by the server and the CLI (DESIGN §2), read from environment
+ * The typed configuration shared by the server and the CLI (docs/operations.md), read from environment
  * variables (and an optional `.env`, see `loadEnvFiles`). Injected as a Nest provider: the class is
  * the injection token.
  */

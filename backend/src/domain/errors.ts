@@ -104,7 +104,7 @@ export class BookingNotFoundError extends DomainError {
 }
 
 /**
- * Every unit of the car is held for (part of) the period asked for (DESIGN §6.1): nothing was
+ * Every unit of the car is held for (part of) the period asked for (docs/product.md §9): nothing was
  * stored. `message` names the car and says what to do; the HTTP answer is a 409 naming `carType`.
  */
 export class UnitUnavailableError extends DomainError {
@@ -201,7 +201,7 @@ export class BookingPageNotFoundError extends DomainError {
 }
 
 /**
- * An Idempotency-Key that was first used with another request (DESIGN §7.2): nothing was stored
+ * An Idempotency-Key that was first used with another request (docs/api.md): nothing was stored
  * and nothing of the first booking is told. The HTTP answer is a 422 naming `Idempotency-Key`.
  */
 export class IdempotencyConflictError extends DomainError {

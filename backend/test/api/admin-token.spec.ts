@@ -1,5 +1,5 @@
 /**
- * The admin token (DESIGN §7.2): a generated token is stored only as its SHA-256, shown once by the
+ * The admin token (docs/operations.md): a generated token is stored only as its SHA-256, shown once by the
  * start that created it (exactly one of two instances starting together), accepted by every
  * instance, replaced by a rotation; a set ADMIN_TOKEN has at least 16 characters; ten wrong tokens
  * from one client within ten minutes get it 429 for ten minutes, counted across instances.

@@ -1,4 +1,4 @@
-// The customer's booking page /b/<token> (DESIGN §7.1) over plain HTTP: the built server
+// The customer's booking page /b/<token> (docs/product.md §13) over plain HTTP: the built server
 // (backend/dist/main.js) with the real frontend build, so the page is rendered on the server with the
 // booking's data. Status codes, the privacy headers, the forms' 303 answers, a render never shared
 // between two customers (the render cache keeps no personal data), the rate limit, and the token kept

@@ -23,7 +23,7 @@ describe('POST /api/bookings', () => {
     expect(Date.parse(res.body.expiresAt) - created).toBeLessThanOrEqual(24 * 3600 * 1000 + 1000);
   });
 
-  it('answers SPEC §5 messages exactly, one per bad field', async () => {
+  it('answers the messages of docs/product.md §8 exactly, one per bad field', async () => {
     const res = await t.http
       .post('/api/bookings')
       .send(
@@ -58,7 +58,7 @@ describe('POST /api/bookings', () => {
     for (const e of res.body.errors) expect(typeof e.type).toBe('string');
   });
 
-  it('missing step-2 fields get their SPEC messages', async () => {
+  it('missing step-2 fields get their messages (docs/product.md §8)', async () => {
     const body = validBooking();
     for (const f of ['dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime']) delete body[f];
     const res = await t.http.post('/api/bookings').send(body).expect(400);
@@ -80,7 +80,7 @@ describe('POST /api/bookings', () => {
     expect(res.body.errors.find((e: { field: string }) => e.field === 'customerEmail').message).toBe('Please enter a valid email address');
   });
 
-  it('stores and returns the language the visitor booked in (DESIGN §6.3); missing means en', async () => {
+  it('stores and returns the language the visitor booked in (docs/product.md §15); missing means en', async () => {
     const ru = await t.http.post('/api/bookings').send(validBooking({ locale: 'ru' })).expect(201);
     expect(ru.body.locale).toBe('ru');
     const en = await t.http.post('/api/bookings').send(validBooking()).expect(201);
@@ -177,7 +177,7 @@ describe('POST /api/bookings', () => {
     expect(stored[0].n).toBe(1);
   });
 
-  // DESIGN §7.2: a key is bound to its request; another body gets a 422 that tells nothing of the first booking.
+  // docs/api.md: a key is bound to its request; another body gets a 422 that tells nothing of the first booking.
   const conflictBody = (res: { body: unknown }) => {
     const body = res.body as { statusCode: number; message: string; errors: { field: string; type: string; message: string }[] };
     expect(body.statusCode).toBe(422);
@@ -232,7 +232,7 @@ describe('POST /api/bookings', () => {
     conflictBody(await t.http.post('/api/bookings').set('Idempotency-Key', key).send(body).expect(422));
   });
 
-  // DESIGN §7.2: the booking form is not a mail relay. The received e-mail goes to the typed
+  // docs/product.md §8: the booking form is not a mail relay. The received e-mail goes to the typed
   // address and starts with the typed name: both are checked by the domain rule.
   it.each([
     ['a link in the name', { customerName: 'Pay now at https://x' }, 'customerName', BOOKING_MESSAGES.lastName],

@@ -8,7 +8,7 @@ import { startFakeSiteverify, type FakeSiteverify } from './helpers/fake-sitever
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
- * Holds that real customers keep (docs/booking.md): caps on pending bookings, the short hold of
+ * Holds that real customers keep (docs/product.md §10, §11): caps on pending bookings, the short hold of
  * bookings nobody kept while e-mail is configured, the customer's booking page API, the bot score.
  */
 

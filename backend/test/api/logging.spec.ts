@@ -50,7 +50,7 @@ describe('OpenAPI documentation', () => {
     expect(ui.text).toMatch(/swagger/i);
   });
 
-  // DESIGN §7.2 review: the page is public, so nothing private may be on it.
+  // The page is public (docs/api.md), so nothing private may be on it.
   it('is public and carries nothing private: no admin token, no secrets, only invented example data', async () => {
     const doc = await t.http.get('/api/docs-json').expect(200);
     const init = await t.http.get('/api/docs/swagger-ui-init.js').expect(200);

@@ -1,4 +1,4 @@
-// DESIGN §7.2 "open redirects": no Location, link or refresh built from a request leaves the site.
+// No open redirects (docs/product.md §2): no Location, link or refresh built from a request leaves the site.
 // The built server (backend/dist/main.js) with the real frontend build, asked with raw HTTP
 // requests (node:http sends the path exactly as written: `//x`, `/\x`).
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Server-rendered pages (DESIGN §6.2) as a client without JavaScript sees them: the built server
+// Server-rendered pages (docs/frontend.md) as a client without JavaScript sees them: the built server
 // (backend/dist/main.js) with the real frontend build (frontend/dist, with its server bundle), asked
 // with plain HTTP requests. `npm test` builds both first.
 import { createHash } from 'node:crypto';
@@ -355,7 +355,7 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
   it('sitemap.xml and robots.txt use PUBLIC_URL', async () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // Every indexed page in every language (DESIGN §6.3).
+    // Every indexed page in every language (docs/product.md §15).
     const pages = ['/', '/vashlovani-national-park-guide', '/terms-of-service', '/privacy-policy'];
     const localised = (page: string, prefix: string) => (prefix && page === '/' ? prefix : `${prefix}${page}`);
     expect(locs).toEqual(pages.flatMap((page) => ['', '/ru', '/he', '/ar'].map((prefix) => `${PUBLIC_URL}${localised(page, prefix)}`)));

@@ -7,7 +7,7 @@ describe('POST /api/pricing/quote', () => {
   });
   afterAll(() => t?.close());
 
-  it('prices SPEC §9 calculator: Subaru Forester, Tbilisi -> Kutaisi, 7 days, baby seat and Armenia', async () => {
+  it('prices with the quote of docs/product.md §7: Subaru Forester, Tbilisi -> Kutaisi, 7 days, baby seat and Armenia', async () => {
     const res = await t.http
       .post('/api/pricing/quote')
       .send({ carType: 'subaru forester', pickupLocation: 'Tbilisi', dropoffLocation: 'kutaisi', days: 7, babySeat: true, crossBorderArmenia: true })
@@ -16,7 +16,7 @@ describe('POST /api/pricing/quote', () => {
     expect(res.body).toMatchObject({ dailyRate: 65, days: 7, baseTotal: 455, deliveryFee: 80, totalPrice: 646, currency: 'EUR' });
   });
 
-  it('prices cars outside the fleet too (all 14 of SPEC §9)', async () => {
+  it('prices cars outside the fleet too (all 14 of docs/product.md §3)', async () => {
     const res = await t.http
       .post('/api/pricing/quote')
       .send({ carType: 'Cadillac Escalade', pickupLocation: 'batumi', dropoffLocation: 'batumi', days: 14 })

@@ -58,7 +58,7 @@ describe('bot check, configured', () => {
     expect(typeof res.body.error).toBe('string');
   });
 
-  // DESIGN §7.2: a token solved on another site, or for another action, proves nothing here.
+  // docs/api.md: a token solved on another site, or for another action, proves nothing here.
   it.each([
     ['another hostname', 'good-token:header_form_submission:evil.example', 'header_form_submission', /hostname mismatch: expected 127\.0\.0\.1, got evil\.example/],
     ['another action', 'good-token:booking_submission', 'header_form_submission', /action mismatch: expected header_form_submission, got booking_submission/],

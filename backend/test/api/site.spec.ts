@@ -105,7 +105,7 @@ describe('serving the site', () => {
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.text).toContain('<loc>http://rent.example.ge/</loc>');
     expect(sitemap.text).toContain('<loc>http://rent.example.ge/privacy-policy</loc>');
-    // Every language's URL (DESIGN §6.3), each with its alternates.
+    // Every language's URL (docs/product.md §15), each with its alternates.
     for (const path of ['/ru', '/he', '/ar', '/ru/privacy-policy', '/ar/vashlovani-national-park-guide']) {
       expect(sitemap.text).toContain(`<loc>http://rent.example.ge${path}</loc>`);
     }

@@ -12,7 +12,7 @@ import { pngImage } from '../support/png.js';
 
 const SECRET = 'staff-webhook-secret-0123456789';
 
-describe('handover messages: webhook events and the rental agreement (DESIGN §7.4)', () => {
+describe('handover messages: webhook events and the rental agreement (docs/staff.md)', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let hooks: WebhookReceiver;

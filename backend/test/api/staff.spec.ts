@@ -17,7 +17,7 @@ const PASSWORD = 'a long staff password';
 
 const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
-describe('the back office at /staff (DESIGN §7.4)', () => {
+describe('the back office at /staff (docs/staff.md)', () => {
   let t: TestApp;
   let counter = 0;
 

@@ -76,7 +76,7 @@ describe('create booking', () => {
     // A later replay of the same request returns the first booking too.
     const again = await create.execute({ ...body }, { idempotencyKey: key });
     expect(again.id).toBe(results[0].booking.id);
-    // Another request with that key is a conflict that tells nothing of the first (DESIGN §7.2).
+    // Another request with that key is a conflict that tells nothing of the first (docs/api.md).
     const other = await create.execute(bookingRequest({ customerName: 'Other Name' }), { idempotencyKey: key }).catch((e: unknown) => e);
     expect(other).toBeInstanceOf(IdempotencyConflictError);
     expect(JSON.stringify({ ...(other as object), message: (other as Error).message })).not.toMatch(/Same Key|nino@|\+995/);

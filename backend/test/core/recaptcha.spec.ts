@@ -76,7 +76,7 @@ describe('bot check against a fake siteverify', () => {
     expect(await botCheck().verify('bot', 'booking_submission')).toEqual({ success: true, score: 0.1, configured: true });
   });
 
-  it('words an HTTP failure as SPEC §8 says', async () => {
+  it('words an HTTP failure as docs/api.md says', async () => {
     expect(await botCheck().verify('crash', 'booking_submission')).toEqual({
       success: false,
       score: null,

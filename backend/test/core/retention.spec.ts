@@ -1,5 +1,5 @@
 /**
- * Retention (DESIGN §7.2): sent (and skipped) outbox messages older than OUTBOX_RETENTION_DAYS are
+ * Retention (docs/product.md §17): sent (and skipped) outbox messages older than OUTBOX_RETENTION_DAYS are
  * deleted; bookings cancelled or expired more than PII_RETENTION_DAYS ago lose name, e-mail, phone
  * and click id (`[removed]`) and their outbox messages; reference, car, dates and prices stay.
  */

@@ -125,7 +125,7 @@ describe('staff workflow: history, outbox, e-mail and webhook with a real SMTP s
     expect(new Date(booking.expiresAt!).getTime() - new Date(booking.createdAt).getTime()).toBe(120 * 60_000);
     expect(customer.text).toMatch(/We hold the car for you until .* \(Tbilisi time\)\. To keep it .*"Keep my car"/);
     expect(customer.text).toMatch(/Your booking page: http:\/\/localhost:\d+\/b\/[A-Za-z0-9_-]{22}\n/);
-    // Names cannot hold markup (DESIGN §7.2); what they may hold is still escaped.
+    // Names cannot hold markup (docs/product.md §8); what they may hold is still escaped.
     expect(customer.html).toContain('Ana O&#39;Kapanadze');
 
     const [hook] = await hooks.waitFor(1);
@@ -268,7 +268,7 @@ describe('staff workflow: history, outbox, e-mail and webhook with a real SMTP s
   });
 });
 
-describe('SMTP_URL with a user and password (DESIGN §7.2: credentials never travel without TLS)', () => {
+describe('SMTP_URL with a user and password (docs/operations.md: credentials never travel without TLS)', () => {
   it('a server that offers no STARTTLS never receives the password: the attempt fails, and the outbox says why without the password', async () => {
     const PASSWORD = 's3cr3t/pass-never-in-clear';
     // A real SMTP server without STARTTLS that would accept the login in plain text.
@@ -304,7 +304,7 @@ describe('SMTP_URL with a user and password (DESIGN §7.2: credentials never tra
   });
 });
 
-describe('every change queues its messages; the instances that have a channel send them (DESIGN §7.2)', () => {
+describe('every change queues its messages; the instances that have a channel send them (docs/operations.md)', () => {
   it('no channel configured: the messages are queued and wait untried; after 24 hours a sender without the channel marks them skipped', async () => {
     const ctx = await createCoreTestContext({ SMTP_URL: undefined, MAIL_FROM: undefined, STAFF_EMAIL: undefined, WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined });
     try {

@@ -20,7 +20,7 @@ type QuoteOptions = {
   json?: boolean;
 };
 
-/** The price of SPEC §9's calculator for the rental, from the application's quote service (no database, no Nest). */
+/** The quote of docs/product.md §7 for the rental, from the application's quote service (no database, no Nest). */
 export function quote(opts: QuoteOptions): void {
   const from = checkDate(opts.from, '--from');
   const to = checkDate(opts.to, '--to');

@@ -10,7 +10,7 @@ async function withService<S, R>(load: () => Promise<abstract new (...args: neve
 
 const loadAdd = async () => (await import('@rentals/backend/application/staff/add-staff.service.js')).AddStaffService;
 
-/** `rentals staff add|link|list|disable`: the accounts of the back office at /staff (DESIGN §7.4). */
+/** `rentals staff add|link|list|disable`: the accounts of the back office at /staff (docs/staff.md). */
 export function registerStaffCommands(program: Command): void {
   const staff = program
     .command('staff')

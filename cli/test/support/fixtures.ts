@@ -10,7 +10,7 @@ export function daysFromToday(n: number): string {
 let made = 0;
 
 /**
- * A valid booking request (SPEC §3 Booking) for a fleet car; `overrides` change single fields.
+ * A valid booking request (the Booking of docs/product.md §8) for a fleet car; `overrides` change single fields.
  * 7 days from 10 days ahead, each further request of the test file 8 days later, so that files
  * making many bookings never run out of units of a car (5 FJ Cruisers).
  */

@@ -16,7 +16,7 @@ export function RootLayout() {
     if (hydrated) markPageHydrated();
   }, [hydrated]);
 
-  // Referrer storage (SPEC §4) for the terms page's Back button.
+  // Referrer storage (docs/frontend.md) for the terms page's Back button.
   useEffect(() => {
     const here = `${location.pathname}${location.search}${location.hash}`;
     if (previous.current === null) captureInitialReferrer(location.search);
@@ -26,7 +26,7 @@ export function RootLayout() {
 
   // A new page starts at the top, unless the URL points at an anchor. Not the page the browser
   // loaded: it has placed it itself (anchor, restored position), and a visitor may have scrolled
-  // before the scripts arrived (they load at the first touch, boot-script.ts).
+  // before the scripts arrived (they load at the first touch, src/boot/boot.ts).
   const firstPage = useRef(true);
   useEffect(() => {
     if (firstPage.current) {

@@ -49,8 +49,8 @@ function page<M>(
 }
 
 /**
- * The routes of one language: English at /, the others under /ru, /he, /ar (DESIGN §6.3) with the
- * same pages and redirects; the admin page only in English. The paths are SPEC §2's site map
+ * The routes of one language: English at /, the others under /ru, /he, /ar (docs/product.md §15) with the
+ * same pages and redirects; the admin page only in English. The paths are the site map of docs/product.md §2
  * (backend/src/domain/site/routes.ts, which the server uses for status codes and the sitemap).
  * To add a page: a file in src/pages, a line here, and its path in the domain's site map.
  */
@@ -69,7 +69,7 @@ function localeRoutes(locale: Locale): RouteObject {
       }),
     },
     {
-      // The customer's own booking page (DESIGN §7.1): the server renders it with the booking's data
+      // The customer's own booking page (docs/product.md §13): the server renders it with the booking's data
       // (the loader's request context); an unknown token shows the 404 page.
       path: BOOKING_PAGE_ROUTE.slice(1),
       loader: bookingPageLoader,
@@ -115,7 +115,7 @@ function localeRoutes(locale: Locale): RouteObject {
  * language: the same tree on both sides, so the route ids of the hydration data match. Pages of
  * another language are only reached by plain links (the language switcher and offer), which load
  * them from the server, so a page's router needs its own language only: a quarter of the routes to
- * rank and match while the page starts (docs/frontend.md, "Main-thread work").
+ * rank and match while the page starts (bench/results/2026-11-23-lighthouse.md, "Main-thread work").
  */
 export function routesFor(locale: Locale): RouteObject[] {
   return [{ element: <RootLayout />, children: [localeRoutes(locale)] }];

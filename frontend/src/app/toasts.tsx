@@ -12,7 +12,7 @@ export function preloadToasts(): void {
   void loadContainer();
 }
 
-/** SPEC §4 Toasts: one at a time, 5 seconds (top-left in right-to-left languages). */
+/** Toasts: one at a time, 5 seconds (top-left in right-to-left languages). */
 export function Toasts({ position = 'top-right' }: { position?: 'top-right' | 'top-left' }) {
   const { notifications, queue } = useNotifications();
   if (notifications.length === 0 && queue.length === 0) return null;

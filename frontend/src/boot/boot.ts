@@ -4,11 +4,11 @@
  * (vite-plugin-server-assets.ts, `.vite/boot-script.js` with its CSP hash beside it); the server
  * inlines it at the end of every rendered page's <head> (backend site/boot-script.ts).
  *
- * The page is complete as HTML: its text, pictures and links work, and the search form prices a
- * search on the server, before any script runs. The scripts add prices as you type, the date
- * pickers, the overlay and the booking form's checks; loaded with the page, they would cost a phone
- * most of its main thread while the visitor is still looking at the first screen
- * (docs/frontend.md, "Main-thread work").
+ * The page is complete as HTML (docs/frontend.md, "Server rendering"): its text, pictures and links
+ * work, and the search form prices a search on the server, before any script runs. The scripts add
+ * prices as you type, the date pickers, the overlay and the booking form's checks; loaded with the
+ * page, they would cost a phone most of its main thread while the visitor is still looking at the
+ * first screen (docs/performance.md).
  *
  * So: once the page has loaded and painted and the browser is idle, the code is fetched ahead
  * without running it (modulepreload for the entry and the page's chunks, a preload of the whole
@@ -22,9 +22,10 @@
  * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
  * does: a link still leads to its page).
  *
- * An old link whose redirect depends on the URL's hash (the /car-rental-tbilisi redirect, which the
- * server cannot see) carries its target in `data-redirect`: the visitor goes there at once, with the
- * hash unless it contains a gclid.
+ * An old link whose redirect depends on the URL's hash (/car-rental-tbilisi, docs/product.md §2,
+ * which the server cannot see) carries its target in `data-redirect`: the visitor goes there at once,
+ * with the hash unless it contains a gclid (the other old links are the server's 301s). Typing before
+ * hydration is kept by the forms themselves (lib/pre-hydration-input.ts).
  *
  * Everything that differs between pages is in the script element's data attributes, so the script's
  * text is the same on every page and the content security policy allows it by its hash.

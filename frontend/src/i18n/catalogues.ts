@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 type Loaders = Record<string, () => Promise<{ messages: Messages }>>;
 
 /**
- * One chunk per language and part: a page loads only its own language (DESIGN §6.3), and the
+ * One chunk per language and part: a page loads only its own language (docs/product.md §15), and the
  * home page only the core part. The files are compiled at build time
  * (vite-plugin-i18n-catalogues.ts). A language whose catalogue is not written yet falls back to
  * English.

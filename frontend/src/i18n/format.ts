@@ -5,7 +5,7 @@ import type { Locale } from './locales';
  * Western digits, like the prices, phone numbers and booking references around them.
  */
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ru: 'ru-RU', he: 'he-IL', ar: 'ar-u-nu-latn' };
-/** Numbers: English keeps "1,234" as SPEC writes prices. */
+/** Numbers: English writes prices as "1,234". */
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU', he: 'he-IL', ar: 'ar-u-nu-latn' };
 
 /**

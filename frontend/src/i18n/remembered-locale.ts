@@ -4,7 +4,7 @@ import { isLocale, type Locale } from './locales';
 const KEY = 'preferredLocale';
 const COOKIE = 'locale';
 
-/** The language the visitor chose with the switcher or the offer (DESIGN §6.3), if any. */
+/** The language the visitor chose with the switcher or the offer (docs/product.md §15), if any. */
 export function rememberedLocale(): Locale | undefined {
   const stored = readStorage('local', KEY);
   if (isLocale(stored)) return stored;

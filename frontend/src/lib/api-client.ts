@@ -1,4 +1,4 @@
-/** The one API client. Every call sends cookies (SPEC §7) and turns a non-OK answer into an ApiError. */
+/** The one API client. Every call sends cookies (docs/api.md) and turns a non-OK answer into an ApiError. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

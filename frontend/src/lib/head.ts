@@ -55,7 +55,7 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
   );
   if (meta.locale) {
-    // DESIGN §6.3: the page in every language, and x-default (English).
+    // docs/product.md §15: the page in every language, and x-default (English).
     tags.push({ tag: 'meta', attrs: { property: 'og:locale', content: OG_LOCALE[meta.locale] } });
     for (const alt of meta.hreflang === false ? [] : hreflangAlternates(meta.path)) {
       tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.hreflang, href: absolute(origin, alt.path) } });

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
-/** Generic fetch (SPEC §7): a GET to the path that is the first element of the query key. */
+/** Generic fetch (docs/api.md): a GET to the path that is the first element of the query key. */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiFetch(String(queryKey[0]));
 
 export function createQueryClient(): QueryClient {

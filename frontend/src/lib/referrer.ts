@@ -1,5 +1,5 @@
 /**
- * The "referrer page" (SPEC §4): the page of this site the visitor came from, kept in session
+ * The "referrer page" (docs/frontend.md): the page of this site the visitor came from, kept in session
  * storage for the terms page's Back button. Sources, in order: a `from` query parameter (a path of
  * this site), then the previous page of an in-app navigation, then a same-site document.referrer.
  * The privacy and terms pages are never stored as a source.
@@ -17,7 +17,7 @@ function isExcluded(path: string): boolean {
 /**
  * A same-site path (`/x?y#z`) for a value, or undefined for other sites and junk. The path as the
  * browser resolves it must stay on the site too: `/.//evil.example` resolves to `//evil.example`,
- * which a navigation would read as another host (DESIGN §7.2; the domain's isSameSitePath).
+ * which a navigation would read as another host (docs/product.md §2; the domain's isSameSitePath).
  */
 export function sameSitePath(value: string | null | undefined, origin = window.location.origin): string | undefined {
   if (!value) return undefined;

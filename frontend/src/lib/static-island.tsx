@@ -4,9 +4,9 @@ import { whenVisitorArrives } from './visitor-gate';
 /**
  * Static islands: parts of a server-rendered page that stay the server's HTML until a visitor shows up.
  *
- * Hydrating a page costs main-thread time in proportion to its components (docs/frontend.md,
- * "Main-thread work"), and most of a content page does nothing in the browser: the steps, the about
- * section, the FAQ until it is touched, the footer. An island is a Suspense boundary whose content
+ * Hydrating a page costs main-thread time in proportion to its components (docs/frontend.md), and
+ * most of a content page does nothing in the browser: the steps, the about section, the FAQ until
+ * it is touched, the footer. An island is a Suspense boundary whose content
  * suspends during the page's hydration, so React keeps the server's HTML there, readable and styled,
  * without rendering its components; its code is a chunk of its own that the page does not load either.
  * At the first sign of a user (visitor-gate.ts: a pointer, a touch, a key, a focus, a wheel anywhere

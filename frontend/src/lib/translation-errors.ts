@@ -1,7 +1,7 @@
 /**
  * In-browser page translation (Chrome's Google Translate and similar) replaces text nodes that React
  * owns. React then fails to remove or insert those nodes and throws DOM errors such as
- * NotFoundError "Failed to execute 'removeChild' on 'Node'" (SPEC §8: suppressed globally).
+ * NotFoundError "Failed to execute 'removeChild' on 'Node'" (docs/booking.md: suppressed globally).
  *
  * Two layers:
  * 1. Node.prototype.removeChild / insertBefore tolerate a node that is no longer a child of this

@@ -10,7 +10,7 @@ let pageHydrated = false;
  * The switch to true is a transition, started from an effect: React renders it in slices of a few
  * milliseconds after hydration, together with every other component's switch, instead of the
  * synchronous re-render of all of them at once that a useSyncExternalStore with a different server
- * snapshot forces right after hydration (a long task on a phone: docs/frontend.md, "Main-thread work").
+ * snapshot forces right after hydration (a long task on a phone: bench/results/2026-11-23-lighthouse.md).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

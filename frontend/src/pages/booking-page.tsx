@@ -8,7 +8,7 @@ import { messagingLink } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
 import { Trans, useT } from '@/i18n/i18n';
 
-/** /booking: the three-step booking wizard, pre-filled from the query (SPEC §2). */
+/** /booking: the three-step booking wizard, pre-filled from the query (docs/product.md §8). */
 export function BookingPage() {
   useClickTracking();
   const t = useT();

@@ -19,7 +19,7 @@ const AboutIsland = island('about', () => import('@/features/home/about-section'
 const FaqIsland = island('faq', () => import('@/features/home/faq-section').then((m) => m.FaqSection));
 
 /**
- * schema.org AutoRental for the home page (DESIGN §6.2): address, contact, opening hours (the
+ * schema.org AutoRental for the home page (docs/frontend.md): address, contact, opening hours (the
  * WhatsApp line answers every day; cars are handed over at any hour by arrangement), price range
  * (the fleet's lowest "from" price to its highest 1-3 day rate). Relative URLs are made absolute
  * with the site's origin (lib/head.ts).
@@ -34,7 +34,7 @@ function homeJsonLd(locale: Locale) {
     '@id': '/#business',
     name: appConfig.brandName,
     url: localisePath('/', locale),
-    // The page in its language (DESIGN §6.3): the business is described on a WebPage in `locale`.
+    // The page in its language (docs/product.md §15): the business is described on a WebPage in `locale`.
     mainEntityOfPage: { '@type': 'WebPage', '@id': localisePath('/', locale), inLanguage: locale },
     image: '/images/social.png',
     logo: '/favicon.svg',

@@ -13,7 +13,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * /b/<token>: the customer's own booking page (DESIGN §7.1), rendered by the server with the booking
+ * /b/<token>: the customer's own booking page (docs/product.md §13), rendered by the server with the booking
  * (the route's loader data); an unknown token is the 404 page. Never indexed, never cached.
  */
 export function MyBookingPage() {
@@ -30,7 +30,7 @@ function FoundBooking({ booking }: { booking: Extract<BookingPageData, { found: 
   const locale = useLocale();
   const lp = useLocalePath();
   usePageMeta({ title: fill(c.title, { reference: booking.reference }), description: c.description, path: `/b/${token}`, noindex: true, hreflang: false });
-  // SPEC's prefilled text with the reference and the booking's summary (the thank-you page's).
+  // The prefilled WhatsApp text (docs/product.md §13) with the reference and the booking's summary (the thank-you page's).
   const message = thankYouMessage(booking.reference, booking, thankYou, locale, (location) => t(`location.${location as 'tbilisi'}`));
   const confirmingCancel = new URLSearchParams(search).get('cancel') === '1';
   return (

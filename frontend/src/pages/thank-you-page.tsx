@@ -13,7 +13,7 @@ import { useContent } from '@/i18n/page-content';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** /thank-you: tells the customer to message us now, with the booking reference (SPEC §2, DESIGN §4.6). */
+/** /thank-you: tells the customer to message us now, with the booking reference (docs/product.md §10, §13). */
 export function ThankYouPage() {
   useClickTracking();
   const location = useLocation();
@@ -33,7 +33,7 @@ export function ThankYouPage() {
   });
   const message = thankYouMessage(reference, booking, content, locale, (location) => t(`location.${location as 'tbilisi'}`));
 
-  // SPEC §2: the page scrolls to the top, also when reached with the browser's back button. The
+  // docs/frontend.md: the page scrolls to the top, also when reached with the browser's back button. The
   // browser keeps a scroll-restoration mode per history entry: this page's entry is set to manual,
   // so coming back to it is not scrolled to the old position; the entry that follows gets the
   // previous mode back when the page is left.

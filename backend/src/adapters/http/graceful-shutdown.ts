@@ -23,14 +23,14 @@ export type DrainResult = {
  * The response a connection is answering now, or null when it is idle: Node's own
  * `socket._httpMessage` (set when a request is handed to the application, cleared when its answer
  * is finished; http-terminator reads it the same way). Reading it at stop time instead of
- * following every request costs nothing per request (docs/performance.md).
+ * following every request costs nothing per request (bench/results/2026-11-23-api-floor.md).
  */
 function currentResponse(socket: Socket): ServerResponse | null {
   return (socket as unknown as { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
 }
 
 /**
- * Stops an HTTP server without cutting off the requests it has accepted (DESIGN §6.5):
+ * Stops an HTTP server without cutting off the requests it has accepted (docs/operations.md):
  * - `drain()` closes the listening socket at once: new connections are refused, so a load
  *   balancer or a retrying client moves on to another instance;
  * - requests being handled, and any that still arrive on open connections (a proxy's idle

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * Runs `handlers` in turn as one Express middleware, as consecutive `app.use()` entries would,
  * but as a single router layer: every layer of its own costs a router step (path matching,
  * parameter handling) on every request, which showed in the quote request's profile
- * (docs/performance.md). An error passed to `next`, thrown, or rejected goes to Express.
+ * (bench/results/2026-11-23-api-floor.md). An error passed to `next`, thrown, or rejected goes to Express.
  */
 export function sequence(...handlers: RequestHandler[]): RequestHandler {
   if (handlers.length === 1) return handlers[0];

@@ -47,7 +47,7 @@ function helmetMiddleware(inlineScripts: readonly string[]) {
  * Helmet's headers, worked out once: with this configuration they are the same for every request
  * (no nonces, nothing taken from the request), so helmet runs once at start against a recording
  * response and each request gets the recorded headers in one step, instead of a dozen middleware
- * functions rebuilding the same strings (docs/performance.md).
+ * functions rebuilding the same strings (bench/results/2026-11-23-api-floor.md).
  */
 export function securityHeaderList(inlineScripts: readonly string[] = []): [string, string][] {
   const headers: [string, string][] = [];
@@ -81,17 +81,17 @@ function isApiAnswer(path: string): boolean {
 /**
  * The site's public pages: the page set without Cross-Origin-Opener-Policy. With it, a browser opens
  * every visit in a browsing context group of its own, on a phone often a new renderer process that
- * starts cold: Lighthouse's simulated phone measured 420-600 ms of blocking time for the home page's
- * plain HTML with the header and 30-210 ms without (docs/frontend.md, "Main-thread work"). What it
- * guards against, a cross-origin page that opened ours keeping a handle on its window, matters for
- * pages with a signed-in user; the public pages have none (no accounts, nothing personal but the
- * booking form the visitor types themselves). The admin page and the API's HTML pages keep it.
+ * starts cold, which costs the first screen main-thread time (bench/results/2026-11-23-lighthouse.md,
+ * the fourth session). What it guards against, a cross-origin page that opened ours keeping a
+ * handle on its window, matters for pages with a signed-in user; the public pages have none (no
+ * accounts, nothing personal but the booking form the visitor types themselves). The admin page and
+ * the API's HTML pages keep it.
  */
 export function publicPageHeaderList(pageHeaders: readonly [string, string][] = securityHeaderList()): [string, string][] {
   return pageHeaders.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
 }
 
-/** The back office (DESIGN §7.4): server-rendered by its own controller, not by the site. */
+/** The back office (docs/staff.md): server-rendered by its own controller, not by the site. */
 export function isStaffPath(path: string): boolean {
   return path === '/staff' || path.startsWith('/staff/');
 }
@@ -112,7 +112,7 @@ export function securityHeaders(inlineScripts: readonly string[] = []) {
   };
 }
 
-/** One year (the 180 days that DESIGN §6.5 asks for at least, and what browsers' preload lists want). */
+/** One year (well above 180 days, and what browsers' preload lists want). */
 export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_S}`;
 

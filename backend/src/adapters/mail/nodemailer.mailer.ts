@@ -8,7 +8,7 @@ import type { ComposedMail } from '../../domain/notifications/mail-types.js';
 const SMTP_TIMEOUT_MS = 10_000;
 
 /**
- * Whether the connection must be encrypted before anything else is said (DESIGN §7.2): an
+ * Whether the connection must be encrypted before anything else is said (docs/operations.md): an
  * `smtp://` URL with a password requires STARTTLS (nodemailer's `requireTLS`), so a server that
  * does not offer it never receives the credentials; `smtps://` is TLS from the start.
  */

@@ -3,7 +3,7 @@ import { agreementData } from '../../../test/support/agreement-fixtures.js';
 import type { AgreementData } from '../../domain/agreement/agreement.js';
 import { PdfkitAgreementRenderer } from './pdfkit-agreement.renderer.js';
 
-/** The agreement PDF (DESIGN §7.4) made by real pdfkit and read back by pdf-parse (pdf.js). */
+/** The agreement PDF (docs/staff.md) made by real pdfkit and read back by pdf-parse (pdf.js). */
 const renderer = new PdfkitAgreementRenderer();
 
 async function read(pdf: Uint8Array): Promise<{ text: string; pages: number; images: number }> {

@@ -64,7 +64,7 @@ type Style = { font?: 'regular' | 'bold'; size?: number; color?: string };
 type Laid = { text: string; levels: Uint8Array; mirrored: string[]; base: 'ltr' | 'rtl'; lines: [number, number][]; style: Style };
 
 /**
- * The rental agreement as an A4 PDF with pdfkit (DESIGN §7.4): DejaVu Sans (Latin, Cyrillic,
+ * The rental agreement as an A4 PDF with pdfkit (docs/staff.md): DejaVu Sans (Latin, Cyrillic,
  * Hebrew, shaped Arabic), right to left for Hebrew and Arabic with the Unicode bidi algorithm
  * (bidi-js), each level run drawn alone so that numbers, references and dates stay left to right.
  */

@@ -8,7 +8,7 @@ import { embeddedClientClass } from './embedded/embedded-pg-client.js';
 import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-/** Fails fast when the database does not answer, so requests get a quick 503 (DESIGN §3). */
+/** Fails fast when the database does not answer, so requests get a quick 503 (docs/api.md). */
 export const CONNECT_TIMEOUT_MS = 2500;
 const POOL_SIZE = 10;
 /** Any fixed number: serialises the migrations of processes that start at the same time. */

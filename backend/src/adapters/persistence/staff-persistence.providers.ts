@@ -6,7 +6,7 @@ import { TypeOrmHandoverRepository } from './repositories/typeorm-handover.repos
 import { TypeOrmStaffBookingQueries } from './repositories/typeorm-staff-booking.queries.js';
 import { TypeOrmStaffRepository } from './repositories/typeorm-staff.repository.js';
 
-/** The back office's repositories (DESIGN §7.4), provided and exported by PersistenceModule. */
+/** The back office's repositories (docs/staff.md), provided and exported by PersistenceModule. */
 export const STAFF_PERSISTENCE_PROVIDERS = [
   { provide: StaffRepository, useClass: TypeOrmStaffRepository },
   { provide: HandoverRepository, useClass: TypeOrmHandoverRepository },

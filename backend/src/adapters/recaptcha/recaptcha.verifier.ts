@@ -19,8 +19,8 @@ function failure(message: string | undefined): BotVerification {
 /**
  * Verifies reCAPTCHA v3 tokens by posting secret + token to RECAPTCHA_VERIFY_URL (Google's
  * siteverify; tests use a local fake) with a short time limit. A success counts only for the
- * expected action and, when given, the expected hostname (Google's answer names both). Never throws; the error texts are
- * SPEC §8's: `bot-check verification failed: HTTP {status}: {status text}` for an HTTP failure,
+ * expected action and, when given, the expected hostname (Google's answer names both). Never throws; the error texts
+ * (docs/api.md) are `bot-check verification failed: HTTP {status}: {status text}` for an HTTP failure,
  * `bot-check verification failed: {message or Unknown error}` otherwise.
  */
 @Injectable()

@@ -12,7 +12,7 @@ const SESSIONS_JOB = 'purge-staff-sessions';
 
 /**
  * Daily: deletes handover photos 90 days after the return unless the return flagged new damage
- * (DESIGN §7.4), and ended staff sessions, spent set-password links and old wrong-password rows.
+ * (docs/staff.md), and ended staff sessions, spent set-password links and old wrong-password rows.
  * Each once per day across instances, by a lease in the database as MaintenanceJobs does.
  */
 @Injectable()

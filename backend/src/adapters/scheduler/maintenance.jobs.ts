@@ -22,7 +22,7 @@ const LEASE_TTL_MS = 10 * 60_000;
 export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 /**
- * Scheduled maintenance (DESIGN §4.5, §4.11, §7.2): expire unconfirmed bookings every 5 minutes, purge
+ * Scheduled maintenance (docs/product.md §10, §17; docs/operations.md): expire unconfirmed bookings every 5 minutes, purge
  * old visit records and the links of booking pages that are gone daily, and run retention (old sent
  * messages, ended bookings' personal data) daily. Jobs only call application services; failures are
  * logged, never thrown.

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { BackgroundWorker } from '../lifecycle/background-worker.js';
 
 /**
- * The server's outbox sender (DESIGN §6.4, §6.5): every OUTBOX_POLL_MS (default 1 s) it sends the
+ * The server's outbox sender (docs/operations.md): every OUTBOX_POLL_MS (default 1 s) it sends the
  * due messages (DeliverOutboxService); a full batch is followed at once by the next. Each message
  * is claimed under a lease in the database with `FOR UPDATE SKIP LOCKED`, so with several
  * instances each message is sent by one of them. On SIGTERM (BackgroundWorker) it takes no new

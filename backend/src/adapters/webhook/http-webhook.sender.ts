@@ -12,7 +12,7 @@ export function signWebhookBody(body: string, secret: string): string {
   return signatureHeaderValue(createHmac('sha256', secret).update(body, 'utf8').digest('hex'));
 }
 
-/** POSTs the event's raw body to WEBHOOK_URL with the event id and signature headers (DESIGN §6.4). */
+/** POSTs the event's raw body to WEBHOOK_URL with the event id and signature headers (docs/operations.md). */
 @Injectable()
 export class HttpWebhookSender extends WebhookSender {
   constructor(private readonly config: AppConfig) {

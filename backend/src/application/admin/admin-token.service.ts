@@ -10,7 +10,7 @@ export type AdminTokenAtStart =
   | { source: 'database'; created: false };
 
 /**
- * The admin token of the API and the admin page (DESIGN §7.2): ADMIN_TOKEN when set; else the
+ * The admin token of the API and the admin page (docs/operations.md): ADMIN_TOKEN when set; else the
  * first instance generates one and stores only its SHA-256, every instance accepts it, and it is
  * shown once, by the start that created it. `rentals admin-token rotate` replaces it.
  */

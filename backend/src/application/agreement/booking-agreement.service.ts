@@ -19,8 +19,8 @@ const AGREEMENT_MAIL_TOPIC = 'mail.customer.agreement';
 
 /**
  * At check-out, the rental agreement (PDF) e-mailed to the customer through the outbox, in the
- * check-out's transaction (DESIGN §7.4). Queued whoever checks out, like every other message: an
- * instance with e-mail sends it (DESIGN §7.2).
+ * check-out's transaction (docs/staff.md). Queued whoever checks out, like every other message: an
+ * instance with e-mail sends it (docs/operations.md).
  */
 @Injectable()
 export class AgreementOnCheckOut extends HandoverMessages {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DatabaseBackup, type BackupSummary } from '../ports/database-backup.js';
 
-/** `rentals backup` / `rentals restore` (DESIGN §6.4). */
+/** `rentals backup` / `rentals restore` (docs/operations.md). */
 @Injectable()
 export class BackupService {
   private readonly logger = new Logger('Backup');

@@ -4,14 +4,14 @@ import { CURRENCY, type Currency } from '../../domain/pricing/quote.js';
 import type { StoredBooking } from '../ports/booking.repository.js';
 
 /**
- * A booking as answered by the API and printed by the CLI (`--json`): the Booking fields of SPEC §3
+ * A booking as answered by the API and printed by the CLI (`--json`): the Booking fields of docs/product.md §8
  * (totalPrice is the server's number) plus the server's own fields. Instants are ISO strings.
  */
 export type BookingView = Omit<
   StoredBooking,
   'driverAge' | 'groupSize' | 'idempotencyKey' | 'idempotencyHash' | 'createdAt' | 'confirmedAt' | 'cancelledAt' | 'currency' | 'verificationRequired' | 'verifiedAt' | 'clientKey'
 > & {
-  /** As the form sends them (SPEC §3). */
+  /** As the form sends them (docs/product.md §8). */
   driverAge: string;
   groupSize: string;
   currency: Currency;

@@ -9,7 +9,7 @@ import { loadByToken } from './booking-page-view.js';
 import { changeBookingStatus } from './change-booking-status.js';
 
 /**
- * "Cancel booking" on the booking page, while pickup is more than 24 hours away (SPEC's policy;
+ * "Cancel booking" on the booking page, while pickup is more than 24 hours away (docs/product.md §12;
  * nearer, the customer writes to us): the unit is freed, history `cancelled` by `customer`, status
  * reason `customer`, and the usual e-mail and `booking.cancelled` webhook follow (the same change as
  * a staff cancellation). Not pending or confirmed, or too late: InvalidTransitionError (409).

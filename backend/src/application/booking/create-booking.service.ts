@@ -23,7 +23,7 @@ import { ReferenceGenerator } from '../ports/reference-generator.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
-/** The bot-check action of the booking form (SPEC §5). */
+/** The bot-check action of the booking form (docs/product.md §11). */
 export const BOOKING_ACTION = 'booking_submission';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -46,7 +46,7 @@ function text(v: unknown): string {
 }
 
 /**
- * Creates a pending booking (DESIGN §4.1, §4.5-4.7, §6.1): validates with the domain rules, prices
+ * Creates a pending booking (docs/product.md §7, §9, §10; docs/api.md): validates with the domain rules, prices
  * it on the server (the client's totalPrice is kept for information only), verifies the bot-check
  * token when configured (never blocking: the score is stored), and stores it with a fresh
  * reference and a hold on a free unit of its car, in one transaction. No unit free for pickup to

@@ -21,7 +21,7 @@ export async function loadBooking(bookings: BookingRepository, idOrReference: un
 /** One entry of a booking's history as printed (`at` an ISO string). */
 export type HistoryEntryView = { at: string; type: string; actor: string; detail: string };
 
-/** `handovers`: the check-out and check-in readings recorded (DESIGN §7.4), check-out first. */
+/** `handovers`: the check-out and check-in readings recorded (docs/staff.md), check-out first. */
 export type BookingWithHistory = BookingView & { history: HistoryEntryView[]; handovers: HandoverView[] };
 
 @Injectable()

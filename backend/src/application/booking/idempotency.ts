@@ -4,7 +4,7 @@ import { canonicalJson } from '../../domain/shared/canonical-json.js';
 import type { StoredBooking } from '../ports/booking.repository.js';
 
 /**
- * Idempotency keys bound to their request (DESIGN §4.7, §7.2): a key is stored with the SHA-256 of
+ * Idempotency keys bound to their request (docs/api.md): a key is stored with the SHA-256 of
  * the canonical JSON of the booking request it came with (keys sorted; the bot-check token is not
  * part of the booking and is left out by the caller). The same key with the same request is a
  * replay (the first answer); with another request it is an IdempotencyConflictError, which says

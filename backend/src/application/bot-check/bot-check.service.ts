@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { BotVerifier, type BotVerification } from '../ports/bot-verifier.js';
 
-/** The default bot-check action name (SPEC §5). */
+/** The default bot-check action name (docs/product.md §11). */
 export const DEFAULT_BOT_ACTION = 'submit';
 const TOKEN_MAX_LENGTH = 4096;
 const ACTION = /^[A-Za-z0-9_/]{1,100}$/;
 
 export type BotCheckResult = BotVerification & { configured: boolean };
 
-/** reCAPTCHA v3 for the site (SPEC §3, §5, §8): the public site key, and the secret-side check. */
+/** reCAPTCHA v3 for the site (docs/product.md §11; docs/api.md): the public site key, and the secret-side check. */
 @Injectable()
 export class BotCheckService {
   constructor(
@@ -23,8 +23,8 @@ export class BotCheckService {
   }
 
   /**
-   * Never throws and never blocks: unconfigured or no token counts as success (SPEC §5); a failed
-   * check answers success false with the error text of SPEC §8. The token must have been solved on
+   * Never throws and never blocks: unconfigured or no token counts as success (docs/product.md §11); a failed
+   * check answers success false with the error text of docs/api.md. The token must have been solved on
    * this site: PUBLIC_URL's host, else `requestHost` (the request's Host, as Express reads it with
    * TRUST_PROXY); with neither (in-process callers) the host is not checked.
    */

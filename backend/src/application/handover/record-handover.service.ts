@@ -45,7 +45,7 @@ export abstract class HandoverMessages {
 }
 
 /**
- * Handover (check-out) and return (check-in) of a confirmed booking (DESIGN §7.4): readings,
+ * Handover (check-out) and return (check-in) of a confirmed booking (docs/staff.md): readings,
  * photos and the customer's signature, stored with the history entry (`checked_out` /
  * `checked_in`, actor the staff member) and the outbox messages in one transaction.
  */

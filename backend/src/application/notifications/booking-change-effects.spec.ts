@@ -57,7 +57,7 @@ const ALL_CREATED = ['email:mail.staff.new-booking', 'email:mail.customer.receiv
 
 describe('BookingChangeEffects: every change queues its messages on every channel, whatever is configured where it is made', () => {
   it.each([
-    // DESIGN §7.2: a change made without e-mail or webhook configured (a staff laptop) queues the same messages.
+    // docs/operations.md: a change made without e-mail or webhook configured (a staff laptop) queues the same messages.
     ['created', {}, ALL_CREATED],
     ['created', MAIL, ALL_CREATED],
     ['created', { ...MAIL, ...STAFF, ...HOOK }, ALL_CREATED],

@@ -25,9 +25,9 @@ export function bookingLocale(booking: StoredBooking): string {
 }
 
 /**
- * What one booking change writes besides the change itself, in the same transaction (DESIGN
- * §6.4): its history entry and its outbox messages. Every change records its messages on every
- * channel, whoever made it (DESIGN §7.2): the e-mails (what they are about; the sender composes
+ * What one booking change writes besides the change itself, in the same transaction
+ * (docs/product.md §16): its history entry and its outbox messages. Every change records its messages on every
+ * channel, whoever made it (docs/operations.md): the e-mails (what they are about; the sender composes
  * them, outbox-mail.ts) and the webhook event. Which channels exist is decided when sending, by
  * the instances that have them (DeliverOutboxService).
  */

@@ -19,7 +19,7 @@ export const OUTBOX_BATCH = 20;
 /**
  * A message of a channel that no sender has (no instance has SMTP_URL, or no WEBHOOK_URL) stays
  * pending this long for an instance that has it, then a sender without it marks it `skipped`
- * (DESIGN §7.2; docs/operations.md "Notifications").
+ * (docs/operations.md, the outbox).
  */
 export const UNSENDABLE_AFTER_MS = 24 * 60 * 60_000;
 /** How often a sender looks for such messages. */
@@ -64,7 +64,7 @@ export class DeliverOutboxService {
   ) {}
 
   /**
-   * A link to the customer's booking page for one e-mail (docs/booking.md): a token made now, its
+   * A link to the customer's booking page for one e-mail (docs/product.md §13): a token made now, its
    * SHA-256 stored, the token itself only in the e-mail. Null when the booking is gone.
    */
   private async bookingPageUrl(payload: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import { customerMail, staffNewBookingMail } from '../../domain/notifications/bo
 import { CUSTOMER_MAIL_KINDS, type ComposedMail, type CustomerMailKind, type MailAttachment, type MailBooking, type MailContext } from '../../domain/notifications/mail-types.js';
 
 /**
- * An e-mail as the outbox stores it (DESIGN §7.2): what it is about, not the finished mail. The
+ * An e-mail as the outbox stores it (docs/operations.md): what it is about, not the finished mail. The
  * instance that SENDS it composes it with its own configuration: its brand and contact details,
  * STAFF_EMAIL (the staff recipient), BOOKING_CONFIRM_HOURS. So a change made where e-mail is not
  * configured (`rentals bookings confirm` on a staff laptop with only DATABASE_URL) still reaches

@@ -1,5 +1,5 @@
 /**
- * The admin token (DESIGN §7.2). ADMIN_TOKEN (at least 16 characters) when it is set; otherwise one
+ * The admin token (docs/operations.md). ADMIN_TOKEN (at least 16 characters) when it is set; otherwise one
  * generated token whose SHA-256 alone is kept in the database, so every instance accepts it.
  */
 export abstract class AdminTokenStore {

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../domain/booking/history.js';
 
 /**
- * The history of bookings (DESIGN §6.4). Entries are written by the booking repository in the
+ * The history of bookings (docs/product.md §16). Entries are written by the booking repository in the
  * transaction of each change (see BookingRepository); this port reads them.
  */
 export abstract class BookingHistoryRepository {

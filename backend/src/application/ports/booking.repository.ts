@@ -28,7 +28,7 @@ export type StoredBooking = Omit<BookingRequest, 'driverAge' | 'groupSize' | 'in
   breakdown: BookingPrice;
   botScore: number | null;
   gclid: string | null;
-  /** The language the visitor booked in (DESIGN §6.3). */
+  /** The language the visitor booked in (docs/product.md §15). */
   locale: Locale;
   idempotencyKey: string | null;
   /**

@@ -1,4 +1,4 @@
-/** The answer of a bot check (SPEC §3 bot-check verify response). */
+/** The answer of a bot check (POST /api/recaptcha/verify, docs/api.md). */
 export type BotVerification = {
   success: boolean;
   /** 0.0 (bot) to 1.0 (human); null when no score was given. */
@@ -12,7 +12,7 @@ export abstract class BotVerifier {
   abstract isConfigured(): boolean;
   /**
    * Never throws: failures come back as `{ success: false, error }`. The answer must be for
-   * `action` and, when `hostname` is given, for a token solved on that host (DESIGN §7.2: a
+   * `action` and, when `hostname` is given, for a token solved on that host (docs/api.md: a
    * token made on another site is no proof for this one).
    */
   abstract verify(token: string, action: string, hostname?: string): Promise<BotVerification>;

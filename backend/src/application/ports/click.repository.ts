@@ -1,4 +1,4 @@
-/** A device click-tracking record (SPEC §3). */
+/** A device click-tracking record (docs/product.md §14). */
 export type ClickRecord = {
   deviceFingerprint: string;
   gclid: string;

@@ -2,7 +2,7 @@
 export type BackupSummary = { file: string; tables: Record<string, number>; bytes: number; migrations: string[] };
 
 /**
- * Backups of the database in use (DESIGN §6.4): a consistent SQL dump, and a restore of such a
+ * Backups of the database in use (docs/operations.md): a consistent SQL dump, and a restore of such a
  * dump into an empty database (embedded or PostgreSQL), refused where any table holds data.
  */
 export abstract class DatabaseBackup {

@@ -6,7 +6,7 @@ export type HandoverPhoto = { contentType: 'image/jpeg' | 'image/png'; data: Uin
 export type StoredHandover = Handover & { id: number; photoIds: number[] };
 export type NewHandover = Omit<Handover, 'photoCount' | 'hasSignature'> & { photos: HandoverPhoto[]; signaturePng: Uint8Array | null };
 
-/** Check-out and check-in records of bookings, their photos and signatures (DESIGN §7.4). */
+/** Check-out and check-in records of bookings, their photos and signatures (docs/staff.md). */
 export abstract class HandoverRepository {
   /** The check-out and check-in of a booking, when recorded. */
   abstract listFor(bookingId: string): Promise<{ checkOut: StoredHandover | null; checkIn: StoredHandover | null }>;

@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN §6.4): messages written in the transaction of the booking change that causes
+ * The outbox (docs/operations.md): messages written in the transaction of the booking change that causes
  * them, sent later by a worker. Claims are leases on rows taken with `FOR UPDATE SKIP LOCKED`, so
  * several server instances (and `rentals outbox send`) never send one message at the same time.
  */

@@ -1,4 +1,4 @@
-/** The text that replaces a booking's personal data once it is kept no longer (DESIGN §7.2). */
+/** The text that replaces a booking's personal data once it is kept no longer (docs/product.md §17). */
 export const REMOVED = '[removed]';
 
 export type PersonalDataRemoval = {

@@ -10,7 +10,7 @@ export type BookingSearch = {
   limit: number;
 };
 
-/** What the back office looks bookings up by (DESIGN §7.4). */
+/** What the back office looks bookings up by (docs/staff.md). */
 export abstract class StaffBookingQueries {
   /** Newest first. */
   abstract search(query: BookingSearch): Promise<StoredBooking[]>;

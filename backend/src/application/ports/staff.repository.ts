@@ -11,7 +11,7 @@ export type StaffSession = { staff: StaffMember; csrfToken: string; createdAt: D
 
 export type AddStaffResult = { outcome: 'added'; staff: StaffMember } | { outcome: 'name-taken' } | { outcome: 'email-taken' };
 
-/** Staff accounts, their set-password links, wrong-password counts and sessions (DESIGN §7.4). */
+/** Staff accounts, their set-password links, wrong-password counts and sessions (docs/staff.md). */
 export abstract class StaffRepository {
   /** Adds an account (no password yet) with its first set-password link, in one transaction. */
   abstract add(staff: { name: string; email: string; role: StaffRole }, link: PasswordLink, at: Date): Promise<AddStaffResult>;

@@ -1,4 +1,4 @@
-/** One page visit (SPEC §3 visit record). */
+/** One page visit (docs/product.md §14). */
 export type StoredVisit = {
   id: number;
   ipAddress: string;

@@ -20,7 +20,7 @@ export type RetentionResult = {
 };
 
 /**
- * Retention (DESIGN §7.2): sent (and skipped) outbox messages are deleted after
+ * Retention (docs/product.md §17): sent (and skipped) outbox messages are deleted after
  * OUTBOX_RETENTION_DAYS; name, e-mail, phone and click id of bookings cancelled or expired more
  * than PII_RETENTION_DAYS ago become `[removed]` (reference, car, dates and prices stay), and
  * their outbox messages are deleted. 0 turns either off. The server runs it daily (one instance,

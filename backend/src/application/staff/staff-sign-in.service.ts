@@ -24,7 +24,7 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2cN2Bq
 /**
  * Signing in at /staff/login with a name (or e-mail address) and password. Five wrong passwords
  * for an account within 15 minutes lock it for 15 minutes; while locked even the right password is
- * refused (DESIGN §7.4).
+ * refused (docs/staff.md).
  */
 @Injectable()
 export class StaffSignInService {

@@ -11,7 +11,7 @@ import {
 import { BookingRepository } from '../ports/booking.repository.js';
 
 /**
- * Google Ads offline conversions (DESIGN §6.4): one row per confirmed booking with a click id,
+ * Google Ads offline conversions (docs/operations.md): one row per confirmed booking with a click id,
  * confirmed on or after `since` (a date in Tbilisi), valued at the booking total in EUR.
  */
 @Injectable()

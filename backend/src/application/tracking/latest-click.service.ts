@@ -4,7 +4,7 @@ import { ClickRepository } from '../ports/click.repository.js';
 import { DEVICE_FINGERPRINT, DEVICE_FINGERPRINT_MESSAGE } from './click-rules.js';
 import { toClickView, type ClickView } from './click-view.js';
 
-/** The latest click id saved for a device (SPEC §7 GET /api/gclid/latest); null when none. */
+/** The latest click id saved for a device (GET /api/gclid/latest, docs/api.md); null when none. */
 @Injectable()
 export class LatestClickService {
   constructor(private readonly clicks: ClickRepository) {}

@@ -4,7 +4,7 @@ import { Clock } from '../ports/clock.js';
 import { parseClickRecord } from './click-rules.js';
 import { toClickView, type ClickView } from './click-view.js';
 
-/** Stores a device click-tracking record (SPEC §3, §7 POST /api/gclid/save). */
+/** Stores a device click-tracking record (docs/product.md §14; POST /api/gclid/save, docs/api.md). */
 @Injectable()
 export class SaveClickService {
   constructor(

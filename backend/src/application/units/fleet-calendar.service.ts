@@ -5,7 +5,7 @@ import { addDays, todayInTbilisi } from '../../domain/shared/dates.js';
 import { Clock } from '../ports/clock.js';
 import { UnitRepository } from '../ports/unit.repository.js';
 
-/** `rentals calendar --json`: one line of marks per active unit, a mark per day (DESIGN §6.1). */
+/** `rentals calendar --json`: one line of marks per active unit, a mark per day (docs/product.md §9). */
 export type CalendarView = {
   from: string;
   /** The last day shown. */

@@ -3,7 +3,7 @@ import { UnitNotFoundError, ValidationError } from '../../domain/errors.js';
 import { checkUnitLabel, normaliseUnitLabel } from '../../domain/availability/units.js';
 import type { StoredBlock, StoredUnit, UnitRepository } from '../ports/unit.repository.js';
 
-/** A unit as `rentals units list --json` prints it (DESIGN §6.1). */
+/** A unit as `rentals units list --json` prints it (docs/product.md §9). */
 export type UnitView = { label: string; carType: string; active: boolean };
 
 /** A maintenance block for staff: whole Tbilisi days `from` to `to` (both included). */

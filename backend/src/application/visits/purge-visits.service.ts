@@ -3,7 +3,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { Clock } from '../ports/clock.js';
 import { VisitRepository } from '../ports/visit.repository.js';
 
-/** Deletes visit records older than VISIT_RETENTION_DAYS (personal data, DESIGN §4.11). */
+/** Deletes visit records older than VISIT_RETENTION_DAYS (personal data, docs/product.md §17). */
 @Injectable()
 export class PurgeVisitsService {
   private readonly logger = new Logger(PurgeVisitsService.name);

@@ -15,7 +15,7 @@ export function normaliseIp(ip: unknown): string {
   return value.replace(/[^\w.:%[\]-]/g, '').slice(0, IP_MAX_LENGTH) || 'unknown';
 }
 
-/** Records one page visit: IP, time, and whether the URL carries a gclid (DESIGN §3). */
+/** Records one page visit: IP, time, and whether the URL carries a gclid (docs/product.md §14). */
 @Injectable()
 export class RecordVisitService {
   constructor(

@@ -1,6 +1,6 @@
 import type { StoredVisit } from '../ports/visit.repository.js';
 
-/** A visit record as answered by the API (SPEC §3). */
+/** A visit record as answered by the API (docs/product.md §14). */
 export type VisitView = { id: number; ipAddress: string; visitedAt: string; isGoogleAdsTraffic: boolean };
 
 export function toVisitView(v: StoredVisit): VisitView {

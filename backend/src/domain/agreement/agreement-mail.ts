@@ -11,7 +11,7 @@ export function toBase64(bytes: Uint8Array): string {
 
 /**
  * The e-mail to the customer at check-out with the rental agreement `pdf` attached as
- * `rental-agreement-<reference>.pdf`, in the booking's language (DESIGN §7.4). Queue it with
+ * `rental-agreement-<reference>.pdf`, in the booking's language (docs/staff.md). Queue it with
  * `mailPayload` under the topic `mail.customer.agreement`.
  */
 export function agreementMail(b: MailBooking, ctx: MailContext, pdf: Uint8Array): ComposedMail {

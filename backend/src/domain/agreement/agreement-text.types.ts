@@ -7,7 +7,7 @@ export type AgreementPolicy = { title: string; text: string };
 
 /**
  * One language's texts of the rental agreement (agreement-text.<locale>.ts). Every language has
- * every key (agreement-text.spec.ts); the policies say SPEC's rules (docs/product.md) in our words.
+ * every key (agreement-text.spec.ts); the policies are those of docs/product.md §18.
  */
 export type AgreementText = {
   locale: Locale;

@@ -10,7 +10,7 @@ import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 export { AGREEMENT_LOCALES, agreementLocale, agreementText } from './agreement-text.js';
 export type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 
-/** Everything the rental agreement shows (DESIGN §7.4): the booking, the company and the handover readings. */
+/** Everything the rental agreement shows (docs/staff.md): the booking, the company and the handover readings. */
 export type AgreementData = {
   locale: Locale;
   company: { name: string; email: string; phone: string; address: string };

@@ -10,10 +10,10 @@ export type AvailabilityQuery = { pickupDate: string; pickupTime: string; return
 /** One fleet car: how many of its units are in service (`total`) and free for the whole period (`available`). */
 export type CarAvailability = { carType: string; available: number; total: number };
 
-/** The answer of GET /api/availability and `rentals availability --json` (DESIGN §6.1). */
+/** The answer of GET /api/availability and `rentals availability --json` (docs/product.md §9). */
 export type Availability = AvailabilityQuery & { cars: CarAvailability[] };
 
-/** "Only N left" is shown from this many free units down (the site, DESIGN §6.1). */
+/** "Only N left" is shown from this many free units down (the site, docs/product.md §9). */
 export const FEW_LEFT = 2;
 
 function text(value: unknown): string {
@@ -83,7 +83,7 @@ export function fleetAvailability(query: AvailabilityQuery, counts: readonly Car
 
 /**
  * Why a booking cannot be taken: every unit of the car is held for (part of) the period. Names
- * the car and the period and says what to do (DESIGN §6.1).
+ * the car and the period and says what to do (docs/product.md §9).
  */
 export function unavailableMessage(carType: string, q: AvailabilityQuery): string {
   return `Sorry, the ${carType} is sold out from ${q.pickupDate} ${q.pickupTime} to ${q.returnDate} ${q.returnTime}. Please choose other dates or another car.`;

@@ -10,7 +10,7 @@ const booking = (status: 'pending' | 'confirmed', pickupDate: string, returnDate
 const block = (from: string, to: string): CalendarHold => ({ kind: 'block', ...blockPeriod(from, to) });
 
 describe('what a calendar day shows', () => {
-  it('uses the four marks of DESIGN §6.1 and explains each', () => {
+  it('uses the four marks of docs/product.md §9 and explains each', () => {
     expect(CALENDAR_MARKS).toEqual({ free: '.', pending: 'p', confirmed: 'C', blocked: '#' });
     expect(CALENDAR_LEGEND.map((l) => l.mark)).toEqual(['.', 'p', 'C', '#']);
   });

@@ -2,7 +2,7 @@ import { ValidationError } from '../errors.js';
 import { addDays, isIsoDate } from '../shared/dates.js';
 import { dayPeriod, periodsOverlap, type Period } from './hold-period.js';
 
-/** One character a day in `rentals calendar` (DESIGN §6.1). */
+/** One character a day in `rentals calendar` (docs/product.md §9). */
 export const CALENDAR_MARKS = Object.freeze({ free: '.', pending: 'p', confirmed: 'C', blocked: '#' } as const);
 export type CalendarMark = (typeof CALENDAR_MARKS)[keyof typeof CALENDAR_MARKS];
 

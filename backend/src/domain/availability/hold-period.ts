@@ -37,7 +37,7 @@ export function formatTbilisi(instant: Date): string {
 }
 
 /**
- * What a booking holds (DESIGN §6.1): its unit from pickup to return plus the turnaround
+ * What a booking holds (docs/product.md §9): its unit from pickup to return plus the turnaround
  * (cleaning and delivery). The next booking of that unit may start exactly when this ends.
  */
 export function bookingHoldPeriod(times: RentalTimes, turnaroundHours: number = DEFAULT_TURNAROUND_HOURS): Period {

@@ -12,7 +12,7 @@ import {
   requireUnitLabel,
 } from './units.js';
 
-describe('the default fleet (DESIGN §6.1)', () => {
+describe('the default fleet (docs/product.md §9)', () => {
   it.each([
     ['Hyundai Elantra', 4],
     ['Subaru Forester', 4],

@@ -2,7 +2,7 @@ import { UnknownCarError, ValidationError, type FieldError } from '../errors.js'
 import { FLEET, findVehicle } from '../catalogue/fleet.js';
 
 /**
- * A physical car ("unit") of one of the five fleet cars (DESIGN §6.1): its label (a plate such as
+ * A physical car ("unit") of one of the five fleet cars (docs/product.md §9): its label (a plate such as
  * `FJ-101-GE`, unique), its car type (the fleet car's display name) and whether it is in service.
  * Retired units keep their bookings' history but take no new holds.
  */
@@ -15,7 +15,7 @@ export type Unit = {
 /** The five bookable car types, in fleet (showcase) order. */
 export const FLEET_CAR_TYPES: readonly string[] = Object.freeze(FLEET.map((v) => v.carType));
 
-/** How many units of each car the default fleet has (DESIGN §6.1: 21 cars). */
+/** How many units of each car the default fleet has (docs/product.md §9: 21 cars). */
 export const DEFAULT_FLEET_SIZES: Readonly<Record<string, number>> = Object.freeze({
   'Hyundai Elantra': 4,
   'Subaru Forester': 4,

@@ -1,7 +1,7 @@
 import { localisePath, type Locale } from '../site/locales.js';
 
 /**
- * The customer's own booking page, `/b/<token>` (and `/ru/b/<token>`, ...; docs/booking.md). The
+ * The customer's own booking page, `/b/<token>` (and `/ru/b/<token>`, ...; docs/product.md §13). The
  * token carries 128 random bits as base64url (22 characters or more); only its SHA-256 is stored.
  */
 export const BOOKING_PAGE_PREFIX = '/b/';

@@ -3,7 +3,7 @@ import { parseLocation } from '../catalogue/locations.js';
 import { DEFAULT_INSURANCE, type InsuranceType } from './insurance.js';
 import type { Locale } from '../site/locales.js';
 
-/** A booking as sent to the server (SPEC §3): strings as typed in the form, service flags as booleans. */
+/** A booking as sent to the server (docs/product.md §8): strings as typed in the form, service flags as booleans. */
 export type BookingRequest = {
   /** First and last name joined by a space. */
   customerName: string;
@@ -28,11 +28,11 @@ export type BookingRequest = {
   carRoofTent: boolean;
   campingEquipment: boolean;
   prepaidCarWash: boolean;
-  /** The browser's estimate; ignored for pricing, the server computes the total (DESIGN §4.1). */
+  /** The browser's estimate; ignored for pricing, the server computes the total (docs/product.md §7). */
   totalPrice: string;
   gclid: string;
   /**
-   * The language the visitor booked in (DESIGN §6.3): en, ru, he or ar; missing means en. The
+   * The language the visitor booked in (docs/product.md §15): en, ru, he or ar; missing means en. The
    * customer's e-mails use it.
    */
   locale?: Locale | string;

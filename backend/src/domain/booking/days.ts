@@ -4,7 +4,7 @@ import { isIsoDate, isIsoTime, wallClockMs } from '../shared/dates.js';
 const HOUR_MS = 3_600_000;
 
 /**
- * Rental days of a booking (SPEC §9, DESIGN §4.2): the hours between pickup date+time and return
+ * Rental days of a booking (docs/product.md §5): the hours between pickup date+time and return
  * date+time divided by 24, rounded up. 72 h is 3 days, 72 h 1 min is 4. The values are Tbilisi
  * wall-clock dates and times; zero or a negative number means the return is not after the pickup.
  * Throws InvalidDateError for a date that is not `YYYY-MM-DD` or a time that is not `HH:MM`.

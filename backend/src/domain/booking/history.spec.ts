@@ -34,7 +34,7 @@ describe('validateActor', () => {
 });
 
 describe('history event types and details', () => {
-  it('knows the event types: DESIGN §6.4, `verified` (kept by the customer), the handover and return', () => {
+  it('knows the event types: docs/product.md §16, `verified` (kept by the customer), the handover and return', () => {
     expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in']);
     expect(isHistoryEventType('moved')).toBe(true);
     expect(isHistoryEventType('deleted')).toBe(false);

@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors.js';
 
 /**
- * The history of a booking (DESIGN §6.4): every change is recorded, in the change's own
+ * The history of a booking (docs/product.md §16): every change is recorded, in the change's own
  * transaction, with its time, who did it and a short detail.
  */
 export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in'] as const;

@@ -2,7 +2,7 @@ import { tbilisiInstant } from '../availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS, type BookingStatus } from './status.js';
 
 /**
- * How long a pending booking holds its car (docs/booking.md "Holds that real customers keep").
+ * How long a pending booking holds its car (docs/product.md §10).
  * With e-mail configured a booking must be kept ("verified") by its customer: the "Keep my car"
  * button of the booking page, or a staff confirmation. Until then it holds its car for
  * HOLD_UNVERIFIED_MINUTES only; a verified booking keeps the BOOKING_CONFIRM_HOURS rule. Without
@@ -56,7 +56,7 @@ export function expiryCutoffs(now: Date, policy: HoldPolicy): { unverified: Date
   return { unverified: shortOn ? new Date(now.getTime() - policy.unverifiedMinutes * MINUTE_MS) : null, unconfirmed };
 }
 
-/** A customer may cancel on their booking page while pickup is more than this far away (SPEC's policy). */
+/** A customer may cancel on their booking page while pickup is more than this far away (docs/product.md §12). */
 export const CUSTOMER_CANCEL_MIN_HOURS = 24;
 
 /** Whether the customer may still cancel this booking themselves at `now`. */

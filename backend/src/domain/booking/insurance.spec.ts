@@ -1,6 +1,6 @@
 import { DEFAULT_INSURANCE, INSURANCE_OPTIONS, findInsurance, isInsuranceType } from './insurance.js';
 
-describe('insurance options (SPEC §3)', () => {
+describe('insurance options (docs/product.md §6)', () => {
   it.each([
     ['minimum', 'Decline Protection', 0, 'FREE', 'No protection. The owner pays all damage, up to 15,000 EUR.', false],
     ['standard', 'Standard Dependable', 10, '10 EUR/day', 'Zero out of pocket on paved roads only. Off-road damage is paid by the customer up to 5,000 EUR.', true],

@@ -1,4 +1,4 @@
-/** The insurance choices of the booking form (SPEC §3). */
+/** The insurance choices of the booking form (docs/product.md §6). */
 export const INSURANCE_TYPES = ['minimum', 'standard', 'enhanced'] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 

@@ -1,28 +1,28 @@
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
 
-/** Limits of the booking form (SPEC §9). */
+/** Limits of the booking form (docs/product.md §8). */
 export const DRIVER_AGE_MIN = 23;
 export const DRIVER_AGE_MAX = 70;
 export const GROUP_SIZE_MIN = 1;
 export const GROUP_SIZE_MAX = 20;
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 10;
-/** The longest first or last name (characters); the API's customerName holds two of them (DESIGN §7.2). */
+/** The longest first or last name (characters); the API's customerName holds two of them (docs/product.md §8). */
 export const NAME_MAX_LENGTH = 50;
-/** Upper limits that keep garbage out of storage (not in SPEC; generous for real values). */
+/** Upper limits that keep garbage out of storage (generous for real values). */
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 30;
 export const GCLID_MAX_LENGTH = 512;
 export const TOTAL_PRICE_MAX_LENGTH = 32;
 /** The longest booking taken online (the same bound as the quote API). */
 export const MAX_BOOKING_DAYS = 365;
-/** Default messaging-app prefix and default times of the form (SPEC §9). */
+/** Default messaging-app prefix and default times of the form (docs/product.md §8). */
 export const DEFAULT_PHONE_PREFIX = '+995';
 export const DEFAULT_TIME = '09:00';
 
-/** Every booking validation message: SPEC §5's exact texts, then the rental rules of DESIGN §4.2-4.3. */
+/** Every booking validation message: the exact texts of docs/product.md §8, rental rules included (§5, §6). */
 export const BOOKING_MESSAGES = Object.freeze({
-  // Step 1 (SPEC §5)
+  // Step 1 (docs/product.md §8)
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   customerEmail: 'Please enter a valid email address',
@@ -31,7 +31,7 @@ export const BOOKING_MESSAGES = Object.freeze({
   driverAgeRange: 'Driver age must be between 23 and 70 years old',
   groupSizeRequired: 'Please enter the number of people in your group',
   groupSizeRange: 'Group size must be between 1 and 20 people',
-  // Step 2 (SPEC §5)
+  // Step 2 (docs/product.md §8)
   pickupLocation: 'Please select pickup location',
   dropoffLocation: 'Please select dropoff location',
   pickupDate: 'Please select pickup date',
@@ -40,7 +40,7 @@ export const BOOKING_MESSAGES = Object.freeze({
   returnTime: 'Please select return time',
   carType: 'Please select a car type',
   insuranceType: 'Please choose an insurance option: minimum, standard or enhanced',
-  // Rental rules (DESIGN §4.2, §4.3)
+  // Rental rules (docs/product.md §5, §6)
   returnAfterPickup: 'Return must be after pickup',
   minimumDays: `The minimum rental is ${MIN_RENTAL_DAYS} days`,
   pickupInPast: 'Pickup date cannot be in the past',

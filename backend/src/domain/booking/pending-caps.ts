@@ -1,6 +1,6 @@
 /**
- * How many pending bookings one person or one client address may have at once (docs/booking.md
- * "Holds that real customers keep"). Each cap is a setting; 0 turns it off.
+ * How many pending bookings one person or one client address may have at once (docs/product.md
+ * §11). Each cap is a setting; 0 turns it off.
  */
 export const DEFAULT_PENDING_PER_CONTACT = 2;
 export const DEFAULT_PENDING_PER_IP = 3;

@@ -1,6 +1,6 @@
 import { REFERENCE_ALPHABET, generateReference, isReference, normaliseReference } from './reference.js';
 
-describe('booking references (DESIGN §4.6)', () => {
+describe('booking references (docs/product.md §10)', () => {
   it('generates GR- and six characters of the alphabet', () => {
     for (let i = 0; i < 500; i++) {
       const ref = generateReference();

@@ -1,4 +1,4 @@
-/** Letters and digits of booking references: no I, O, 0 or 1, so they read well over chat (DESIGN §4.6). */
+/** Letters and digits of booking references: no I, O, 0 or 1, so they read well over chat (docs/product.md §10). */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERENCE_PREFIX = 'GR-';
 export const REFERENCE_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { SERVICES, SERVICE_KEYS, campingAllowed, findService, serviceAmount, servicesFor } from './services.js';
 
-describe('services (SPEC §9)', () => {
+describe('services (docs/product.md §6)', () => {
   it.each([
     ['prepaidFuel', 50, 'flat', 'convenience'],
     ['prepaidCarWash', 50, 'flat', 'convenience'],

@@ -1,4 +1,4 @@
-/** The optional services of booking step 3 (SPEC §9). */
+/** The optional services of booking step 3 (docs/product.md §6). */
 export const SERVICE_KEYS = [
   'prepaidFuel',
   'roadAssistance',
@@ -102,7 +102,7 @@ export function findService(key: ServiceKey): Service {
   return service;
 }
 
-/** Camping services are refused for any car whose name contains "elantra", case-insensitively (DESIGN §4.3). */
+/** Camping services are refused for any car whose name contains "elantra", case-insensitively (docs/product.md §6). */
 export function campingAllowed(carType: string | null | undefined): boolean {
   return !String(carType ?? '').toLowerCase().includes('elantra');
 }

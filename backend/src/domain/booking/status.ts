@@ -1,6 +1,6 @@
 import { InvalidTransitionError } from '../errors.js';
 
-/** Booking life cycle (DESIGN §4.5): pending -> confirmed, pending -> cancelled, confirmed -> cancelled. */
+/** Booking life cycle (docs/product.md §10): pending -> confirmed, pending -> cancelled, confirmed -> cancelled. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

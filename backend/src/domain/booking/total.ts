@@ -36,7 +36,7 @@ export type BookingPrice = {
 };
 
 /**
- * The booking total (SPEC §9, DESIGN §4.1): daily rate × days + delivery + insurance per day × days
+ * The booking total (docs/product.md §7): daily rate × days + delivery + insurance per day × days
  * + the chosen services, itemised. The summary of step 3, the stored total and the API answer are
  * this number. Throws UnknownCarError, UnknownLocationError, ValidationError (days, insuranceType)
  * and RuleViolationError for camping services with an Elantra.

@@ -42,8 +42,8 @@ const booking: BookingRequest = {
   gclid: '',
 };
 
-describe('SPEC §5 messages', () => {
-  it('are exactly the texts of SPEC §5', () => {
+describe('docs/product.md §8 messages', () => {
+  it('are exactly the texts of docs/product.md §8', () => {
     expect(BOOKING_MESSAGES).toMatchObject({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
@@ -284,7 +284,7 @@ describe('validateBooking (server side)', () => {
   });
 });
 
-/** DESIGN §7.2: names are letters of any script, not a way to put text or links into the e-mail the site sends. */
+/** docs/product.md §8: names are letters of any script, not a way to put text or links into the e-mail the site sends. */
 describe('names (first and last)', () => {
   it.each([
     ['Latin with apostrophe', "O'Brien"],
@@ -323,7 +323,7 @@ describe('names (first and last)', () => {
   });
 });
 
-/** DESIGN §7.2: one address only, so the received e-mail cannot be sent to a list or carry headers. */
+/** docs/product.md §8: one address only, so the received e-mail cannot be sent to a list or carry headers. */
 describe('e-mail address', () => {
   it.each(['nino@example.com', 'nino.beridze+cars@mail.example.ge', "o'brien@example.co.uk", 'нино@пример.рф', 'a_b-c@sub-domain.example.com'])(
     'accepts %j',

@@ -40,7 +40,7 @@ export type PersonalInput = {
 export type DetailsInput = RentalFields;
 
 /**
- * One e-mail address and nothing else (DESIGN §7.2: the received e-mail must not reach a second
+ * One e-mail address and nothing else (docs/product.md §8: the received e-mail must not reach a second
  * address): a local part of RFC 5322 "atext" characters (letters of any script allowed) in
  * dot-separated runs, `@`, and a domain of two or more labels of letters, digits and inner hyphens.
  * No spaces, commas, semicolons, quotes, angle brackets, backslashes or line breaks: no address
@@ -51,7 +51,7 @@ const DOMAIN_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
 const EMAIL = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`, 'u');
 
 /**
- * A first or last name (DESIGN §7.2): letters of any script with their combining marks, spaces,
+ * A first or last name (docs/product.md §8): letters of any script with their combining marks, spaces,
  * apostrophes (' ’ and the Hebrew geresh ׳), hyphens and dots, and the zero-width (non-)joiners
  * that Persian and Arabic spelling uses; at least one letter. Digits, `:`, `/`, `@` and anything
  * else are refused, and so is text that looks like a web address (`evil.com`, two or more letters
@@ -105,7 +105,7 @@ function checkWholeNumber(
   return undefined;
 }
 
-/** Step 1 rules with SPEC §5's messages. Inputs are the strings typed in the form. */
+/** Step 1 rules with the messages of docs/product.md §8. Inputs are the strings typed in the form. */
 export function validatePersonal(p: PersonalInput): FieldError[] {
   const errors: (FieldError | undefined)[] = [];
   errors.push(checkName('firstName', text(p.firstName), M.firstName));
@@ -128,7 +128,7 @@ export function validatePersonal(p: PersonalInput): FieldError[] {
 }
 
 /**
- * Step 2 rules with SPEC §5's messages, then the rental rules of DESIGN §4.2: the pickup date is not
+ * Step 2 rules with the messages of docs/product.md §8, then the rental rules of docs/product.md §5: the pickup date is not
  * before `today` (the Tbilisi date, see `todayInTbilisi`), the return is after the pickup, and the
  * rental lasts at least 3 days (at most 365). Inputs are the strings typed in the form.
  */
@@ -152,7 +152,7 @@ export function validateDetails(d: DetailsInput, today: string): FieldError[] {
   const pickupTimeOk = required('pickupTime', isIsoTime, 'format');
   const returnDateOk = required('returnDate', isIsoDate, 'format');
   const returnTimeOk = required('returnTime', isIsoTime, 'format');
-  // Only the five fleet cars can be booked (DESIGN §3); the other catalogue cars are priced, not rented.
+  // Only the five fleet cars can be booked (docs/product.md §3); the other catalogue cars are priced, not rented.
   required('carType', (v) => findVehicle(v) !== undefined, 'invalid');
   required('insuranceType', isInsuranceType, 'invalid');
 
@@ -170,7 +170,7 @@ export function validateDetails(d: DetailsInput, today: string): FieldError[] {
 }
 
 /**
- * Every rule for a booking as received by the server (SPEC §3 shape, values possibly of the wrong
+ * Every rule for a booking as received by the server (docs/product.md §8 shape, values possibly of the wrong
  * type): the step 1 and step 2 rules (customerName is "first last", split at the first space),
  * the rental rules, service flags that are booleans (missing means false), camping services refused
  * for the Elantra, and bounded text for totalPrice (ignored for pricing) and gclid.

@@ -3,7 +3,7 @@ import { UnknownCarError } from '../errors.js';
 /** A car the company prices: its display name and base daily rate in EUR (for 1-3 days). */
 export type CarRate = { readonly name: string; readonly baseRate: number };
 
-/** The 14 cars of SPEC §9 with their base daily rates (EUR per day for 1-3 days). */
+/** The 14 cars of docs/product.md §3 with their base daily rates (EUR per day for 1-3 days). */
 export const CARS: readonly CarRate[] = Object.freeze([
   { name: 'Hyundai Elantra', baseRate: 45 },
   { name: 'Toyota FJ Cruiser', baseRate: 70 },

@@ -1,7 +1,7 @@
 import { findCar } from './cars.js';
 import { DEFAULT_VEHICLE_DETAILS, FLEET, findVehicle, vehicleDetails } from './fleet.js';
 
-describe('FLEET (SPEC §3)', () => {
+describe('FLEET (docs/product.md §3)', () => {
   it.each([
     ['hyundai-elantra', 'Hyundai Elantra', 'HYUNDAI\nELANTRA', 45, 5, '2x2', 6.9, 1],
     ['subaru-forester', 'Subaru Forester', 'SUBARU\nFORESTER', 68, 5, '4x4', 8.4, 3],

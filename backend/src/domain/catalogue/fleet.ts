@@ -1,6 +1,6 @@
 import { carKey } from './cars.js';
 
-/** A vehicle of the fleet shown on the home page and bookable on the site (SPEC §3). */
+/** A vehicle of the fleet shown on the home page and bookable on the site (docs/product.md §3). */
 export type Vehicle = {
   /** Slug, e.g. `toyota-fj-cruiser`. */
   readonly id: string;
@@ -107,7 +107,7 @@ function specsFor(seed: Pick<VehicleSeed, 'passengers' | 'driveWheels'>): string
   return [`${seed.passengers} Seats`, 'Automatic', 'Petrol', 'A/C', 'Bluetooth', seed.driveWheels];
 }
 
-/** The five fleet vehicles of SPEC §3, in showcase order. */
+/** The five fleet vehicles of docs/product.md §3, in showcase order. */
 export const FLEET: readonly Vehicle[] = Object.freeze(
   SEEDS.map((seed): Vehicle => {
     const carType = `${seed.make} ${seed.model}`;
@@ -131,7 +131,7 @@ export const FLEET: readonly Vehicle[] = Object.freeze(
   }),
 );
 
-/** Description and spec list shown for a car that is not in the fleet (SPEC §3). */
+/** Description and spec list shown for a car that is not in the fleet (docs/product.md §3). */
 export const DEFAULT_VEHICLE_DETAILS = Object.freeze({
   description: 'Explore Georgia with this reliable vehicle.',
   specs: Object.freeze(['Automatic Transmission', 'Air Conditioning', 'Bluetooth']),

@@ -1,7 +1,7 @@
 import { UnknownLocationError } from '../errors.js';
 import { LOCATIONS, LOCATION_LABELS, deliveryFee, parseLocation, requireLocation } from './locations.js';
 
-describe('deliveryFee (SPEC §9)', () => {
+describe('deliveryFee (docs/product.md §4)', () => {
   const pairs: [string, string, number][] = [
     ['tbilisi', 'tbilisi', 0],
     ['kutaisi', 'kutaisi', 160],

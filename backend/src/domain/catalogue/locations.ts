@@ -25,7 +25,7 @@ export function requireLocation(s: string | null | undefined, field: string): Lo
   return location;
 }
 
-/** Delivery fees in EUR (SPEC §9), keyed by the two cities in alphabetical order. */
+/** Delivery fees in EUR (docs/product.md §4), keyed by the two cities in alphabetical order. */
 const DELIVERY_FEES: Record<string, number> = {
   'tbilisi|tbilisi': 0,
   'kutaisi|kutaisi': 160,
@@ -37,7 +37,7 @@ const DELIVERY_FEES: Record<string, number> = {
 
 /**
  * The delivery fee in EUR between two locations, in either direction, matched case-insensitively.
- * Unknown or missing locations give 0 (SPEC §9); callers that must refuse them use `requireLocation`.
+ * Unknown or missing locations give 0 (docs/product.md §4); callers that must refuse them use `requireLocation`.
  */
 export function deliveryFee(pickup: string | null | undefined, dropoff: string | null | undefined): number {
   const a = parseLocation(pickup);

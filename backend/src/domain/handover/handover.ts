@@ -2,7 +2,7 @@ import { HandoverRefusedError, ValidationError, type FieldError } from '../error
 import { addDays } from '../shared/dates.js';
 
 /**
- * Handover (check-out) and return (check-in) of a rented car (DESIGN §7.4): the readings staff
+ * Handover (check-out) and return (check-in) of a rented car (docs/staff.md): the readings staff
  * take with the customer, and the rules of when they may be taken.
  */
 export type HandoverKind = 'check-out' | 'check-in';

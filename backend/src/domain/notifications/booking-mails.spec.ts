@@ -50,7 +50,7 @@ describe('customer e-mails', () => {
   });
 });
 
-describe('holding and keeping (docs/booking.md "Holds that real customers keep")', () => {
+describe('holding and keeping (docs/product.md §10)', () => {
   const page = 'https://rent.example.ge/ru/b/rD6YYCh1dkvqyFRIKM_a3w';
   it.each([
     ['en', 'Keep my car', 'Your booking page'],

@@ -3,7 +3,7 @@ import { mailCatalogue, mailLocales } from './mail-catalogue.js';
 import { CUSTOMER_MAIL_KINDS } from './mail-types.js';
 import { mailBooking, mailContext } from '../../../test/support/mail-fixtures.js';
 
-/** The customer e-mails in ru, he and ar (DESIGN §6.3, §6.4): registered, complete, translated. */
+/** The customer e-mails in ru, he and ar (docs/product.md §15, §16): registered, complete, translated. */
 const booking = mailBooking;
 const ctx = mailContext;
 

@@ -26,7 +26,7 @@ export type MailBooking = {
   bookingPageUrl?: string | null;
 };
 
-/** Brand and contact details the e-mails name (DESIGN §2). */
+/** Brand and contact details the e-mails name (docs/operations.md). */
 export type MailContext = { brandName: string; contactEmail: string; contactPhone: string };
 
 /** A file sent with an e-mail (the rental agreement PDF), its content in base64. */
@@ -35,7 +35,7 @@ export type MailAttachment = { filename: string; contentType: string; contentBas
 /** An e-mail ready to send: plain text and simple HTML with the same content, and any attachments. */
 export type ComposedMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-/** The customer e-mails of DESIGN §6.4, and `agreement`: the rental agreement at check-out (DESIGN §7.4). */
+/** The customer e-mails of docs/product.md §16, and `agreement`: the rental agreement at check-out (docs/staff.md). */
 export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired', 'agreement'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 

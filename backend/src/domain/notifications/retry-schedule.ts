@@ -1,5 +1,5 @@
 /**
- * When a message of the outbox that failed is tried again (DESIGN §6.4): the first retry within
+ * When a message of the outbox that failed is tried again (docs/operations.md): the first retry within
  * 5 s, then growing pauses (×3 each time, at most an hour), for at least 24 hours since the
  * message was queued (or retried by hand). After that it is marked failed and waits for
  * `rentals outbox retry`.

@@ -1,6 +1,6 @@
 import type { HistoryEventType } from '../booking/history.js';
 
-/** The `type` of a webhook event for each kind of booking change (DESIGN §6.4). */
+/** The `type` of a webhook event for each kind of booking change (docs/operations.md). */
 export const WEBHOOK_EVENT_TYPES = {
   created: 'booking.created',
   verified: 'booking.verified',

@@ -2,7 +2,7 @@ import { CARS } from '../catalogue/cars.js';
 import { FLEET } from '../catalogue/fleet.js';
 import { MAX_QUOTE_DAYS, PRICE_TIERS, dailyRate, tierFor } from './daily-rate.js';
 
-describe('base daily rates (SPEC §9)', () => {
+describe('base daily rates (docs/product.md §3)', () => {
   it.each([
     ['Hyundai Elantra', 45],
     ['Toyota FJ Cruiser', 70],
@@ -30,7 +30,7 @@ describe('base daily rates (SPEC §9)', () => {
   });
 });
 
-describe('tier table for the five fleet cars (SPEC §9)', () => {
+describe('tier table for the five fleet cars (docs/product.md §3)', () => {
   const table: [string, number, number, number, number, number][] = [
     ['Hyundai Elantra', 45, 45, 44, 43, 41],
     ['Subaru Forester', 68, 68, 66, 65, 61],

@@ -1,4 +1,4 @@
-/** One rental-length tier: the daily rate is the base rate times `factor`, rounded (DESIGN §4.1). */
+/** One rental-length tier: the daily rate is the base rate times `factor`, rounded (docs/product.md §3). */
 export type PriceTier = {
   readonly label: string;
   readonly minDays: number;

@@ -3,7 +3,7 @@ import { HEADER_SEARCH_CARS, MIN_RENTAL_DAYS, minReturnDate, runHeaderSearch } f
 const today = '2026-05-01';
 const valid = { pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate: '2026-05-10', returnDate: '2026-05-15' };
 
-describe('runHeaderSearch (SPEC §5)', () => {
+describe('runHeaderSearch (docs/product.md §5)', () => {
   it('quotes Elantra, Forester and FJ Cruiser without extras', () => {
     const outcome = runHeaderSearch(valid, today);
     expect(outcome).toEqual({

@@ -3,13 +3,13 @@ import { daysBetweenDates, isIsoDate } from '../shared/dates.js';
 import { MAX_QUOTE_DAYS } from './daily-rate.js';
 import { quotePrice } from './quote.js';
 
-/** The cars the header search quotes (SPEC §9), in the order shown. */
+/** The cars the header search quotes (docs/product.md §7), in the order shown. */
 export const HEADER_SEARCH_CARS = Object.freeze(['Hyundai Elantra', 'Subaru Forester', 'Toyota FJ Cruiser'] as const);
 
-/** The shortest rental, for the header search and for bookings (SPEC §9, DESIGN §4.2). */
+/** The shortest rental, for the header search and for bookings (docs/product.md §5). */
 export const MIN_RENTAL_DAYS = 3;
 
-/** What the header search hands to the showcase (the `updateCarPricing` window event, SPEC §3). */
+/** What the header search hands to the showcase (the `updateCarPricing` window event, docs/product.md §7). */
 export type SearchData = {
   pickupLocation: Location;
   dropoffLocation: Location;
@@ -31,13 +31,13 @@ export type HeaderSearchOutcome =
   | { ok: true; search: SearchData; carPrices: CarPrice[] }
   | { ok: false; reason: string };
 
-/** The earliest return date the form offers: the pickup date, or today when none is set (SPEC §5). */
+/** The earliest return date the form offers: the pickup date, or today when none is set (docs/product.md §5). */
 export function minReturnDate(pickupDate: string | null | undefined, today: string): string {
   return isIsoDate(pickupDate) && pickupDate > today ? pickupDate : today;
 }
 
 /**
- * The header search (SPEC §5): all four fields required, pickup not before `today` (Tbilisi date),
+ * The header search (docs/product.md §5): all four fields required, pickup not before `today` (Tbilisi date),
  * days = ceiling of the date difference, at least 3. Quotes the three header cars without extras.
  * An invalid search gives `{ ok: false, reason }`: the form shakes and nothing is submitted.
  */

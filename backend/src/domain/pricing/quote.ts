@@ -9,7 +9,7 @@ export const ARMENIA_CROSSING_FEE = 90;
 export const CURRENCY = 'EUR' as const;
 export type Currency = typeof CURRENCY;
 
-/** Pricing request (SPEC §3). */
+/** Pricing request (docs/product.md §7). */
 export type PricingRequest = {
   carType: string;
   pickupLocation: string;
@@ -20,7 +20,7 @@ export type PricingRequest = {
   crossBorderArmenia?: boolean;
 };
 
-/** Pricing result (SPEC §3), with the catalogue spelling of the car and the extras itemised. */
+/** Pricing result (docs/product.md §7), with the catalogue spelling of the car and the extras itemised. */
 export type PricingResult = {
   carType: string;
   pickupLocation: Location;
@@ -47,7 +47,7 @@ export function quoteDaysError(days: unknown): FieldError | undefined {
 }
 
 /**
- * The price calculator (SPEC §9, DESIGN §4.1): daily rate × days + delivery fee
+ * The price calculator (docs/product.md §7): daily rate × days + delivery fee
  * + baby seat 3 per day (if chosen) + Armenia crossing 90 (if chosen).
  * Throws UnknownCarError, UnknownLocationError (naming pickupLocation or dropoffLocation),
  * or ValidationError for days that are not a whole number from 1 to 365 or a pickupDate that is not a real date.

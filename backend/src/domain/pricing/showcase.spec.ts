@@ -1,7 +1,7 @@
 import { FLEET } from '../catalogue/fleet.js';
 import { fromPrice, showcaseTiers } from './showcase.js';
 
-describe('showcase tiers (SPEC §9)', () => {
+describe('showcase tiers (docs/product.md §3)', () => {
   it.each([
     ['Hyundai Elantra', [45, 44, 43, 41], 41],
     ['Subaru Forester', [68, 66, 65, 61], 61],

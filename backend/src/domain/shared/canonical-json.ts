@@ -1,7 +1,7 @@
 /**
  * JSON with object keys sorted at every level and `undefined` members left out, so that two
  * requests with the same content give the same text whatever order their keys came in (the
- * idempotency check, DESIGN §7.2, hashes it).
+ * idempotency check, docs/api.md, hashes it).
  */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));

@@ -1,6 +1,6 @@
 import { isFormulaLike, neutraliseFormula } from './csv.js';
 
-describe('neutraliseFormula (DESIGN §7.2 spreadsheet formulas)', () => {
+describe('neutraliseFormula (docs/cli.md spreadsheet formulas)', () => {
   it.each([
     ['=HYPERLINK("http://x","click")', `'=HYPERLINK("http://x","click")`],
     ['=1+1', `'=1+1`],

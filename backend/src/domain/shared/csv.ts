@@ -1,5 +1,5 @@
 /**
- * The one rule against spreadsheet formulas in the CSV files the CLI writes (DESIGN §7.2;
+ * The one rule against spreadsheet formulas in the CSV files the CLI writes (docs/cli.md;
  * OWASP "CSV injection"): some cells hold text that visitors typed or sent (names, e-mail
  * addresses, click ids), and a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab
  * or a carriage return as a formula (`=HYPERLINK(...)` makes a live link).

@@ -1,5 +1,5 @@
 /**
- * The site's languages (DESIGN §6.3): English at the root, Russian, Hebrew and Arabic under
+ * The site's languages (docs/product.md §15): English at the root, Russian, Hebrew and Arabic under
  * /ru/, /he/ and /ar/. Pure data and path helpers, shared by the router, the server (HTML lang,
  * dir, hreflang, sitemap), the booking API (a booking's `locale`) and the tests.
  */
@@ -52,7 +52,7 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
  */
 export function localisePath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
-  // A link is never built to another site (DESIGN §7.2): `//evil.example/` from a request such as
+  // A link is never built to another site (docs/product.md §2): `//evil.example/` from a request such as
   // `/ru//evil.example/` becomes `/evil.example/`.
   const own = path.startsWith('/') || path.startsWith('\\') ? collapseLeadingSlashes(path) : path;
   if (!prefix) return own;

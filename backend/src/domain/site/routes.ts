@@ -1,8 +1,8 @@
 /**
- * The site map of SPEC §2, defined once: the frontend router, the production server (which paths
+ * The site map of docs/product.md §2, defined once: the frontend router, the production server (which paths
  * get the app shell with HTTP 200 rather than 404) and the browser tests all read this file.
  * Every public page and redirect also exists under each language prefix (/ru/, /he/, /ar/,
- * DESIGN §6.3, see ./locales.ts); the admin page only in English.
+ * docs/product.md §15, see ./locales.ts); the admin page only in English.
  */
 import { LOCALES, localisePath, splitLocalePath, type Locale } from './locales.js';
 
@@ -19,13 +19,13 @@ export interface SitePage {
   query: readonly string[];
 }
 
-/** The header search's parameters (DESIGN §6.2): a search in the URL. */
+/** The header search's parameters (docs/frontend.md): a search in the URL. */
 export const SEARCH_PARAMS = ['pickup', 'dropoff', 'pickupDate', 'returnDate'] as const;
 
 export const SITE_PAGES: readonly SitePage[] = [
   // gclid goes into the Book Now links of a priced search.
   { path: '/', render: 'server', sitemap: true, query: [...SEARCH_PARAMS, 'gclid'] },
-  // The wizard is pre-filled from the query (SPEC §2).
+  // The wizard is pre-filled from the query (docs/product.md §8).
   { path: '/booking', render: 'server', sitemap: false, query: ['carType', 'car', ...SEARCH_PARAMS, 'gclid'] },
   { path: '/vashlovani-national-park-guide', render: 'server', sitemap: true, query: [] },
   { path: '/thank-you', render: 'server', sitemap: false, query: ['ref'] },
@@ -61,15 +61,15 @@ export function sitePage(pathname: string): SitePage | undefined {
   return page && (locale === 'en' || page.path !== ADMIN_ROUTE) ? page : undefined;
 }
 
-/** The company's long promotional slug (SPEC §2 omits it). */
+/** The company's long promotional slug (docs/product.md §2). */
 export const PROMO_SLUG = '/georgia-4x4-rentals-car-rental-in-georgia-no-deposit';
 
 /** The redirect that also keeps the URL hash (unless the hash carries a gclid). */
 export const HASH_KEEPING_REDIRECT = '/car-rental-tbilisi';
 
 /**
- * Fixed redirect paths of SPEC §2: they go to / keeping the query string (under a language prefix,
- * to that language's home). SPEC's `/ru` is no longer one of them: it is the Russian home page.
+ * Fixed redirect paths of docs/product.md §2: they go to / keeping the query string (under a language prefix,
+ * to that language's home). `/ru` is not one of them: it is the Russian home page.
  */
 export const REDIRECT_PATHS: readonly string[] = [
   HASH_KEEPING_REDIRECT,
@@ -98,7 +98,7 @@ export const REDIRECT_PATHS: readonly string[] = [
 ];
 
 /**
- * The customer's own booking page (DESIGN §7.1, booking/booking-page.ts): in every language, rendered
+ * The customer's own booking page (docs/product.md §13, booking/booking-page.ts): in every language, rendered
  * on the server with the booking's data by its own handler (never from the render cache), never in
  * the sitemap (robots.txt disallows /b/). Not one of the paths above: without that handler it is a 404.
  */

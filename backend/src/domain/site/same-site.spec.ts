@@ -1,7 +1,7 @@
 import { switchLocalePath, localisePath, hreflangAlternates } from './locales.js';
 import { collapseLeadingSlashes, isSameSitePath } from './same-site.js';
 
-/** DESIGN §7.2 "open redirects": what a browser would read as another host. */
+/** No open redirects (docs/product.md §2): what a browser would read as another host. */
 describe('isSameSitePath', () => {
   it.each([
     ['//evil.example'],

@@ -1,5 +1,5 @@
 /**
- * Paths that stay on this site (DESIGN §7.2 "open redirects"). A browser reads `//host/x` and
+ * Paths that stay on this site (docs/product.md §2: no open redirects). A browser reads `//host/x` and
  * `/\host/x` as another site (backslashes count as slashes in http URLs, and tabs and line breaks
  * are dropped before parsing), so no `Location`, link or client navigation may be built from a
  * request path that starts so, neither before nor after percent-decoding (`/%2F%2Fhost`,

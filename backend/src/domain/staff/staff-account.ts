@@ -1,7 +1,7 @@
 import { ValidationError, type FieldError } from '../errors.js';
 
 /**
- * Staff accounts of the back office (DESIGN §7.4): who may sign in at /staff, the rules of their
+ * Staff accounts of the back office (docs/staff.md): who may sign in at /staff, the rules of their
  * passwords, sessions and lockout. One place for every number and message of these rules.
  */
 export const STAFF_ROLES = ['staff', 'manager'] as const;

@@ -17,7 +17,7 @@ describe('csvField', () => {
     ['two\nlines', '"two\nlines"'],
     [' padded', '" padded"'],
     [636, '636'],
-    // DESIGN §7.2: a click id that a spreadsheet would run as a formula is neutralised.
+    // docs/cli.md: a click id that a spreadsheet would run as a formula is neutralised.
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
     ['@SUM(A1)', `'@SUM(A1)`],
   ])('%j -> %j', (raw, out) => expect(csvField(raw)).toBe(out));

@@ -2,7 +2,7 @@ import { neutraliseFormula } from '../shared/csv.js';
 import { TBILISI_UTC_OFFSET_HOURS } from '../shared/dates.js';
 
 /**
- * Google Ads offline conversions (DESIGN §6.4): a CSV upload of confirmed bookings that came from
+ * Google Ads offline conversions (docs/operations.md): a CSV upload of confirmed bookings that came from
  * an ad click, in Google's "Conversions from clicks" template with the time zone parameter line.
  */
 export const CONVERSIONS_TIME_ZONE_LINE = 'Parameters:TimeZone=Asia/Tbilisi';

@@ -1,4 +1,4 @@
-/** Helpers for Google Ads click ids (gclid) in URLs (SPEC §4 "Click id"). */
+/** Helpers for Google Ads click ids (gclid) in URLs (docs/product.md §14). */
 import { GCLID_MAX_LENGTH } from '../booking/messages.js';
 
 const GCLID_PARAM = /[?&#]gclid=([^&#]*)/i;

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, writeStorage } from '@/features/tracking/safe-storage';
 
-/** Session-storage key of the admin token (DESIGN §4.8: asked once, kept for the browser session). */
+/** Session-storage key of the admin token (docs/api.md: asked once, kept for the browser session). */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 export const readAdminToken = (): string => readStorage('session', ADMIN_TOKEN_KEY) ?? '';

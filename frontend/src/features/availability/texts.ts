@@ -12,9 +12,9 @@ type Translate = (id: MessageId, values?: MessageValues) => string;
  */
 export function availabilityTexts(t: Translate) {
   return {
-    /** Showcase card: no unit free for the searched dates (DESIGN §6.1, exact in English). */
+    /** Showcase card: no unit free for the searched dates (docs/product.md §9, exact in English). */
     soldOut: t('availability.soldOut'),
-    /** Showcase card: one or two units free (DESIGN §6.1, exact in English: "Only 1 left", "Only 2 left"). */
+    /** Showcase card: one or two units free (docs/product.md §9, exact in English: "Only 1 left", "Only 2 left"). */
     onlyLeft: (n: number) => t('availability.onlyLeft', { n }),
     /** Showcase card, sold out: the chat button instead of Book Now. */
     soldOutChat: t('availability.soldOutChat'),

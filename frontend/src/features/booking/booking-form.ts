@@ -106,7 +106,7 @@ export function effectiveServices(carType: string, services: ServicesForm): Serv
   return { ...services, carRoofTent: false, campingEquipment: false };
 }
 
-/** The Booking sent to the server (SPEC §3). */
+/** The Booking sent to the server (docs/product.md §8). */
 export function bookingRequest(form: BookingForm, totalPrice: number, gclid: string): BookingRequest {
   const { personal: p, details: d } = form;
   const services = effectiveServices(d.carType, form.services);

@@ -11,7 +11,7 @@ import type { FieldError } from '@domain/errors.js';
 import { MIN_RENTAL_DAYS } from '@domain/pricing/header-search.js';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
 
-/** The domain's message codes by their English text (the API answers the English text, DESIGN §6.3). */
+/** The domain's message codes by their English text (the API answers the English text, docs/product.md §15). */
 const CODE_BY_MESSAGE = new Map<string, BookingMessageKey>(
   (Object.entries(BOOKING_MESSAGES) as [BookingMessageKey, string][]).map(([code, message]) => [message, code]),
 );
@@ -30,15 +30,15 @@ export function fieldErrorMessageId(error: FieldError): MessageId {
   const code = CODE_BY_MESSAGE.get(error.message);
   if (code) return `validation.${code}`;
   if (error.type === 'unavailable') return 'validation.unavailable';
-  // Over a cap on pending bookings (429, DESIGN §7.1): the API's text names the count, ours the field.
+  // Over a cap on pending bookings (429, docs/product.md §11): the API's text names the count, ours the field.
   if (error.type === 'limit') return error.field === 'customerEmail' ? 'validation.limitEmail' : error.field === 'customerPhone' ? 'validation.limitPhone' : 'validation.limitClient';
   return 'validation.other';
 }
 
 /**
  * A field error in the page's language, from the domain's code (the same for the browser's own
- * checks and the server's answers). English pages show the domain's text itself, so SPEC's
- * messages and anything the server says that has no code stay exactly as they are.
+ * checks and the server's answers). English pages show the domain's text itself, so the
+ * messages of docs/product.md §8 and anything the server says that has no code stay exactly as they are.
  */
 export function fieldErrorText(
   error: FieldError,

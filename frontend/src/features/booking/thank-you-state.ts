@@ -5,7 +5,7 @@ import { splitLocalePath } from '@domain/site/locales.js';
 /** What the wizard hands to /thank-you in the router state (the reference is also in ?ref=). */
 export interface ThankYouState {
   reference: string;
-  /** Until when the car is held unless kept (the API's answer, DESIGN §7.1); null: not known. */
+  /** Until when the car is held unless kept (the API's answer, docs/product.md §10); null: not known. */
   expiresAt?: string | null;
   /** The customer's booking page (`/b/<token>`, from the API's answer). */
   bookingPage?: string;

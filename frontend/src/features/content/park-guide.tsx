@@ -15,7 +15,7 @@ import campDrawing from '../../../public/images/cars/toyota-fj-cruiser-3.svg?raw
 import './prose.css';
 
 export function ParkGuidePage() {
-  useClickTracking(); // SPEC §4: click ids are tracked on the guide page
+  useClickTracking(); // docs/product.md §14: click ids are tracked on the guide page
   const c = useContent('guide');
   const locale = useLocale();
   const request = c.messages.request.join('\n');

@@ -21,7 +21,7 @@ export function TermsPage() {
     description: fill(c.meta.description, values),
     path: '/terms-of-service',
   });
-  // The Back button goes to the page the visitor came from (SPEC §4), or to this language's home.
+  // The Back button goes to the page the visitor came from (docs/frontend.md, Referrer), or to this language's home.
   const back = () => {
     const previous = referrerPage();
     navigate(previous === '/' ? lp('/') : previous);

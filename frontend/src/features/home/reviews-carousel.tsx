@@ -56,7 +56,7 @@ function ReviewCard({ review }: { review: Review }) {
 const MEDIUM_UP = '(min-width: 62em)';
 
 /**
- * Google reviews, scrolling in a CSS loop; only on medium and larger screens (SPEC §2). Not in the
+ * Google reviews, scrolling in a CSS loop; only on medium and larger screens (docs/frontend.md). Not in the
  * server's HTML (the same for every device: phones do not get 36 hidden cards), added after
  * hydration when the screen is medium or larger (it sits far below the first screen).
  */

@@ -1,4 +1,4 @@
-/** Reviews shown in the carousel (SPEC §3: id, name, rating 1-5, text, relative date). */
+/** Reviews shown in the carousel (id, name, rating 1-5, text, relative date). */
 export interface Review {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** Team members shown in the About section (SPEC §3: name, position, image). */
+/** Team members shown in the About section (name, position, image). */
 export interface TeamMember {
   name: string;
   position: string;

@@ -14,7 +14,7 @@ interface Offer {
 
 /**
  * On an English page, a one-line offer of the language the browser prefers (Russian, Hebrew or
- * Arabic), written in that language (DESIGN §6.3). Nobody is redirected. Not shown once the visitor
+ * Arabic), written in that language (docs/product.md §15). Nobody is redirected. Not shown once the visitor
  * chose a language (switcher, this link, or closing it). Its catalogue loads only for such browsers.
  */
 export function LanguageOffer() {

@@ -7,7 +7,7 @@ import { rememberLocale } from '@/i18n/remembered-locale';
 import classes from './language-switcher.module.css';
 
 /**
- * Links to this page in every language, keeping the query (DESIGN §6.3). Plain links: the other
+ * Links to this page in every language, keeping the query (docs/product.md §15). Plain links: the other
  * language's page is rendered by the server with its own catalogue. `compact` shows the language
  * codes (header), otherwise each language's own name (footer).
  */

@@ -10,7 +10,7 @@ import { BrandLogo } from './brand-logo';
 
 const linkStyle = { color: '#d5e6e3' };
 
-/** Footer (SPEC §1; pages use the island SiteFooter of site-footer.tsx): Tbilisi address, contact e-mail, privacy and terms, since 2012, © 2025. */
+/** Footer (docs/product.md §1; pages use the island SiteFooter of site-footer.tsx): Tbilisi address, contact e-mail, privacy and terms, since 2012, © 2025. */
 export function SiteFooterContent() {
   const t = useT();
   const lp = useLocalePath();

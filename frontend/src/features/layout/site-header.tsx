@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '@/features/language/language-switcher';
 import { useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
 
-/** The top bar: logo to / and the round messaging-app button (SPEC §2). `overlay` sits on the hero. */
+/** The top bar: logo to / and the round messaging-app button (docs/frontend.md). `overlay` sits on the hero. */
 export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
   const t = useT();
   return (

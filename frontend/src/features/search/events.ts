@@ -1,10 +1,10 @@
 import type { CarPrice, SearchData } from '@domain/pricing/header-search.js';
 
-/** Window events between the header search, the showcase and the vehicle overlay (SPEC §7). */
+/** Window events between the header search, the showcase and the vehicle overlay (docs/frontend.md). */
 export const UPDATE_CAR_PRICING = 'updateCarPricing';
 export const SHAKE_HEADER_FORM = 'shakeHeaderForm';
 
-/** Detail of `updateCarPricing`: the search data (SPEC §3) plus the header search's car prices. */
+/** Detail of `updateCarPricing`: the search data (docs/product.md §7) plus the header search's car prices. */
 export type CarPricingDetail = SearchData & { carPrices: CarPrice[] };
 
 export function dispatchCarPricing(detail: CarPricingDetail): void {

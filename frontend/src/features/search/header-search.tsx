@@ -16,7 +16,7 @@ import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 import { enteredBeforeHydration, withEntered } from '@/lib/pre-hydration-input';
 
-/** Invalid input: the form shakes for this long and nothing is submitted (SPEC §4). */
+/** Invalid input: the form shakes for this long and nothing is submitted (docs/frontend.md). */
 export const INVALID_SHAKE_MS = 500;
 /** shakeHeaderForm: horizontal offsets at 100 ms steps, wide screens only. */
 const EVENT_SHAKE_OFFSETS = [-60, -80, -70, -60];
@@ -89,7 +89,7 @@ export function HeaderSearch() {
       window.setTimeout(() => setInvalid(false), INVALID_SHAKE_MS);
       return;
     }
-    // No server call (SPEC §7): the prices are the domain's, computed here. The search goes into the
+    // No server call (docs/frontend.md): the prices are the domain's, computed here. The search goes into the
     // URL so it can be shared, reloaded and gone back to; without JavaScript the same GET form asks
     // the server for that URL, which renders the priced showcase.
     navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
@@ -115,7 +115,7 @@ export function HeaderSearch() {
     style,
   } as const;
 
-  // One markup for every screen (DESIGN §7.3: the same HTML whatever the User-Agent): CSS lays it
+  // One markup for every screen (docs/frontend.md: the same HTML whatever the User-Agent): CSS lays it
   // out as a pill-shaped bar from 768 px and as a stacked card below (header-search.module.css).
   return (
     <div>

@@ -1,2 +1,2 @@
-/** Wide screens get the pill-shaped search; smaller ones the stacked card (SPEC §2), by CSS alone. */
+/** Wide screens get the pill-shaped search; smaller ones the stacked card (docs/frontend.md), by CSS alone. */
 export const WIDE_QUERY = '(min-width: 768px)';

@@ -3,7 +3,7 @@ import { parseLocation } from '@domain/catalogue/locations.js';
 import { isIsoDate } from '@domain/shared/dates.js';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 
-/** The header search's fields by their URL (and form field) names (DESIGN §6.2). */
+/** The header search's fields by their URL (and form field) names (docs/frontend.md). */
 export interface SearchFields {
   pickup: string;
   dropoff: string;

@@ -1,7 +1,7 @@
 import type { SearchData } from '@domain/pricing/header-search.js';
 import { currentGclid } from '@/features/tracking/gclid-storage';
 
-/** /booking?pickup=&dropoff=&pickupDate=&returnDate=&carType=[&gclid=] (SPEC §4 Book Now). */
+/** /booking?pickup=&dropoff=&pickupDate=&returnDate=&carType=[&gclid=] (Book Now, docs/frontend.md). */
 export function bookNowUrl(search: SearchData, carType: string, gclid = currentGclid()): string {
   const params = new URLSearchParams({
     pickup: search.pickupLocation,

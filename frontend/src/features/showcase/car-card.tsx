@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * A click anywhere on the card (picture, name, specs, prices) opens the overlay (DESIGN §6.2), except
+ * A click anywhere on the card (picture, name, specs, prices) opens the overlay (docs/frontend.md), except
  * on its buttons and links, which do their own thing. Keyboard users open it with the picture's button.
  */
 function opensOverlay(event: MouseEvent<HTMLElement>): boolean {

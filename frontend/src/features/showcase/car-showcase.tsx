@@ -20,7 +20,7 @@ import classes from './showcase.module.css';
 
 // The overlay (Modal, focus trap, scroll lock) and its texts are a chunk of their own, loaded once the
 // showcase nears the screen (or at the first card click): not part of what the page needs to show,
-// but there before the tap that wants it (DESIGN §7.3).
+// but there before the tap that wants it (docs/performance.md).
 let overlayCode: Promise<{ default: typeof import('@/features/vehicle/vehicle-overlay').VehicleOverlay }> | undefined;
 function loadOverlay() {
   return (overlayCode ??= Promise.all([import('@/features/vehicle/vehicle-overlay'), ensureCatalogue('overlay')]).then(([module]) => ({
@@ -61,7 +61,7 @@ function useOverlayReady(onReady: () => void): (el: HTMLElement | null) => void 
 const checkPrice = () => shakeAndScrollToHero();
 
 /**
- * The five fleet cards (SPEC §2). Without a search: tiers; with one (the URL's, which the server
+ * The five fleet cards (docs/frontend.md). Without a search: tiers; with one (the URL's, which the server
  * renders too, or the latest `updateCarPricing`): totals and Book Now.
  */
 export function CarShowcase() {
@@ -151,7 +151,7 @@ export function CarShowcase() {
             />
           ))}
         </div>
-        {/* For search engines only (SPEC §2): a real link, visually hidden and out of the tab order. */}
+        {/* For search engines only (docs/frontend.md): a real link, visually hidden and out of the tab order. */}
         <VisuallyHidden>
           <a href={lp('/#cars')} tabIndex={-1} data-testid="view-all-cars">
             {t('showcase.viewAll')}

@@ -9,9 +9,9 @@ import { trackingSessionId } from './session-id';
 export type ClickTrackingOutcome = 'saved' | 'restored' | 'none' | 'failed';
 
 /**
- * SPEC §4 Click id. With a gclid in the URL: keep it in local and session storage and save the
+ * Click ids (docs/product.md §14). With a gclid in the URL: keep it in local and session storage and save the
  * device's click record. Without: ask the server for this device's latest gclid and put it in the
- * URL without reloading. Never throws; failures are only logged (SPEC §8).
+ * URL without reloading. Never throws; failures are only logged (docs/booking.md).
  */
 export async function trackClick(): Promise<ClickTrackingOutcome> {
   try {

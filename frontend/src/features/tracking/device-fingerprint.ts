@@ -1,6 +1,6 @@
 import { sha256Hex } from './sha256';
 
-/** The browser properties the device fingerprint is made of (SPEC §3 device click-tracking record). */
+/** The browser properties the device fingerprint is made of (docs/booking.md, click ids). */
 export interface DeviceTraits {
   userAgent: string;
   screenResolution: string; // "1440x900"

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from './safe-storage';
 
-/** Storage key of the advertising click id, in both local and session storage (SPEC §4 Referrer). */
+/** Storage key of the advertising click id, in both local and session storage (docs/product.md §14). */
 export const GCLID_STORAGE_KEY = 'gclid';
 
 /** A gclid is an opaque token; anything else (spaces, markup, absurd length) is not kept. */

@@ -3,7 +3,7 @@ import { repairEncodedGclid } from '@domain/tracking/gclid.js';
 /**
  * Repairs a click id that was URL-encoded into the path or a parameter, such as
  * `/booking%3Fgclid%3DABC`, into a real query (`/booking?gclid=ABC`) in the address bar, without
- * reloading (SPEC §4 Click id). True when the address changed.
+ * reloading (docs/product.md §14). True when the address changed.
  */
 export function repairEncodedGclidInLocation(): boolean {
   const { pathname, search, hash } = window.location;

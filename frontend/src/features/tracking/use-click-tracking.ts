@@ -6,7 +6,7 @@ import { trackClick } from './click-tracking';
 let lastTracked: string | null = null;
 
 /**
- * Click-id tracking for a page (SPEC §4: booking, guide and thank-you pages). Runs once each time
+ * Click-id tracking for a page (docs/product.md §14: booking, guide and thank-you pages). Runs once each time
  * the page's path is entered; the visitor never sees anything of it.
  */
 export function useClickTracking(): void {

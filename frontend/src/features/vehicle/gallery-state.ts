@@ -1,5 +1,5 @@
 /**
- * Navigation in the vehicle overlay's gallery (SPEC §4). Slides, in order: the video slide (fleet
+ * Navigation in the vehicle overlay's gallery (docs/frontend.md). Slides, in order: the video slide (fleet
  * cars only), then images 0..n-1. Opening starts on the video slide when there is one, else image 0.
  * Next from the last image goes to the video slide, then to image 0; previous from the first image
  * goes to the video slide. Choosing an image thumbnail leaves video mode.

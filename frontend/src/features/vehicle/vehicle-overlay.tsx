@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Full-screen vehicle details (SPEC §2, §4): gallery with a video slide, description, Key Features. */
+/** Full-screen vehicle details (docs/frontend.md): gallery with a video slide, description, Key Features. */
 export function VehicleOverlay({ vehicle, onClose }: Props) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 /**
- * Long page content as typed data: one object per page and locale (DESIGN §6.3). The components
+ * Long page content as typed data: one object per page and locale (docs/product.md §15). The components
  * render the same page from any locale's object, so every locale file has the same shape as the
  * English one (the structure test in frontend/test/i18n-content.test.mjs checks it).
  *
@@ -19,8 +19,8 @@
  * - Plain `string` fields carry no markup (titles, meta descriptions, button labels, messaging-app texts).
  * - Messaging-app texts are arrays of lines, joined with "\n" by the component.
  *
- * The English objects in ./en hold exactly the text the site showed before translation; SPEC texts
- * must stay as they are.
+ * The English objects in ./en hold exactly the text the site showed before translation; the original
+ * English texts must stay as they are.
  */
 
 /** A string that may carry `**strong**` and `[link](target)` markup and `{placeholders}`. */
@@ -186,11 +186,11 @@ export interface ThankYouContent {
    * use an ICU plural over it, so pass the locale to `fill`/`renderRich`).
    */
   lead: Rich;
-  /** How long the car is held (DESIGN §6.1). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
+  /** How long the car is held (docs/product.md §9). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
   held: { car: string; noCar: string };
   reference: { label: string; hint: string };
   /**
-   * Until when the car is held and how to keep it (DESIGN §7.1), when the wizard's answer is known.
+   * Until when the car is held and how to keep it (docs/product.md §10), when the wizard's answer is known.
    * `until` placeholders: {car}, {date}, {time} (Tbilisi time); `bookingPage` is the link to the booking page.
    */
   hold: { until: string; howToKeep: string; bookingPage: string };
@@ -221,7 +221,7 @@ export interface ThankYouContent {
 }
 
 // ---------------------------------------------------------------------------------------------
-// /b/<token>: the customer's own booking page (DESIGN §7.1)
+// /b/<token>: the customer's own booking page (docs/product.md §13)
 // ---------------------------------------------------------------------------------------------
 
 export interface MyBookingContent {

@@ -5,7 +5,7 @@
  * and booking references stay as written; prices stay in EUR; digits are Western.
  */
 export const messages = {
-  // Language switcher and offer (DESIGN §6.3)
+  // Language switcher and offer (docs/product.md §15)
   'language.switcher': 'اللغة',
   'language.offer': 'تصفّح هذا الموقع بالعربية',
   'language.offerDismiss': 'إغلاق',
@@ -100,7 +100,7 @@ export const messages = {
   'spec.ac': 'مكيف هواء',
   'spec.bluetooth': 'Bluetooth',
 
-  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'محجوزة بالكامل في هذه التواريخ',
   'availability.onlyLeft':
     '{n, plural, zero {لم تتبقَّ أي سيارة} one {تبقّت سيارة واحدة فقط} two {تبقّت سيارتان فقط} few {تبقّت # سيارات فقط} many {تبقّت # سيارة فقط} other {تبقّت # سيارة فقط}}',

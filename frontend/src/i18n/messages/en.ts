@@ -3,11 +3,11 @@
  * (which lives in ../content/<locale>/), by explicit, stable id. Values are ICU MessageFormat:
  * `{name}` placeholders, `{n, plural, one {...} other {...}}` plurals, `<0>...</0>` for the one
  * element a message wraps (bold, a link). ru.ts, he.ts and ar.ts have exactly these ids.
- * The English texts are SPEC's and must not change; car names are never translated.
+ * The English texts are the product's own (docs/product.md) and must not change; car names are never translated.
  * The build compiles each catalogue to Lingui's compiled form (vite-plugin-i18n-catalogues.ts).
  */
 export const messages = {
-  // Language switcher and offer (DESIGN §6.3)
+  // Language switcher and offer (docs/product.md §15)
   'language.switcher': 'Language',
   'language.offer': 'Read this site in English',
   'language.offerDismiss': 'Close',
@@ -101,7 +101,7 @@ export const messages = {
   'spec.ac': 'A/C',
   'spec.bluetooth': 'Bluetooth',
 
-  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'Sold out for these dates',
   'availability.onlyLeft': 'Only {n} left',
   'availability.soldOutChat': 'Ask us on WhatsApp',

@@ -5,7 +5,7 @@
  * booking references stay as written; prices stay in EUR.
  */
 export const messages = {
-  // Language switcher and offer (DESIGN §6.3)
+  // Language switcher and offer (docs/product.md §15)
   'language.switcher': 'שפה',
   'language.offer': 'לקריאת האתר בעברית',
   'language.offerDismiss': 'סגירה',
@@ -99,7 +99,7 @@ export const messages = {
   'spec.ac': 'מיזוג אוויר',
   'spec.bluetooth': 'Bluetooth',
 
-  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'תפוס בתאריכים אלה',
   'availability.onlyLeft': '{n, plural, one {נשאר רק רכב אחד} two {נשארו רק 2 רכבים} other {נשארו רק # רכבים}}',
   'availability.soldOutChat': 'שאלו אותנו בוואטסאפ',

@@ -4,7 +4,7 @@
  * Car names, WhatsApp, phone numbers and booking references stay as written; prices stay in EUR.
  */
 export const messages = {
-  // Language switcher and offer (DESIGN §6.3)
+  // Language switcher and offer (docs/product.md §15)
   'language.switcher': 'Язык',
   'language.offer': 'Читать этот сайт на русском',
   'language.offerDismiss': 'Закрыть',
@@ -99,7 +99,7 @@ export const messages = {
   'spec.ac': 'Кондиционер',
   'spec.bluetooth': 'Bluetooth',
 
-  // Availability (DESIGN §6.1): showcase cards and the booking wizard
+  // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'Занят на эти даты',
   'availability.onlyLeft':
     '{n, plural, one {Осталась всего # машина} few {Осталось всего # машины} many {Осталось всего # машин} other {Осталось всего # машины}}',

@@ -18,7 +18,7 @@ const CAR = {
 export class AvailabilityController {
   constructor(private readonly checkAvailability: CheckAvailabilityService) {}
 
-  /** How many cars of each of the five fleet cars are free for a rental (DESIGN §6.1). */
+  /** How many cars of each of the five fleet cars are free for a rental (docs/product.md §9). */
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({

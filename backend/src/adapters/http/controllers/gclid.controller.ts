@@ -6,7 +6,7 @@ import { GclidLatestQuery } from '../dto/gclid-latest.query.js';
 import { GclidSaveDto } from '../dto/gclid-save.dto.js';
 import { RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 
-/** Advertising click ids (gclid) saved per device, for attribution (SPEC §4 "Click id"). */
+/** Advertising click ids (gclid) saved per device, for attribution (docs/product.md §14). */
 @ApiTags('click ids')
 @Controller('api/gclid')
 export class GclidController {

@@ -9,7 +9,7 @@ import { PricingQuoteDto } from '../dto/pricing-quote.dto.js';
 export class PricingController {
   constructor(private readonly quotePrice: QuotePriceService) {}
 
-  /** The price calculator of SPEC §9 for any whole number of days from 1 to 365. */
+  /** The price calculator of docs/product.md §7 for any whole number of days from 1 to 365. */
   @Post('quote')
   @HttpCode(200)
   quote(@Body() body: PricingQuoteDto): PricingResult {

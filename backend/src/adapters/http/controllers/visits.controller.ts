@@ -5,7 +5,7 @@ import { ListVisitsService } from '../../../application/visits/list-visits.servi
 import { VisitsListQuery } from '../dto/visits-list.query.js';
 import { AdminTokenGuard } from '../guards/admin-token.guard.js';
 
-/** The admin visit list (SPEC §2 "Admin IP page"); needs Authorization: Bearer <ADMIN_TOKEN>. */
+/** The admin visit list (docs/product.md §2); needs Authorization: Bearer <ADMIN_TOKEN>. */
 @ApiTags('admin')
 @ApiBearerAuth('admin')
 @Controller('api/ip/visits')

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BodyChecks } from '../validation/body-checks.js';
 
 /**
- * GET /api/availability (DESIGN §6.1). Only types are checked here (a repeated parameter is not a
+ * GET /api/availability (docs/product.md §9). Only types are checked here (a repeated parameter is not a
  * string; unknown parameters are refused); which dates and times are valid is the domain's rule
  * (checkAvailabilityQuery), so its errors use the booking form's messages. One rule set: `fromJson`
  * (validation/body-checks.ts; the global pipe calls it); the decorators only describe the query.

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BodyChecks } from '../validation/body-checks.js';
 
 /**
- * Booking (SPEC §3) plus the optional bot-check token. The DTO only fixes which fields exist
+ * Booking (docs/api.md) plus the optional bot-check token. The DTO only fixes which fields exist
  * (anything else is rejected) and checks the token: every booking field is checked by the domain's
- * validateBooking, so each error carries SPEC §5's exact message whatever type the client sent.
+ * validateBooking, so each error carries the exact message of docs/product.md §8 whatever type the client sent.
  * One rule set: `fromJson` (validation/body-checks.ts; the global pipe calls it); the decorators
  * only describe the body for OpenAPI.
  */

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GCLID_MAX_LENGTH } from '../../../domain/booking/messages.js';
 
-/** Device click-tracking record (SPEC §3). Only deviceFingerprint and gclid are required. */
+/** Device click-tracking record (docs/product.md §14). Only deviceFingerprint and gclid are required. */
 export class GclidSaveDto {
   @ApiProperty({ example: '9f86d081884c7d65' })
   @IsString()

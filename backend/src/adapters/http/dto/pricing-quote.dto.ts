@@ -4,7 +4,7 @@ import { BodyChecks } from '../validation/body-checks.js';
 const DAYS_MESSAGE = 'days must be a whole number from 1 to 365';
 
 /**
- * Pricing request (SPEC §3). Only types are checked here; which cars, locations and day counts are
+ * Pricing request (docs/product.md §7). Only types are checked here; which cars, locations and day counts are
  * valid is the domain's rule (quotePrice), so its errors name the field with the catalogue's words.
  * One rule set: `fromJson` (validation/body-checks.ts; the global pipe calls it) checks the body;
  * the @ApiProperty decorators only describe it for OpenAPI (no class-validator decorators: they

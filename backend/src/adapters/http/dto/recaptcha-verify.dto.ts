@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
-/** Bot-check verify request (SPEC §3): token and action. */
+/** Bot-check verify request (docs/api.md): token and action. */
 export class RecaptchaVerifyDto {
   @ApiProperty({ description: 'The token grecaptcha.execute produced' })
   @IsString()

@@ -66,19 +66,19 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'INVALID_TRANSITION':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     case 'UNIT_UNAVAILABLE':
-      // DESIGN §6.1: nothing free for those dates; the field error lets the form show it in place.
+      // docs/product.md §9: nothing free for those dates; the field error lets the form show it in place.
       return {
         status: 409,
         body: { statusCode: 409, message: error.message, errors: [{ field: error.field || 'carType', type: 'unavailable', message: error.message }] },
       };
     case 'PENDING_LIMIT':
-      // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/booking.md).
+      // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/product.md §11).
       return {
         status: 429,
         body: { statusCode: 429, message: error.message, errors: [{ field: error.field || 'client', type: 'limit', message: error.message }] },
       };
     case 'IDEMPOTENCY_CONFLICT':
-      // DESIGN §7.2: nothing of the first booking, only what is wrong and what to do.
+      // docs/api.md: nothing of the first booking, only what is wrong and what to do.
       return {
         status: 422,
         body: { statusCode: 422, message: error.message, errors: [{ field: 'Idempotency-Key', type: 'conflict', message: error.message }] },

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import type { DataSource } from 'typeorm';
 import { RATE_LIMIT_TABLE } from './submission-rate-limiter.js';
 
-/** Ten wrong admin tokens from one client within ten minutes block it for ten minutes (DESIGN §7.2). */
+/** Ten wrong admin tokens from one client within ten minutes block it for ten minutes (docs/operations.md). */
 export const ADMIN_FAILURES_ALLOWED = 10;
 export const ADMIN_FAILURE_WINDOW_S = 10 * 60;
 export const ADMIN_BLOCK_S = 10 * 60;

@@ -2,7 +2,7 @@ import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 
-/** The counting window of RATE_LIMIT (DESIGN §2: submissions per client IP per minute). */
+/** The counting window of RATE_LIMIT (docs/operations.md: submissions per client IP per minute). */
 export const RATE_LIMIT_WINDOW_S = 60;
 /** The table of migration 1764000100000-rate-limits (rate-limiter-flexible's own layout). */
 export const RATE_LIMIT_TABLE = 'rate_limits';

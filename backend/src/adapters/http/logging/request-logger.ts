@@ -40,7 +40,7 @@ const FLUSH_AT_BYTES = 32 * 1024;
 /**
  * Stdout, written in batches: the lines of the requests answered within 100 ms (or 32 KB of them)
  * go out in one write instead of one system call each, which was a tenth of the quote request's
- * CPU time under load (docs/performance.md). A line is at most 100 ms late. Lines still waiting
+ * CPU time under load (bench/results/2026-11-23-api-floor.md). A line is at most 100 ms late. Lines still waiting
  * are written before the process ends: by exitWhenFlushed (graceful stop), else synchronously
  * on 'exit'.
  */

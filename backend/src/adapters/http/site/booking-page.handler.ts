@@ -34,7 +34,7 @@ const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel))?\/?$/;
 const BOOKING_PAGE_NOTICES = { kept: 'done=kept', cancelled: 'done=cancelled', keepFailed: 'error=keep', cancelFailed: 'error=cancel' } as const;
 
 /**
- * The customer's own booking page (DESIGN §7.1): GET `/b/<token>` (and under /ru, /he, /ar) renders
+ * The customer's own booking page (docs/product.md §13): GET `/b/<token>` (and under /ru, /he, /ar) renders
  * the page with the booking's data, which is never cached (the render cache keeps no personal data);
  * an unknown token renders the 404 page of that language with status 404. Its two forms POST to
  * `/b/<token>/keep` and `/b/<token>/cancel` and are answered with 303 back to the page, with a

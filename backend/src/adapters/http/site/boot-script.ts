@@ -10,10 +10,10 @@ import { escapeAttribute } from './app-shell.js';
  * security policy allows it by that hash (security.ts) and no other inline script.
  *
  * Why at the end of <head> and not at the end of <body>: the first script a page runs pays for its
- * window's JavaScript objects (7-8 ms here), and adding touch and wheel listeners makes the
- * compositor redo its hit-test data (a commit of 10-20 ms). At the end of <body> both came after the
- * first paint, where Lighthouse's slow phone counts them, four times longer, as blocking time; in
- * <head> they come before it (docs/frontend.md, "Sixth session").
+ * window's JavaScript objects, and adding touch and wheel listeners makes the compositor redo its
+ * hit-test data. In <head> both come before the first paint, where they delay nothing a visitor
+ * sees; after it, Lighthouse's slow phone counts them as blocking time
+ * (bench/results/2026-11-26-lighthouse.md).
  */
 export interface BootScript {
   /** The script's text, inlined as it is. */

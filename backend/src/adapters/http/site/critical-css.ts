@@ -6,11 +6,10 @@ import postcss, { type AtRule, type Declaration } from 'postcss';
 /**
  * The part of the site's stylesheet a rendered page can use before its scripts run.
  *
- * The site has one stylesheet (about 125 kB, 20 kB gzip: Mantine's components and theme and ours). A
- * rendered page inlines it so that it paints without another request; inlined whole, it was 60 % of
- * the home page's HTML, and the phone parsed it and matched every element against every rule before
- * the first paint. A page uses a fifth of it: most of Mantine's components are not on it, nor the dark
- * colour scheme, nor most of the theme's variables.
+ * The site has one stylesheet (Mantine's components and theme and ours). A rendered page inlines what
+ * it uses of it, so that it paints without another request and the phone matches its elements
+ * against a fifth of the rules before the first paint: most of Mantine's components are not on a
+ * page, nor the dark colour scheme, nor most of the theme's variables.
  *
  * beasties picks the rules: the frontend build compiles the stylesheet into a plan
  * (frontend/vite-plugin-server-assets.ts, `beasties/compiler`, without the dark scheme's rules), and
@@ -19,8 +18,8 @@ import postcss, { type AtRule, type Declaration } from 'postcss';
  * at-rules around them, with the @keyframes the kept rules use. Pseudo-classes are not read
  * (`.a:hover`, `.a:where([data-x])` count as `.a`): it keeps more, never less. Of the custom
  * properties (`--x: …`), only those that something kept or the page itself refers to (`var(--x)`)
- * stay, followed from one variable to the ones it uses (postcss): the theme defines some 400, a page
- * uses a third.
+ * stay, followed from one variable to the ones it uses (postcss): a page uses about a third of the
+ * theme's.
  *
  * What changes the page afterwards is JavaScript, and the boot script adds the whole stylesheet
  * before the app's scripts run: every rule then applies as before (the whole stylesheet comes after

@@ -108,11 +108,11 @@ export function inlineCriticalCss(html: string, sheets: Stylesheet[]): string {
 }
 
 /**
- * Server rendering of the site's pages (DESIGN §6.2): frontend/dist/server/entry-server.js renders
+ * Server rendering of the site's pages (docs/frontend.md): frontend/dist/server/entry-server.js renders
  * the React tree, this class puts it into frontend/dist/index.html with the head tags, the
  * configuration and the hydration data, and keeps the result. A page is rendered once per render key
- * (domain/site/routes.ts `renderKey`: the path and the query parameters the page reads), origin,
- * layout and day; the configuration is fixed for the life of the process. A rebuild of the frontend
+ * (domain/site/routes.ts `renderKey`: the path and the query parameters the page reads), origin
+ * and day; the configuration is fixed for the life of the process. A rebuild of the frontend
  * (index.html changes) drops the cache. Without the server bundle (a frontend built before server
  * rendering, or the tests' small fake build) pages get the app shell, rendered in the browser.
  */
@@ -178,7 +178,7 @@ export class PageRenderer {
 
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
     const links = assetLinks(build.manifest, out.modules);
-    // DESIGN §6.3: the page's language and direction (he and ar are right to left).
+    // docs/product.md §15: the page's language and direction (he and ar are right to left).
     const page = withHtmlAttributes(build.template, out.htmlAttributes ?? {})
       .replace(HEAD_PLACEHOLDER, () => [out.head, ...links].filter(Boolean).join('\n    '))
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config));

@@ -41,7 +41,7 @@ function isApi(path: string): boolean {
 }
 
 /**
- * A page request in the sense of DESIGN §3: a GET for a page, not /api, not a file. Browsers ask
+ * A page request in the sense of docs/api.md: a GET for a page, not /api, not a file. Browsers ask
  * for text/html; a client that sends no Accept header or accepts anything (curl, fetch) is asking
  * for the page too. Only an explicit request for something else (application/json) is not.
  */
@@ -117,12 +117,12 @@ export function siteMiddleware(options: SiteOptions): RequestHandler[] {
 
   const serveShell = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
-    // DESIGN §7.2: a path that a browser would read as another host (`//evil.example`, `/\x`,
+    // docs/product.md §2: a path that a browser would read as another host (`//evil.example`, `/\x`,
     // `/%2F%2Fx`, `/ru//x`) is no page of this site: the 404 page of its language, rendered for a
     // fixed path (so no link on it repeats the request's), and never a redirect built from it.
     const offSite = !isSameSitePath(req.path);
     // An ad link whose "?gclid=" arrived URL-encoded (/booking%3Fgclid%3DX): send the visitor to
-    // the real address so the page is found and the click id is read (SPEC §4 "Click id").
+    // the real address so the page is found and the click id is read (docs/product.md §14).
     const repaired = offSite ? req.originalUrl : repairEncodedGclid(req.originalUrl);
     if (repaired !== req.originalUrl && isSameSitePath(repaired)) {
       res.redirect(302, repaired);

@@ -6,7 +6,7 @@ function escapeXml(value: string): string {
 }
 
 /**
- * sitemap.xml: every page of the domain's site map marked for it, in every language (DESIGN §6.3),
+ * sitemap.xml: every page of the domain's site map marked for it, in every language (docs/product.md §15),
  * with absolute URLs on `origin`; each URL lists its versions in the other languages
  * (`xhtml:link rel="alternate" hreflang`), as the pages' heads do.
  */

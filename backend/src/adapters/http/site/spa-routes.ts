@@ -1,7 +1,7 @@
 /**
- * Which paths the server answers with the single-page app shell and HTTP 200 (SPEC §2): the site
+ * Which paths the server answers with the single-page app shell and HTTP 200 (docs/product.md §2): the site
  * map lives once in the domain (domain/site/routes.ts), shared with the frontend router and the
- * browser tests. Everything else gets the shell with HTTP 404 (DESIGN §4.10).
+ * browser tests. Everything else gets the shell with HTTP 404 (docs/product.md §2).
  */
 export { isAppPath, normalisePath } from '../../../domain/site/routes.js';
 

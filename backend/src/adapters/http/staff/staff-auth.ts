@@ -25,7 +25,7 @@ export function readCookie(req: Request, name: string): string | undefined {
 /**
  * Sets a back-office cookie: HttpOnly, SameSite=Lax, for /staff only, Secure when the request came
  * over HTTPS (directly, or through a trusted proxy: TRUST_PROXY and X-Forwarded-Proto: https).
- * No Max-Age: the server ends sessions after 12 idle hours (DESIGN §7.4).
+ * No Max-Age: the server ends sessions after 12 idle hours (docs/staff.md).
  */
 export function setCookie(req: Request, res: Response, name: string, value: string): void {
   const attrs = [`${name}=${encodeURIComponent(value)}`, 'Path=/staff', 'HttpOnly', 'SameSite=Lax'];

@@ -128,7 +128,7 @@ class SignedInForUpload implements CanActivate {
 }
 
 /**
- * The back office at /staff (DESIGN §7.4): server-rendered pages and plain forms, each POST with
+ * The back office at /staff (docs/staff.md): server-rendered pages and plain forms, each POST with
  * its form token. Every change goes through the same application services as the CLI, with the
  * signed-in staff member as the actor.
  */

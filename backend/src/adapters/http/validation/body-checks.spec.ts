@@ -9,7 +9,7 @@ import { createValidationPipe } from './validation-pipe.js';
 
 /**
  * The quote and booking bodies are checked by their DTOs' `fromJson` alone (one rule set, no
- * class-validator decorators). These tables pin the answers, which are a contract (DESIGN §3, the
+ * class-validator decorators). These tables pin the answers, which are a contract (docs/api.md, the
  * API tests): they are the answers the class-validator decorators gave before they were dropped.
  */
 
@@ -101,7 +101,7 @@ describe('CreateBookingDto.fromJson', () => {
       { ...booking, insuranceType: 'standard', prepaidFuel: true, roadAssistance: false, babySeat: true, crossBorderArmenia: false, carRoofTent: false, campingEquipment: false, prepaidCarWash: true, totalPrice: '505', gclid: 'abc', recaptchaToken: 'tok' },
     ],
     ['an empty body (every booking field is the domain\'s to check)', {}],
-    ['any type in the booking fields (the domain answers with SPEC §5\'s messages)', { customerName: 5, driverAge: 34, groupSize: null, pickupDate: ['x'], prepaidFuel: 'yes', totalPrice: 505, gclid: { a: 1 } }],
+    ['any type in the booking fields (the domain answers with the messages of docs/product.md §8)', { customerName: 5, driverAge: 34, groupSize: null, pickupDate: ['x'], prepaidFuel: 'yes', totalPrice: 505, gclid: { a: 1 } }],
     ['a null recaptchaToken', { ...booking, recaptchaToken: null }],
     ['a recaptchaToken at the limit', { ...booking, recaptchaToken: 'x'.repeat(4096) }],
   ])('passes %s on as it came', async (_what, body) => {

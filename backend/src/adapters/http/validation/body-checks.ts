@@ -8,7 +8,7 @@ import { validationBody } from '../errors/error-body.js';
  * class-validator decorators, so each rule exists once. The answers are those the class-validator
  * route gives other DTOs (unknown fields first, then per field in order; same types and messages:
  * body-checks.spec.ts pins them), at a fraction of the cost: class-transformer and class-validator
- * took about a seventh of the quote request's CPU time (docs/performance.md).
+ * took about a seventh of the quote request's CPU time (bench/results/2026-11-23-api-floor.md).
  */
 export class BodyChecks {
   readonly errors: FieldError[] = [];

@@ -12,7 +12,7 @@ export const BACKUP_FORMAT = 'rentals-backup 1';
 /** Tables not worth keeping: counters and leases that rebuild themselves (and TypeORM's own list). */
 const SKIPPED_TABLES = new Set(['migrations', 'rate_limits', 'job_leases']);
 /**
- * Rows that do not make a database "not empty" for a restore (DESIGN §7.2): the tables above, the
+ * Rows that do not make a database "not empty" for a restore (docs/operations.md): the tables above, the
  * stored admin token (a server that started once has one; the backup's replaces it), and the
  * units as the migration creates them (checked apart: the default fleet, unchanged).
  */

@@ -106,7 +106,7 @@ export class BookingOrmEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 255, nullable: true })
   idempotencyKey!: string | null;
 
-  /** SHA-256 (hex) of the request the idempotency key first came with (DESIGN §7.2). */
+  /** SHA-256 (hex) of the request the idempotency key first came with (docs/api.md). */
   @Column({ name: 'idempotency_hash', type: 'varchar', length: 64, nullable: true })
   idempotencyHash!: string | null;
 

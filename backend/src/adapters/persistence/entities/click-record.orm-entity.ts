@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Table `click_records`: device click-tracking records (SPEC §3). */
+/** Table `click_records`: device click-tracking records (docs/product.md §14). */
 @Entity({ name: 'click_records' })
 @Index('click_records_device_created_idx', ['deviceFingerprint', 'createdAt'])
 export class ClickRecordOrmEntity {

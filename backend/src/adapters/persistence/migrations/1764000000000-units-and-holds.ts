@@ -3,7 +3,7 @@ import { DEFAULT_TURNAROUND_HOURS } from '../../../domain/availability/hold-peri
 import { DEFAULT_FLEET, FLEET_CAR_TYPES } from '../../../domain/availability/units.js';
 
 /**
- * Physical cars and what holds them (DESIGN §6.1, docs/persistence.md):
+ * Physical cars and what holds them (docs/product.md §9, docs/persistence.md):
  *
  * - `units`: one row per car (label unique, car type one of the five fleet cars, active), filled
  *   with the default fleet of 21.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * What several server instances on one PostgreSQL share besides the bookings (DESIGN §6.5):
+ * What several server instances on one PostgreSQL share besides the bookings (docs/operations.md):
  * - `rate_limits`: RATE_LIMIT counters, in rate-limiter-flexible's own layout (key, points,
  *   expire in epoch milliseconds), created here so the library never runs DDL (`tableCreated`).
  * - `job_leases`: one row per scheduled job; an instance runs a job only after claiming its row

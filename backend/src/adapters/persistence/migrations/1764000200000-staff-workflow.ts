@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff workflow (DESIGN §6.4, docs/persistence.md):
+ * Staff workflow (docs/product.md §16, docs/persistence.md):
  * - `booking_history`: one row per change of a booking (created, confirmed, cancelled, expired,
  *   moved) with its time, actor and detail, written in the change's transaction. Bookings that
  *   exist already get their `created` row (and `confirmed`/`cancelled`/`expired` where their

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The language a booking was made in (DESIGN §6.3): en, ru, he or ar. Existing bookings were all
+ * The language a booking was made in (docs/product.md §15): en, ru, he or ar. Existing bookings were all
  * made on the English site, so the column defaults to en; the CHECK keeps anything else out.
  */
 export class BookingLocale1764000300000 implements MigrationInterface {

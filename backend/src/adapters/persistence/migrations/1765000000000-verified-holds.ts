@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Holds that real customers keep (docs/booking.md):
+ * Holds that real customers keep (docs/product.md §10, §11, §13):
  * - `verification_required`: the booking was made while e-mail was configured, so it holds its car
  *   for HOLD_UNVERIFIED_MINUTES unless the customer keeps it; `verified_at`: when they did (or staff
  *   confirmed it). Existing bookings need no verifying.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Idempotency keys bound to their request (DESIGN §7.2): the SHA-256 (64 hex characters) of the
+ * Idempotency keys bound to their request (docs/api.md): the SHA-256 (64 hex characters) of the
  * canonical request a key first came with. Bookings made before have none; a repeat of their key
  * is answered as a conflict (application/booking/idempotency.ts).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Security and retention (DESIGN §7.2, docs/persistence.md):
+ * Security and retention (docs/product.md §17, docs/persistence.md):
  * - `admin_token`: at most one row, the SHA-256 (hex) of the generated admin token that every
  *   instance accepts while ADMIN_TOKEN is unset. The token itself is never stored.
  * - `outbox.status` gains `skipped`: a message no instance could send (its channel is configured

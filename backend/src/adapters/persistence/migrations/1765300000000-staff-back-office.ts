@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The staff back office (DESIGN §7.4, docs/staff.md):
+ * The staff back office (docs/staff.md):
  * - `staff_members`: accounts (name unique ignoring case, e-mail, role, argon2id password hash,
  *   disabled or not, locked until when);
  * - `staff_password_links`: one-time set-password links, only the SHA-256 of the token stored;

@@ -40,7 +40,7 @@ const INSERT_COLUMNS = [
 ] as const;
 
 /**
- * Which pending bookings have expired (docs/booking.md): made at or before $1 (BOOKING_CONFIRM_HOURS
+ * Which pending bookings have expired (docs/product.md §10): made at or before $1 (BOOKING_CONFIRM_HOURS
  * ago), or, still needing to be kept, made at or before $2 (HOLD_UNVERIFIED_MINUTES ago; NULL: off).
  */
 const EXPIRED = `created_at <= $1::timestamptz
@@ -85,7 +85,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
   }
 
   /**
-   * Writes that belong to booking changes, in the change's own transaction (DESIGN §6.4): one
+   * Writes that belong to booking changes, in the change's own transaction (docs/product.md §16): one
    * history row per change and the outbox messages it causes (BookingChangeEffects), made from
    * the booking as the transaction sees it after the change. Batched: an expiry sweep of many
    * bookings is three statements.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { VISITS_PATH, bearer } from './visit';
 
-/** DELETE /api/ip/visits; on success the list is fetched again (SPEC §7). */
+/** DELETE /api/ip/visits; on success the list is fetched again (docs/api.md). */
 export function useDeleteVisits(token: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-/** A visit record (SPEC §3): one page request. */
+/** A visit record (docs/product.md §14): one page request. */
 export interface Visit {
   id: string | number;
   ipAddress: string;

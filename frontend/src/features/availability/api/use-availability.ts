@@ -15,7 +15,7 @@ export function availabilityUrl(p: AvailabilityParams): string {
 }
 
 /**
- * GET /api/availability for a period (DESIGN §6.1). Short-lived (30 s): other visitors book too.
+ * GET /api/availability for a period (docs/product.md §9). Short-lived (30 s): other visitors book too.
  * The wizard's check before step 3 fetches it fresh with `queryClient.fetchQuery`.
  */
 export function availabilityQuery(p: AvailabilityParams) {

@@ -3,7 +3,7 @@ import type { BookingRequest } from '@domain/booking/booking-request.js';
 import type { BookingStatus } from '@domain/booking/status.js';
 import { apiFetch } from '@/lib/api-client';
 
-/** 201 answer of POST /api/bookings (DESIGN §3). */
+/** 201 answer of POST /api/bookings (docs/api.md). */
 export interface CreatedBooking {
   id: string;
   reference: string;
@@ -11,7 +11,7 @@ export interface CreatedBooking {
   days: number;
   totalPrice: number;
   currency: 'EUR';
-  /** Until when the car is held unless kept or confirmed (DESIGN §7.1). */
+  /** Until when the car is held unless kept or confirmed (docs/product.md §10). */
   expiresAt: string | null;
   /** Kept by the customer or confirmed by staff. */
   verified: boolean;
@@ -21,7 +21,7 @@ export interface CreatedBooking {
 
 export interface CreateBookingVariables {
   request: BookingRequest;
-  /** One key per submission attempt; the same key again returns the first booking (DESIGN §4.7). */
+  /** One key per submission attempt; the same key again returns the first booking (docs/api.md). */
   idempotencyKey: string;
   recaptchaToken?: string | null;
 }

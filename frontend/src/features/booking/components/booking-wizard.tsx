@@ -36,7 +36,7 @@ function focusFirstInvalid() {
   });
 }
 
-/** The three-step booking form (SPEC §2, §4). */
+/** The three-step booking form (docs/product.md §8). */
 export function BookingWizard() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,7 +73,7 @@ export function BookingWizard() {
   // The confirmation or failure toast must not wait for its container's code.
   useEffect(preloadToasts, []);
 
-  // SPEC §2: the page scrolls to the top on each step change.
+  // docs/product.md §8: the page scrolls to the top on each step change.
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -131,7 +131,7 @@ export function BookingWizard() {
     if (personalErrors.length > 0) setActive(0);
     else if (detailsErrors.length > 0) focusFirstInvalid();
     else if (!checking) {
-      // DESIGN §6.1: the wizard checks availability before step 3.
+      // docs/product.md §9: the wizard checks availability before step 3.
       setChecking(true);
       const reason = await soldOutReason('check');
       setChecking(false);

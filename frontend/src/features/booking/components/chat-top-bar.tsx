@@ -6,7 +6,7 @@ import { useT } from '@/i18n/i18n';
 
 export const CHAT_BAR_HEIGHT = 48;
 
-/** The fixed bar at the top of the thank-you page: "Chat With Us Now" (SPEC §2). */
+/** The fixed bar at the top of the thank-you page: "Chat With Us Now" (docs/product.md §13). */
 export function ChatTopBar({ text }: { text: string }) {
   const t = useT();
   return (

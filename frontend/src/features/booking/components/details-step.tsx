@@ -8,7 +8,7 @@ import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** SPEC §2 lists the booking locations in this order. */
+/** docs/product.md §4 lists the booking locations in this order. */
 const locationOptions = (t: Translate) => (['tbilisi', 'batumi', 'kutaisi'] as const).map((value) => ({ value, label: t(`location.${value}`) }));
 
 const carOptions = (t: Translate) =>
@@ -27,7 +27,7 @@ interface Props {
   onChange: (patch: Partial<DetailsForm>) => void;
   onBack: () => void;
   onNext: () => void;
-  /** Next Step is busy while availability is checked (DESIGN §6.1). */
+  /** Next Step is busy while availability is checked (docs/product.md §9). */
   checking?: boolean;
   /** Shown above the buttons: the reason the chosen car cannot be booked, when it is sold out. */
   notice?: ReactNode;

@@ -16,7 +16,7 @@ export function insurancePriceText(pricePerDay: number, t: (id: MessageId, value
 const BULLETS = ['bullet1', 'bullet2', 'bullet3'] as const;
 const EXCLUSIONS = ['insurance.exclusion1', 'insurance.exclusion2', 'insurance.exclusion3', 'insurance.exclusion4'] as const;
 
-/** The insurance choice as radio cards: label, price, coverage, bullets and exclusions (SPEC §3). */
+/** The insurance choice as radio cards: label, price, coverage, bullets and exclusions (docs/product.md §6). */
 export function InsuranceOptions({ value, onChange, error }: Props) {
   const t = useT();
   const locale = useLocale();

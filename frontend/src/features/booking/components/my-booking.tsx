@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * The customer's own booking page (DESIGN §7.1): what was booked, its price and status, until when the
+ * The customer's own booking page (docs/product.md §13): what was booked, its price and status, until when the
  * car is held, and the two things the customer can do here: keep the car and cancel. Both are plain
  * forms (POST, answered with 303 back to this page), so the page works without JavaScript.
  */
@@ -102,8 +102,9 @@ export function MyBooking({ booking: b, pagePath, message, notice, confirmingCan
             px="sm"
             py={4}
             bg={`${STATUS_COLOR[status]}.1`}
-            c={`${STATUS_COLOR[status]}.9`}
-            style={{ borderRadius: 999 }}
+            c="gray.9"
+            // Dark text on the tint (AA for every status; the colour's .9 shade is not), the colour in the border.
+            style={{ borderRadius: 999, border: `1px solid var(--mantine-color-${STATUS_COLOR[status]}-6)` }}
             data-testid="booking-status"
             data-status={status}
           >
@@ -198,7 +199,7 @@ export function MyBooking({ booking: b, pagePath, message, notice, confirmingCan
               <Stack gap={6}>
                 <Text fw={700}>{c.cancel.title}</Text>
                 {b.cancelUntil && <Text size="sm">{fill(c.cancel.until, at(b.cancelUntil))}</Text>}
-                <Anchor href={`${pagePath}?cancel=1`} c="red.8" fw={600} data-testid="cancel-link">
+                <Anchor href={`${pagePath}?cancel=1`} c="red.9" fw={600} data-testid="cancel-link">
                   {c.cancel.link}
                 </Anchor>
               </Stack>

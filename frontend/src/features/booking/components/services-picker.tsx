@@ -15,7 +15,7 @@ interface Props {
   onChange: (patch: Partial<ServicesForm>) => void;
 }
 
-/** Optional services by group; the camping group is left out for the Elantra (SPEC §2). */
+/** Optional services by group; the camping group is left out for the Elantra (docs/product.md §6). */
 export function ServicesPicker({ carType, value, onChange }: Props) {
   const offered = servicesFor(carType);
   const t = useT();

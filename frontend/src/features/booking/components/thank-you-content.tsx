@@ -31,7 +31,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
   };
   const when = (place: string, date: string, time: string) => fill(c.summary.when, { city: city(place), date: formatDate(date, locale), time });
   const hours = appConfig.bookingConfirmHours;
-  // DESIGN §7.1: until when the car is held, as the API answered (Tbilisi time).
+  // docs/product.md §10: until when the car is held, as the API answered (Tbilisi time).
   const held = booking?.expiresAt ? tbilisiWallClock(new Date(booking.expiresAt)) : null;
   return (
     <Stack gap="lg" align="stretch">

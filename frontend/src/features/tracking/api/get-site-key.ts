@@ -5,7 +5,7 @@ export interface SiteKeyAnswer {
   siteKey: string | null;
 }
 
-/** GET /api/recaptcha/site-key (SPEC §7). */
+/** GET /api/recaptcha/site-key (docs/api.md). */
 export function getSiteKey(): Promise<SiteKeyAnswer> {
   return apiFetch<SiteKeyAnswer>('/api/recaptcha/site-key');
 }

@@ -1,6 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 
-/** The device click-tracking record (SPEC §3), exactly the fields POST /api/gclid/save accepts. */
+/** The device click-tracking record (docs/product.md §14), exactly the fields POST /api/gclid/save accepts. */
 export interface ClickRecord {
   deviceFingerprint: string;
   gclid: string;
@@ -15,7 +15,7 @@ export interface ClickRecord {
   sessionId: string;
 }
 
-/** POST /api/gclid/save. The answer is only logged by the caller (SPEC §7). */
+/** POST /api/gclid/save. The answer is only logged by the caller (docs/api.md). */
 export function saveClick(record: ClickRecord): Promise<unknown> {
   return apiFetch<unknown>('/api/gclid/save', { method: 'POST', body: JSON.stringify(record) });
 }

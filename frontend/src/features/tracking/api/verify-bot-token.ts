@@ -6,7 +6,7 @@ export interface BotVerifyAnswer {
   error?: string | null;
 }
 
-/** POST /api/recaptcha/verify with {token, action} (SPEC §7). */
+/** POST /api/recaptcha/verify with {token, action} (docs/api.md). */
 export function verifyBotToken(token: string, action: string): Promise<BotVerifyAnswer> {
   return apiFetch<BotVerifyAnswer>('/api/recaptcha/verify', { method: 'POST', body: JSON.stringify({ token, action }) });
 }

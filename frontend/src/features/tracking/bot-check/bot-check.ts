@@ -4,14 +4,14 @@ import { verifyBotToken, type BotVerifyAnswer } from '../api/verify-bot-token';
 import { readStorage, writeStorage } from '../safe-storage';
 import { loadRecaptcha } from './load-recaptcha';
 
-/** SPEC §5 action names. */
+/** The bot-check action names (docs/booking.md). */
 export const BOT_CHECK_ACTIONS = {
   booking: 'booking_submission',
   headerForm: 'header_form_submission',
   default: 'submit',
 } as const;
 
-/** Session flag set when Google says the site key does not belong to this domain (SPEC §4). */
+/** Session flag set when Google says the site key does not belong to this domain (docs/booking.md). */
 export const BOT_CHECK_DISABLED_KEY = 'recaptchaDisabled';
 
 /** The longest a visitor may wait for a token; after that the flow goes on without one. */
@@ -50,7 +50,7 @@ function isDomainError(error: unknown): boolean {
 
 /**
  * A reCAPTCHA v3 token for `action`, or null: when the check is not configured, disabled for this
- * session, slow (over 3 s) or failing. Never throws, never blocks the visitor (SPEC §4, §8).
+ * session, slow (over 3 s) or failing. Never throws, never blocks the visitor (docs/product.md §11).
  */
 export async function executeBotCheck(action: string = BOT_CHECK_ACTIONS.default): Promise<string | null> {
   if (readStorage('session', BOT_CHECK_DISABLED_KEY) === 'true') return null;
@@ -76,7 +76,7 @@ export async function executeBotCheck(action: string = BOT_CHECK_ACTIONS.default
   }
 }
 
-/** Asks the server to verify a token (SPEC §8 error texts). Never throws. */
+/** Asks the server to verify a token (docs/api.md error texts). Never throws. */
 export async function verifyBotCheck(token: string, action: string): Promise<BotVerifyAnswer> {
   try {
     return await verifyBotToken(token, action);
@@ -95,7 +95,7 @@ function statusText(error: ApiError): string {
 
 /**
  * Token then verification, for forms that submit nothing to the server themselves (the header
- * search). No token counts as success (SPEC §5). The booking sends its token with the booking
+ * search). No token counts as success (docs/product.md §11). The booking sends its token with the booking
  * instead, and the server verifies it (a token can be verified only once).
  */
 export async function runBotCheck(action: string = BOT_CHECK_ACTIONS.default): Promise<BotVerifyAnswer> {
