@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserSkip, openPage, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
-import { walkToStep3 } from './booking-journey.mjs';
+import { inDays, walkToStep3 } from './booking-journey.mjs';
 
 const SCRIPT = 'https://www.google.com/recaptcha/api.js**';
 
@@ -87,6 +87,45 @@ describe('bot check on the booking wizard', { skip: browserSkip() }, () => {
     assert.equal('recaptchaToken' in second.sent, false);
     assert.equal(await page.evaluate(() => window.__recaptchaCalls?.length ?? 0), 0, 'a fresh page load never called execute');
     assert.equal(calls, 1);
+    await context.close();
+  });
+
+  it('a header search runs the check of action header_form_submission after the search, which never waits for it', async () => {
+    const { page, context } = await openPage(browser, { baseUrl: server.baseUrl, width: 1440 });
+    await configured(page, fakeGrecaptcha());
+    const verified = page.waitForRequest((r) => r.url().endsWith('/api/recaptcha/verify') && r.method() === 'POST', { timeout: 15_000 });
+    await page.goto('/');
+    await page.mouse.move(5, 5);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('#hs-pickup').selectOption('tbilisi');
+    await page.locator('#hs-dropoff').selectOption('batumi');
+    await page.locator('#hs-pickup-date').fill(inDays(40));
+    await page.locator('#hs-return-date').fill(inDays(44));
+    await page.locator('[data-testid="header-search"] [type="submit"]').click();
+    await page.locator('[data-testid="total-price"]').first().waitFor({ state: 'attached' });
+    assert.deepEqual((await verified).postDataJSON(), { token: 'e2e-token-header_form_submission', action: 'header_form_submission' });
+    assert.deepEqual(await page.evaluate(() => window.__recaptchaCalls), [['e2e-site-key', 'header_form_submission']]);
+    await context.close();
+  });
+
+  it('a header search with no keys on the server loads no Google script', async () => {
+    const { page, context } = await openPage(browser, { baseUrl: server.baseUrl, width: 1440 });
+    const google = [];
+    const siteKey = page.waitForResponse((r) => r.url().endsWith('/api/recaptcha/site-key'), { timeout: 15_000 });
+    page.on('request', (r) => {
+      if (r.url().includes('google.com/recaptcha')) google.push(r.url());
+    });
+    await page.goto('/');
+    await page.mouse.move(5, 5);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('#hs-pickup').selectOption('kutaisi');
+    await page.locator('#hs-dropoff').selectOption('batumi');
+    await page.locator('#hs-pickup-date').fill(inDays(41));
+    await page.locator('#hs-return-date').fill(inDays(45));
+    await page.locator('[data-testid="header-search"] [type="submit"]').click();
+    assert.equal((await (await siteKey).json()).configured, false);
+    await page.waitForTimeout(300);
+    assert.deepEqual(google, []);
     await context.close();
   });
 

@@ -107,7 +107,7 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       ['ar', 31],
     ]) {
       const { bookingPage } = await bookThroughApi(server.baseUrl, locale, week);
-      for (const path of [bookingPage, `${bookingPage}?cancel=1`, `${bookingPage}?done=kept`]) {
+      for (const path of [bookingPage, `${bookingPage}?cancel=1`, `${bookingPage}?done=kept`, `${bookingPage}?done=precheckin#precheckin`, `${bookingPage}?error=document-size#precheckin`]) {
         assert.deepEqual(await problemsOn(path, { width: 390, userAgent: PHONE_UA }), [], `${locale} ${path.replace(/\/b\/[^/?]+/, '/b/…')}`);
       }
     }

@@ -2,10 +2,12 @@
 // `npm test`: every test, in order. A failed build stops the run; a failed suite does not stop the
 // next ones (so one run shows every failure), but the run then exits non-zero.
 //   1. build what is missing or stale (scripts/build-if-needed.mjs)
-//   2. backend: domain unit tests, application and API tests (jest)
-//   3. frontend: the language catalogue and content checks (node --test frontend/test/)
-//   4. cli: the rentals command tests (when cli/test exists)
-//   5. browser tests (node --test e2e/) against one production server started for the run
+//   2. lint: `npm run lint` (ESLint with the layer rules, knip), and scripts/lint.test.mjs which
+//      checks that a rule broken on purpose fails it
+//   3. backend: domain unit tests, application and API tests (jest)
+//   4. frontend: the language catalogue and content checks (node --test frontend/test/)
+//   5. cli: the rentals command tests (when cli/test exists)
+//   6. browser tests (node --test e2e/) against one production server started for the run
 //      (skipped with a line saying so when no Chromium is found, except under CI=true)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -36,7 +38,9 @@ function summary() {
 
 async function main() {
   if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs']))) return false;
-  let ok = await run('backend tests', 'npm', ['test', '-w', 'backend']);
+  let ok = await run('lint', 'npm', ['run', 'lint']);
+  ok = (await run('lint tests', process.execPath, ['--test', 'scripts/lint.test.mjs'])) && ok;
+  ok = (await run('backend tests', 'npm', ['test', '-w', 'backend'])) && ok;
   // The site's own checks that need no browser: the language catalogues and content (frontend/test).
   if (existsSync(join(root, 'frontend/test'))) {
     const files = readdirSync(join(root, 'frontend/test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('frontend/test', f));

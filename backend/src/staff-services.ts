@@ -1,8 +1,13 @@
 import { Argon2PasswordHasher } from './adapters/security/argon2.password-hasher.js';
+import { CryptoSecretTokens } from './adapters/security/crypto-secret.tokens.js';
 import { HandoverFilesService } from './application/handover/handover-files.service.js';
 import { HandoverMessages, RecordHandoverService } from './application/handover/record-handover.service.js';
 import { AgreementOnCheckOut, BookingAgreementService } from './application/agreement/booking-agreement.service.js';
+import { CustomerAgreementService } from './application/agreement/customer-agreement.service.js';
+import { PrecheckinDocumentsService } from './application/precheckin/precheckin-documents.service.js';
+import { SubmitPrecheckinService } from './application/precheckin/submit-precheckin.service.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
+import { SecretTokens } from './application/ports/secret-tokens.js';
 import { AddStaffService } from './application/staff/add-staff.service.js';
 import { DisableStaffService } from './application/staff/disable-staff.service.js';
 import { ListStaffService } from './application/staff/list-staff.service.js';
@@ -11,7 +16,7 @@ import { StaffBookingsService } from './application/staff/staff-bookings.service
 import { StaffSessionService } from './application/staff/staff-session.service.js';
 import { StaffSignInService } from './application/staff/staff-sign-in.service.js';
 
-/** The back office's use cases (docs/staff.md), provided and exported by CoreModule. */
+/** The back office's use cases (docs/staff.md, with the customer's pre-check-in and agreement), provided and exported by CoreModule. */
 export const STAFF_SERVICES = [
   AddStaffService,
   ListStaffService,
@@ -23,10 +28,14 @@ export const STAFF_SERVICES = [
   RecordHandoverService,
   HandoverFilesService,
   BookingAgreementService,
+  CustomerAgreementService,
+  SubmitPrecheckinService,
+  PrecheckinDocumentsService,
 ];
 
 /** The adapters they use that CoreModule provides (like the Mailer). */
 export const STAFF_CORE_ADAPTERS = [
   { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+  { provide: SecretTokens, useClass: CryptoSecretTokens },
   { provide: HandoverMessages, useClass: AgreementOnCheckOut },
 ];

@@ -13,8 +13,8 @@
 //     });
 //   });
 export { startServer, freePort, ROOT } from './server.mjs';
-export { launchBrowser, openPage, visitorArrives, browserSkip, siteErrors, screenshot, CHROMIUM_PATH } from './browser.mjs';
-export { PAGE_ROUTES, REDIRECT_PATHS, PROMO_SLUG, CAR_PATH, HASH_SEGMENT, isAppPath } from './routes.mjs';
+export { launchBrowser, openPage, visitorArrives, browserSkip, siteErrors, screenshot } from './browser.mjs';
+export { REDIRECT_PATHS } from './routes.mjs';
 
 import { startServer as start } from './server.mjs';
 import { launchBrowser as launch } from './browser.mjs';

@@ -28,6 +28,7 @@ const ALLOWED_LATIN = new Set([
   'Toyota', 'FJ', 'Cruiser', '4Runner', 'Subaru', 'Forester', 'Chevrolet', 'Suburban', 'Hyundai', 'Elantra',
   'WhatsApp', 'Google', 'reCAPTCHA', 'v3', 'Ads', 'HTTPS', 'IP', 'gclid', 'cookie',
   'EUR', 'GEL', 'USD', 'km', '4x4',
+  'JPEG', 'PNG', 'PDF',
 ]);
 const SCRIPT = { ru: /\p{Script=Cyrillic}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u };
 
@@ -55,6 +56,15 @@ function transpileContent() {
     writeFileSync(join(outDir, rel), js);
   }
 }
+
+/** The distinct `{placeholder}` names a string uses, sorted (compared across locales). */
+const placeholders = (text) => [...new Set(rich.contentArguments(text).map((a) => a.name))].sort();
+/** The text a reader sees: markup removed, placeholders filled. */
+const plainText = (text, values = {}, locale = 'en') =>
+  rich
+    .parseRich(text, values, locale)
+    .map((t) => t.text)
+    .join('');
 
 const pageFiles = () =>
   readdirSync(join(contentDir, 'en'))
@@ -144,8 +154,8 @@ for (const locale of LOCALES) {
               problems.push(`${path}: empty`);
               continue;
             }
-            if (rich.placeholders(text).join() !== rich.placeholders(source).join())
-              problems.push(`${path}: placeholders ${rich.placeholders(text)} instead of ${rich.placeholders(source)}`);
+            if (placeholders(text).join() !== placeholders(source).join())
+              problems.push(`${path}: placeholders ${placeholders(text)} instead of ${placeholders(source)}`);
             for (const arg of rich.contentArguments(text).filter((a) => a.type === 'plural')) {
               const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
               const keys = arg.keys.filter((k) => !k.startsWith('='));
@@ -157,8 +167,8 @@ for (const locale of LOCALES) {
             if ((text.match(/\*\*/g) ?? []).length % 2 !== 0) problems.push(`${path}: unbalanced ** markup`);
             if (source.endsWith(': ') !== text.endsWith(': ')) problems.push(`${path}: a fill-in line must end with ": " as in English`);
             // What the reader sees: markup gone, arguments filled with a sample number (plural branches chosen).
-            const sample = Object.fromEntries(rich.placeholders(text).map((name) => [name, 5]));
-            const shown = rich.plainText(text, sample, locale);
+            const sample = Object.fromEntries(placeholders(text).map((name) => [name, 5]));
+            const shown = plainText(text, sample, locale);
             const foreign = latinWords(shown).filter((w) => !ALLOWED_LATIN.has(w));
             if (foreign.length) problems.push(`${path}: English words left: ${foreign.join(' ')}`);
             if (locale === 'ru' && /[A-Za-z]\p{Script=Cyrillic}|\p{Script=Cyrillic}[A-Za-z]/u.test(text))
@@ -186,7 +196,7 @@ describe('rich text convention', () => {
       { type: 'text', text: '.' },
     ]);
     assert.equal(rich.fill('{a} and {b}', { a: 1 }), '1 and {b}');
-    assert.deepEqual(rich.placeholders('{b} {a} {a}'), ['a', 'b']);
+    assert.deepEqual(placeholders('{b} {a} {a}'), ['a', 'b']);
   });
   test('plurals follow the language', () => {
     const ru = 'на {hours, plural, one {# час} few {# часа} many {# часов} other {# часа}}';
@@ -194,7 +204,7 @@ describe('rich text convention', () => {
     const he = '{n, plural, one {שעה אחת} two {שעתיים} other {# שעות}}';
     assert.deepEqual([1, 2, 24].map((n) => rich.fill(he, { n }, 'he')), ['שעה אחת', 'שעתיים', '24 שעות']);
     assert.equal(rich.fill('{n, plural, =0 {none} one {# day} other {# days}} for {name}', { n: 0, name: 'Ann' }), 'none for Ann');
-    assert.equal(rich.plainText('**{n, plural, one {# hour} other {# hours}}** left', { n: 2 }), '2 hours left');
+    assert.equal(plainText('**{n, plural, one {# hour} other {# hours}}** left', { n: 2 }), '2 hours left');
     assert.deepEqual(rich.contentArguments('{a} {n, plural, one {# {b}} other {#}}').map((x) => x.name), ['a', 'n', 'b']);
   });
 });

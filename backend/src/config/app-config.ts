@@ -3,27 +3,18 @@ import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availa
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
 import { DEFAULT_HOLD_UNVERIFIED_MINUTES, type HoldPolicy } from '../domain/booking/hold-policy.js';
 import { DEFAULT_PENDING_PER_CONTACT, DEFAULT_PENDING_PER_IP, type PendingCaps } from '../domain/booking/pending-caps.js';
+import type { AppSettings, SiteConfig } from '../application/ports/app-settings.js';
 import { ConfigError } from './config-error.js';
 import { repositoryRoot } from './repository-root.js';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-/** Brand and contact details shown on the site (docs/operations.md lists the variables). */
-export type SiteConfig = {
-  brandName: string;
-  contactEmail: string;
-  contactPhone: string;
-  companyAddress: string;
-  /** Fleet vehicle id (e.g. `toyota-fj-cruiser`) -> video id on the video-hosting service. */
-  videoIds: Record<string, string>;
-};
-
 /**
  * The typed configuration shared by the server and the CLI (docs/operations.md), read from environment
  * variables (and an optional `.env`, see `loadEnvFiles`). Injected as a Nest provider: the class is
- * the injection token.
+ * the injection token; the application layer gets the same object as its AppSettings port.
  */
-export class AppConfig {
+export class AppConfig implements AppSettings {
   port!: number;
   /** `postgres://...` of a real PostgreSQL; undefined means the embedded database. */
   databaseUrl?: string;

@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { AppSettings } from '../application/ports/app-settings.js';
 import { AppConfig } from './app-config.js';
 import { loadEnvFiles } from './load-env.js';
 
-/** Provides the one AppConfig of the process (environment + optional .env), read once at start. */
+/** Provides the one AppConfig of the process (environment + optional .env), read once at start; also as AppSettings. */
 @Global()
 @Module({
   providers: [
@@ -13,7 +14,8 @@ import { loadEnvFiles } from './load-env.js';
         return AppConfig.fromEnv(process.env);
       },
     },
+    { provide: AppSettings, useExisting: AppConfig },
   ],
-  exports: [AppConfig],
+  exports: [AppConfig, AppSettings],
 })
 export class ConfigModule {}

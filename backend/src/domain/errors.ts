@@ -246,3 +246,8 @@ export class SignInRefusedError extends DomainError {
 export class HandoverRefusedError extends DomainError {
   readonly code = 'HANDOVER_REFUSED';
 }
+
+/** A pre-check-in sent when the booking no longer takes one (cancelled, or its return has passed). */
+export class PrecheckinClosedError extends DomainError {
+  readonly code = 'PRECHECKIN_CLOSED';
+}

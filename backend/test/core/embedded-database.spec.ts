@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { jest } from '@jest/globals';
-import pg from 'pg';
 import { CreateBookingService } from '../../src/application/booking/create-booking.service.js';
 import { FindBookingService } from '../../src/application/booking/find-booking.service.js';
 import { ListBookingsService } from '../../src/application/booking/list-bookings.service.js';

@@ -13,6 +13,8 @@ import { RunRetentionService } from '../../src/application/retention/run-retenti
 import { createCoreTestContext, type CoreTestContext } from '../support/core-context.js';
 import { bookingRequest } from '../support/fixtures.js';
 
+/** Pre-check-ins are deleted by the same run (test/api/precheckin.spec.ts); these bookings have none. */
+const NO_PRECHECKINS = { precheckinsDeleted: 0, documentsDeleted: 0, precheckinRetentionDays: 30 };
 const NO_CHANNELS = { SMTP_URL: undefined, MAIL_FROM: undefined, STAFF_EMAIL: undefined, WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined };
 
 describe('retention with the defaults (OUTBOX_RETENTION_DAYS 30, PII_RETENTION_DAYS 180)', () => {
@@ -49,7 +51,7 @@ describe('retention with the defaults (OUTBOX_RETENTION_DAYS 30, PII_RETENTION_D
     const before = await sql(`SELECT * FROM bookings ORDER BY reference`);
 
     const retention = ctx.module.get(RunRetentionService);
-    const expected = { messagesDeleted: 1, bookingsRedacted: 2, bookingMessagesDeleted: endedMessages, outboxRetentionDays: 30, piiRetentionDays: 180 };
+    const expected = { ...NO_PRECHECKINS, messagesDeleted: 1, bookingsRedacted: 2, bookingMessagesDeleted: endedMessages, outboxRetentionDays: 30, piiRetentionDays: 180 };
     expect(await retention.execute({ dryRun: true })).toEqual({ dryRun: true, ...expected });
     expect(await sql(`SELECT * FROM bookings ORDER BY reference`)).toEqual(before);
 
@@ -73,7 +75,7 @@ describe('retention with the defaults (OUTBOX_RETENTION_DAYS 30, PII_RETENTION_D
     expect(await countOf(cancelledRecently.reference)).toBeGreaterThan(0);
 
     // Once per booking: a second run finds nothing.
-    expect(await retention.execute()).toEqual({ dryRun: false, messagesDeleted: 0, bookingsRedacted: 0, bookingMessagesDeleted: 0, outboxRetentionDays: 30, piiRetentionDays: 180 });
+    expect(await retention.execute()).toEqual({ ...NO_PRECHECKINS, dryRun: false, messagesDeleted: 0, bookingsRedacted: 0, bookingMessagesDeleted: 0, outboxRetentionDays: 30, piiRetentionDays: 180 });
   });
 });
 

@@ -5,14 +5,14 @@ import { printJson, printLines } from '../output.js';
 export function registerRetentionCommands(program: Command): void {
   const retention = program
     .command('retention')
-    .description('delete old sent messages and remove the personal data of bookings that ended long ago (the server does it daily)')
+    .description('delete old sent messages, pre-check-ins of rentals that ended, and the personal data of bookings that ended long ago (the server does it daily)')
     .addHelpText('after', example('rentals retention run --dry-run', 'rentals retention run --json'));
 
   retention
     .command('run')
-    .description('run retention now: sent outbox messages older than OUTBOX_RETENTION_DAYS (30) are deleted; name, e-mail, phone and click id of bookings cancelled or expired more than PII_RETENTION_DAYS (180) ago become [removed], and their messages are deleted')
+    .description('run retention now: sent outbox messages older than OUTBOX_RETENTION_DAYS (30) are deleted; name, e-mail, phone and click id of bookings cancelled or expired more than PII_RETENTION_DAYS (180) ago become [removed], and their messages are deleted; pre-check-ins (documents, permit flag, second driver) are deleted 30 days after the return date or after a cancellation')
     .option('--dry-run', 'only count what would be deleted or removed')
-    .option('--json', 'print {"dryRun", "messagesDeleted", "bookingsRedacted", "bookingMessagesDeleted", "outboxRetentionDays", "piiRetentionDays"}')
+    .option('--json', 'print {"dryRun", "messagesDeleted", "bookingsRedacted", "bookingMessagesDeleted", "precheckinsDeleted", "documentsDeleted", "outboxRetentionDays", "piiRetentionDays", "precheckinRetentionDays"}')
     .addHelpText('after', example('rentals retention run --dry-run', 'PII_RETENTION_DAYS=365 rentals retention run'))
     .action(
       action(async (opts: { dryRun?: boolean; json?: boolean }) => {
@@ -30,6 +30,7 @@ export function registerRetentionCommands(program: Command): void {
         printLines([
           `Sent outbox messages ${would}deleted: ${result.messagesDeleted} (OUTBOX_RETENTION_DAYS: ${days(result.outboxRetentionDays)}).`,
           `Bookings whose personal data ${result.dryRun ? 'would be' : 'was'} removed: ${result.bookingsRedacted}, with ${result.bookingMessagesDeleted} of their messages (PII_RETENTION_DAYS: ${days(result.piiRetentionDays)}).`,
+          `Pre-check-ins ${would}deleted: ${result.precheckinsDeleted}, with ${result.documentsDeleted} documents (${result.precheckinRetentionDays} days after the return or a cancellation).`,
           ...(result.dryRun ? ['Dry run: nothing was changed.'] : []),
         ]);
       }),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { LoadablePage } from '@/i18n/content';
 import { ensureCatalogue } from '@/i18n/catalogues';
 import type { CatalogueGroup } from '@/i18n/groups';
-import { LOCALES, localePrefix, type Locale } from '@/i18n/locales';
+import { localePrefix, type Locale } from '@/i18n/locales';
 import { preloadContent } from '@/i18n/page-content';
 import { BOOKING_PAGE_ROUTE } from '@domain/site/routes.js';
 import { bookingPageLoader } from '@/features/booking/my-booking';

@@ -2,7 +2,6 @@ export {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
-  RTL_LOCALES,
   hreflangAlternates,
   isLocale,
   localePrefix,

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '@/features/tracking/safe-storage';
+import { readStorage, writeStorage } from '@/lib/safe-storage';
 import { isLocale, type Locale } from './locales';
 
 const KEY = 'preferredLocale';

@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useParams } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
 import { CHAT_BAR_HEIGHT, ChatTopBar } from '@/features/booking/components/chat-top-bar';
 import { MyBooking } from '@/features/booking/components/my-booking';
-import { noticeFrom, type BookingPageData } from '@/features/booking/my-booking';
+import { noticeFrom, precheckinNoticeFrom, type BookingPageData } from '@/features/booking/my-booking';
 import { thankYouMessage } from '@/features/booking/thank-you-message';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { fill } from '@/i18n/content/rich';
@@ -38,7 +38,7 @@ function FoundBooking({ booking }: { booking: Extract<BookingPageData, { found: 
       <ChatTopBar text={message} />
       <Box component="main" pt={CHAT_BAR_HEIGHT + 24} pb={48} bg="white">
         <PageContainer size={720}>
-          <MyBooking booking={booking} pagePath={lp(`/b/${token}`)} message={message} notice={noticeFrom(search)} confirmingCancel={confirmingCancel} />
+          <MyBooking booking={booking} pagePath={lp(`/b/${token}`)} message={message} notice={noticeFrom(search)} precheckinNotice={precheckinNoticeFrom(search)} confirmingCancel={confirmingCancel} />
         </PageContainer>
       </Box>
       <SiteFooter />

@@ -19,6 +19,8 @@ import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
 import { ViewBookingPageService } from '../../application/booking/view-booking-page.service.js';
 import { KeepBookingService } from '../../application/booking/keep-booking.service.js';
 import { CancelOwnBookingService } from '../../application/booking/cancel-own-booking.service.js';
+import { CustomerAgreementService } from '../../application/agreement/customer-agreement.service.js';
+import { SubmitPrecheckinService } from '../../application/precheckin/submit-precheckin.service.js';
 import { siteMiddleware } from './site/site.middleware.js';
 import { setUpApiDocs } from './api-docs.js';
 import { isStaffPath } from './security.js';
@@ -85,6 +87,8 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             view: app.get(ViewBookingPageService),
             keep: app.get(KeepBookingService),
             cancel: app.get(CancelOwnBookingService),
+            precheckin: app.get(SubmitPrecheckinService),
+            agreement: app.get(CustomerAgreementService),
             limiter: app.get(BookingPageRateLimiter),
             renderer,
             publicUrl: config.publicUrl,

@@ -1,16 +1,19 @@
 import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
 import { HandoverRepository } from '../../application/ports/handover.repository.js';
+import { PrecheckinRepository } from '../../application/ports/precheckin.repository.js';
 import { StaffBookingQueries } from '../../application/ports/staff-booking-queries.js';
 import { StaffRepository } from '../../application/ports/staff.repository.js';
 import { TypeOrmHandoverRepository } from './repositories/typeorm-handover.repository.js';
+import { TypeOrmPrecheckinRepository } from './repositories/typeorm-precheckin.repository.js';
 import { TypeOrmStaffBookingQueries } from './repositories/typeorm-staff-booking.queries.js';
 import { TypeOrmStaffRepository } from './repositories/typeorm-staff.repository.js';
 
-/** The back office's repositories (docs/staff.md), provided and exported by PersistenceModule. */
+/** The back office's repositories (docs/staff.md; pre-check-ins too), provided and exported by PersistenceModule. */
 export const STAFF_PERSISTENCE_PROVIDERS = [
   { provide: StaffRepository, useClass: TypeOrmStaffRepository },
   { provide: HandoverRepository, useClass: TypeOrmHandoverRepository },
+  { provide: PrecheckinRepository, useClass: TypeOrmPrecheckinRepository },
   { provide: StaffBookingQueries, useClass: TypeOrmStaffBookingQueries },
 ];
 
-export const STAFF_PERSISTENCE_EXPORTS = [StaffRepository, HandoverRepository, StaffBookingQueries, BookingChangeEffects];
+export const STAFF_PERSISTENCE_EXPORTS = [StaffRepository, HandoverRepository, PrecheckinRepository, StaffBookingQueries, BookingChangeEffects];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { AdminTokenStore } from '../ports/admin-token.store.js';
 
 /** What the server says about the admin token when it starts. */
@@ -17,7 +17,7 @@ export type AdminTokenAtStart =
 @Injectable()
 export class AdminTokenService {
   constructor(
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly store: AdminTokenStore,
   ) {}
 

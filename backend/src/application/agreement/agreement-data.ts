@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/app-config.js';
+import type { SiteConfig } from '../ports/app-settings.js';
 import type { AgreementData } from '../../domain/agreement/agreement.js';
 import { agreementLocale } from '../../domain/agreement/agreement-text.js';
 import type { StoredBooking } from '../ports/booking.repository.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { agreementMail } from '../../domain/agreement/agreement-mail.js';
 import { agreementFileName } from '../../domain/agreement/agreement.js';
 import { HandoverRefusedError } from '../../domain/errors.js';
@@ -26,7 +26,7 @@ const AGREEMENT_MAIL_TOPIC = 'mail.customer.agreement';
 export class AgreementOnCheckOut extends HandoverMessages {
   constructor(
     private readonly renderer: AgreementRenderer,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {
     super();
   }
@@ -54,7 +54,7 @@ export class BookingAgreementService {
     private readonly bookings: BookingRepository,
     private readonly handovers: HandoverRepository,
     private readonly renderer: AgreementRenderer,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async pdf(reference: unknown): Promise<{ filename: string; pdf: Uint8Array }> {

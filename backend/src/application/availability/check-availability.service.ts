@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { fleetAvailability, parseAvailabilityQuery, type Availability, type AvailabilityQuery } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
@@ -16,7 +16,7 @@ export class CheckAvailabilityService {
   constructor(
     private readonly units: UnitRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(raw: Partial<Record<keyof AvailabilityQuery, unknown>>): Promise<Availability> {

@@ -5,6 +5,7 @@ import { BookingPageNotFoundError } from '../../domain/errors.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import type { BookingTokens } from '../ports/booking-tokens.js';
 import type { BookingRepository, StoredBooking } from '../ports/booking.repository.js';
+import type { PrecheckinView } from '../precheckin/precheckin-view.js';
 import type { BookingView } from './booking-view.js';
 
 /**
@@ -19,9 +20,18 @@ export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotal
   canCancel: boolean;
   /** Until when cancelling here is possible (pickup minus 24 hours, ISO); null once it is not pending or confirmed. */
   cancelUntil: string | null;
+  /** The pre-check-in: whether it is open, and what was sent (docs/product.md §13). */
+  precheckin: PrecheckinView;
+  /** The rental agreement can be downloaded (`/b/<token>/agreement.pdf`): the car was handed over. */
+  agreement: boolean;
 };
 
-export function toBookingPageView(view: BookingView, booking: StoredBooking, now: Date): BookingPageView {
+export function toBookingPageView(
+  view: BookingView,
+  booking: StoredBooking,
+  now: Date,
+  extras: { precheckin: PrecheckinView; agreement: boolean },
+): BookingPageView {
   const { id: _id, botScore: _score, clientTotalPrice: _guess, gclid: _gclid, unit: _unit, ...rest } = view;
   const holding = booking.status === 'pending' || booking.status === 'confirmed';
   const cancelUntil = holding ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
@@ -30,6 +40,8 @@ export function toBookingPageView(view: BookingView, booking: StoredBooking, now
     canKeep: booking.status === 'pending' && !view.verified,
     canCancel: customerMayCancel(booking, now),
     cancelUntil: cancelUntil?.toISOString() ?? null,
+    precheckin: extras.precheckin,
+    agreement: extras.agreement,
   };
 }
 

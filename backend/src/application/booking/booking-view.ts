@@ -1,5 +1,4 @@
 import { holdExpiresAt, type HoldPolicy } from '../../domain/booking/hold-policy.js';
-import type { BookingPrice } from '../../domain/booking/total.js';
 import { CURRENCY, type Currency } from '../../domain/pricing/quote.js';
 import type { StoredBooking } from '../ports/booking.repository.js';
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { toBookingView, type BookingView } from './booking-view.js';
@@ -17,7 +17,7 @@ export class ConfirmBookingService {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   /** `by`: who does it (the CLI's --by, default the OS user); validated (validateActor). */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { unavailableMessage } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
@@ -63,7 +63,7 @@ export class CreateBookingService {
     private readonly clock: Clock,
     private readonly references: ReferenceGenerator,
     private readonly botCheck: BotCheckService,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly tokens: BookingTokens,
   ) {}
 

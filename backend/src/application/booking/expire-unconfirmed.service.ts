@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { expiryCutoffs } from '../../domain/booking/hold-policy.js';
@@ -19,7 +19,7 @@ export class ExpireUnconfirmedService {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(opts: { dryRun?: boolean } = {}): Promise<ExpiryResult> {

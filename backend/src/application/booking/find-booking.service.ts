@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BookingNotFoundError } from '../../domain/errors.js';
 import { BookingHistoryRepository } from '../ports/booking-history.repository.js';
 import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
@@ -28,7 +28,7 @@ export type BookingWithHistory = BookingView & { history: HistoryEntryView[]; ha
 export class FindBookingService {
   constructor(
     private readonly bookings: BookingRepository,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly history: BookingHistoryRepository,
     private readonly handovers: HandoverRepository,
   ) {}

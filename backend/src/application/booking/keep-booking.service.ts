@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { InvalidTransitionError } from '../../domain/errors.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
@@ -22,7 +22,7 @@ export class KeepBookingService {
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(token: unknown): Promise<KeepResult> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BOOKING_STATUSES, isBookingStatus, type BookingStatus } from '../../domain/booking/status.js';
 import { ValidationError } from '../../domain/errors.js';
 import { BookingRepository } from '../ports/booking.repository.js';
@@ -34,7 +34,7 @@ export function listOffset(raw: unknown, max = MAX_LIST_OFFSET): number {
 export class ListBookingsService {
   constructor(
     private readonly bookings: BookingRepository,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(query: { status?: BookingStatus | string; limit?: number | string; offset?: number | string } = {}): Promise<BookingView[]> {

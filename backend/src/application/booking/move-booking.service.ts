@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import { describeHolds, holdName } from '../../domain/availability/holds.js';
 import { RuleViolationError, UnitConflictError } from '../../domain/errors.js';
@@ -25,7 +25,7 @@ export class MoveBookingService {
     private readonly bookings: BookingRepository,
     private readonly units: UnitRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(idOrReference: string, unitLabel: unknown, by: unknown = DEFAULT_STAFF_ACTOR): Promise<BookingView> {

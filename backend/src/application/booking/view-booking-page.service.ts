@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
+import { precheckinOpen } from '../../domain/precheckin/precheckin.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
+import { HandoverRepository } from '../ports/handover.repository.js';
+import { PrecheckinRepository } from '../ports/precheckin.repository.js';
+import { toPrecheckinView } from '../precheckin/precheckin-view.js';
 import { loadByToken, toBookingPageView, type BookingPageView } from './booking-page-view.js';
 import { toBookingView } from './booking-view.js';
 
@@ -12,13 +16,19 @@ export class ViewBookingPageService {
   constructor(
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
+    private readonly precheckins: PrecheckinRepository,
+    private readonly handovers: HandoverRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(token: unknown): Promise<BookingPageView> {
     const now = this.clock.now();
     const booking = await loadByToken(this.bookings, this.tokens, token, now);
-    return toBookingPageView(toBookingView(booking, this.config.holdPolicy), booking, now);
+    const [precheckin, { checkOut, checkIn }] = await Promise.all([this.precheckins.find(booking.id), this.handovers.listFor(booking.id)]);
+    return toBookingPageView(toBookingView(booking, this.config.holdPolicy), booking, now, {
+      precheckin: toPrecheckinView(precheckin, precheckinOpen(booking, now, checkIn !== null)),
+      agreement: checkOut !== null,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { BotVerifier, type BotVerification } from '../ports/bot-verifier.js';
 
 /** The default bot-check action name (docs/product.md §11). */
@@ -14,7 +14,7 @@ export type BotCheckResult = BotVerification & { configured: boolean };
 export class BotCheckService {
   constructor(
     private readonly verifier: BotVerifier,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   siteKey(): { configured: boolean; siteKey: string | null } {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { validateActor } from '../../domain/booking/history.js';
 import { HandoverRefusedError, ValidationError } from '../../domain/errors.js';
 import {
@@ -58,7 +57,7 @@ export class RecordHandoverService {
     private readonly handovers: HandoverRepository,
     private readonly effects: BookingChangeEffects,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly extra: HandoverMessages,
   ) {}
 
@@ -97,8 +96,8 @@ export class RecordHandoverService {
       actor,
       detail: { handover: handoverDetail({ ...handover, photoCount: photos.length, hasSignature: signature !== null }) },
     };
-    const messages = this.effects.messages(change, booking, randomUUID);
-    if (input.kind === 'check-out') messages.push(...(await this.extra.forCheckOut(booking, handover, randomUUID)));
+    const messages = this.effects.messages(change, booking, newId);
+    if (input.kind === 'check-out') messages.push(...(await this.extra.forCheckOut(booking, handover, newId)));
     if (!(await this.handovers.save(booking.id, handover, this.effects.history(change, booking), messages))) {
       throw new HandoverRefusedError(`Booking ${booking.reference} was ${input.kind === 'check-out' ? 'handed over' : 'returned'} meanwhile by someone else`);
     }
@@ -106,6 +105,9 @@ export class RecordHandoverService {
     return toBookingView(booking, this.config.holdPolicy);
   }
 }
+
+/** Ids of the outbox messages a handover queues (the Web Crypto global of Node and browsers). */
+const newId = (): string => crypto.randomUUID();
 
 function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
   const nonEmpty = files.filter((f) => f.length > 0);

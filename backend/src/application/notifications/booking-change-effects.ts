@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry } from '../../domain/booking/history.js';
 import { expiryRule } from '../../domain/booking/hold-policy.js';
 import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.js';
@@ -33,7 +33,7 @@ export function bookingLocale(booking: StoredBooking): string {
  */
 @Injectable()
 export class BookingChangeEffects {
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: AppSettings) {}
 
   history(change: BookingChange, booking: StoredBooking): HistoryEntry {
     return {

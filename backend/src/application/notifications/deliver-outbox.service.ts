@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { redactContacts } from '../../domain/notifications/html.js';
 import { retryDecision } from '../../domain/notifications/retry-schedule.js';
 import { Mailer } from '../ports/mailer.js';
@@ -57,7 +57,7 @@ export class DeliverOutboxService {
     private readonly outbox: OutboxRepository,
     private readonly mailer: Mailer,
     private readonly webhook: WebhookSender,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,

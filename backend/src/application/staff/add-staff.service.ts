@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { StaffConflictError, StaffNotFoundError } from '../../domain/errors.js';
 import { parseNewStaff, SET_PASSWORD_LINK_HOURS, validateStaffName } from '../../domain/staff/staff-account.js';
 import { Clock } from '../ports/clock.js';
 import { StaffRepository } from '../ports/staff.repository.js';
-import { newSecretToken, tokenHash, toStaffView, type StaffView } from './staff-view.js';
+import { SecretTokens } from '../ports/secret-tokens.js';
+import { toStaffView, type StaffView } from './staff-view.js';
 
 export type StaffWithLink = { staff: StaffView; link: string; expiresAt: string };
 
@@ -22,7 +23,8 @@ export class AddStaffService {
   constructor(
     private readonly staff: StaffRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
+    private readonly tokens: SecretTokens,
   ) {}
 
   async execute(input: { name: unknown; email: unknown; role?: unknown }): Promise<StaffWithLink> {
@@ -49,13 +51,12 @@ export class AddStaffService {
   }
 
   private newLink(now: Date) {
-    const token = newSecretToken();
-    return { token, link: { tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000) } };
+    const token = this.tokens.issue();
+    return { token, link: { tokenHash: this.tokens.hash(token), createdAt: now, expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000) } };
   }
 
   /** PUBLIC_URL, else http://localhost:PORT, then the page's path. */
   private url(token: string): string {
-    const base = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
-    return `${base}${SET_PASSWORD_PATH}${token}`;
+    return `${this.config.linkOrigin}${SET_PASSWORD_PATH}${token}`;
   }
 }

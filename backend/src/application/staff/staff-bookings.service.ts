@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { isBookingStatus } from '../../domain/booking/status.js';
 import { ValidationError } from '../../domain/errors.js';
 import { addDays, isIsoDate, todayInTbilisi } from '../../domain/shared/dates.js';
@@ -24,7 +24,7 @@ export class StaffBookingsService {
   constructor(
     private readonly queries: StaffBookingQueries,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async today(): Promise<TodayView> {

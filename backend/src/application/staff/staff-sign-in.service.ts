@@ -13,7 +13,7 @@ import {
 import { Clock } from '../ports/clock.js';
 import { PasswordHasher } from '../ports/password-hasher.js';
 import { StaffRepository } from '../ports/staff.repository.js';
-import { newSecretToken, tokenHash } from './staff-view.js';
+import { SecretTokens } from '../ports/secret-tokens.js';
 
 /** A new session: the cookie's token (only its hash is stored) and the token its forms carry. */
 export type SignedIn = { staff: StaffMember; sessionToken: string; csrfToken: string };
@@ -34,6 +34,7 @@ export class StaffSignInService {
     private readonly staff: StaffRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly tokens: SecretTokens,
   ) {}
 
   async execute(rawName: unknown, rawPassword: unknown): Promise<SignedIn> {
@@ -59,9 +60,9 @@ export class StaffSignInService {
       throw refused();
     }
     await this.staff.clearFailures(member.id);
-    const sessionToken = newSecretToken();
-    const csrfToken = newSecretToken();
-    await this.staff.createSession(tokenHash(sessionToken), member.id, csrfToken, now);
+    const sessionToken = this.tokens.issue();
+    const csrfToken = this.tokens.issue();
+    await this.staff.createSession(this.tokens.hash(sessionToken), member.id, csrfToken, now);
     this.logger.log(`staff member ${member.name} signed in`);
     return { staff: member, sessionToken, csrfToken };
   }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { StaffMember } from '../../domain/staff/staff-account.js';
 
 /** A staff account as printed (`rentals staff list --json`). */
@@ -23,16 +22,6 @@ export function toStaffView(s: StaffMember): StaffView {
     createdAt: s.createdAt.toISOString(),
     disabledAt: s.disabledAt?.toISOString() ?? null,
   };
-}
-
-/** A random token for a link or a cookie (256 bits, URL-safe). */
-export function newSecretToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored of a token: its SHA-256, hex. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** A token as it may arrive from a link or a cookie: URL-safe base64 of 32 bytes. */

@@ -5,6 +5,7 @@ import type { ClickRecord } from '../ports/click.repository.js';
 
 /** A device fingerprint: the browser's hexadecimal hash (letters, digits, `-`, `_`; up to 128). */
 export const DEVICE_FINGERPRINT = /^[\w-]{1,128}$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\x00-\x1f\x7f]/;
 
 /** Optional text fields of a click record with their longest accepted length. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { Clock } from '../ports/clock.js';
 import { VisitRepository } from '../ports/visit.repository.js';
 
@@ -11,7 +11,7 @@ export class PurgeVisitsService {
   constructor(
     private readonly visits: VisitRepository,
     private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly config: AppSettings,
   ) {}
 
   async execute(): Promise<{ deleted: number; before: string }> {

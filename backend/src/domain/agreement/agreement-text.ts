@@ -12,9 +12,6 @@ const TEXTS: Record<Locale, AgreementText> = {
   ar: AR_AGREEMENT_TEXT,
 };
 
-/** The languages the agreement is written in. */
-export const AGREEMENT_LOCALES = Object.freeze(Object.keys(TEXTS) as Locale[]);
-
 /** The booking's language for the agreement (`ru-RU` finds ru); English for an unknown or missing one. */
 export function agreementLocale(value: unknown): Locale {
   const key = typeof value === 'string' ? value.trim().toLowerCase().split(/[-_]/)[0] : '';

@@ -7,9 +7,6 @@ import type { Locale } from '../site/locales.js';
 import { agreementText } from './agreement-text.js';
 import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 
-export { AGREEMENT_LOCALES, agreementLocale, agreementText } from './agreement-text.js';
-export type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
-
 /** Everything the rental agreement shows (docs/staff.md): the booking, the company and the handover readings. */
 export type AgreementData = {
   locale: Locale;

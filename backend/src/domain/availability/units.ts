@@ -78,11 +78,6 @@ export function requireUnitLabel(raw: unknown, field = 'label'): string {
   return normaliseUnitLabel(raw);
 }
 
-/** True when `carType` names one of the five fleet cars (any letter case). */
-export function isFleetCar(carType: unknown): boolean {
-  return typeof carType === 'string' && findVehicle(carType) !== undefined;
-}
-
 /**
  * The fleet car's display name for a name typed by staff (`toyota fj cruiser`, `toyota-fj-cruiser`);
  * throws UnknownCarError listing the five fleet cars (units exist only for those).

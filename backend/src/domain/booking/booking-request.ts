@@ -1,6 +1,4 @@
-import { findCar } from '../catalogue/cars.js';
-import { parseLocation } from '../catalogue/locations.js';
-import { DEFAULT_INSURANCE, type InsuranceType } from './insurance.js';
+import type { InsuranceType } from './insurance.js';
 import type { Locale } from '../site/locales.js';
 
 /** A booking as sent to the server (docs/product.md §8): strings as typed in the form, service flags as booleans. */
@@ -54,38 +52,4 @@ export function splitCustomerName(customerName: string): { firstName: string; la
 /** Joins first and last name the way the form sends them. */
 export function joinCustomerName(firstName: string, lastName: string): string {
   return `${String(firstName ?? '').trim()} ${String(lastName ?? '').trim()}`.trim();
-}
-
-/**
- * The stored form of a validated booking: trimmed text, locations in lower case, the catalogue
- * spelling of the car, missing service flags as false, missing insurance as minimum, missing
- * totalPrice and gclid as ''. Call after `validateBooking` returned no errors.
- */
-export function normaliseBooking(b: BookingRequest): BookingRequest {
-  const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-  const { firstName, lastName } = splitCustomerName(b.customerName);
-  return {
-    customerName: joinCustomerName(firstName, lastName),
-    driverAge: String(Number(trim(b.driverAge))),
-    groupSize: String(Number(trim(b.groupSize))),
-    customerEmail: trim(b.customerEmail),
-    customerPhone: trim(b.customerPhone),
-    pickupLocation: parseLocation(b.pickupLocation) ?? trim(b.pickupLocation),
-    dropoffLocation: parseLocation(b.dropoffLocation) ?? trim(b.dropoffLocation),
-    pickupDate: trim(b.pickupDate),
-    pickupTime: trim(b.pickupTime),
-    returnDate: trim(b.returnDate),
-    returnTime: trim(b.returnTime),
-    carType: findCar(b.carType)?.name ?? trim(b.carType),
-    insuranceType: b.insuranceType ?? DEFAULT_INSURANCE,
-    prepaidFuel: b.prepaidFuel === true,
-    roadAssistance: b.roadAssistance === true,
-    babySeat: b.babySeat === true,
-    crossBorderArmenia: b.crossBorderArmenia === true,
-    carRoofTent: b.carRoofTent === true,
-    campingEquipment: b.campingEquipment === true,
-    prepaidCarWash: b.prepaidCarWash === true,
-    totalPrice: trim(b.totalPrice),
-    gclid: trim(b.gclid),
-  };
 }

@@ -18,10 +18,6 @@ export const ACTOR_MAX_LENGTH = 64;
 /** One entry of a booking's history. */
 export type HistoryEntry = { at: Date; type: HistoryEventType; actor: string; detail: string };
 
-export function isHistoryEventType(value: unknown): value is HistoryEventType {
-  return typeof value === 'string' && (HISTORY_EVENT_TYPES as readonly string[]).includes(value);
-}
-
 // Control characters (C0, DEL, C1) and invisible format characters (bidi overrides, zero-width
 // joiners...), which would let a name rewrite a terminal line or hide what it says.
 const FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;

@@ -1,5 +1,5 @@
 import { tbilisiInstant } from '../availability/hold-period.js';
-import { DEFAULT_CONFIRM_HOURS, type BookingStatus } from './status.js';
+import type { BookingStatus } from './status.js';
 
 /**
  * How long a pending booking holds its car (docs/product.md §10).
@@ -16,8 +16,6 @@ export type HoldPolicy = {
   /** HOLD_UNVERIFIED_MINUTES: an unverified booking that needs verifying is cancelled sooner; 0: off. */
   unverifiedMinutes: number;
 };
-
-export const DEFAULT_HOLD_POLICY: HoldPolicy = { confirmHours: DEFAULT_CONFIRM_HOURS, unverifiedMinutes: DEFAULT_HOLD_UNVERIFIED_MINUTES };
 
 /** What the expiry of one booking depends on. */
 export type HoldFacts = {

@@ -1,4 +1,4 @@
-import { SERVICES, SERVICE_KEYS, campingAllowed, findService, serviceAmount, servicesFor } from './services.js';
+import { SERVICES, SERVICE_KEYS, campingAllowed, serviceAmount, servicesFor } from './services.js';
 
 describe('services (docs/product.md §6)', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('services (docs/product.md §6)', () => {
     ['carRoofTent', 15, 'per-day', 'camping'],
     ['campingEquipment', 150, 'flat', 'camping'],
   ] as const)('%s costs %i %s (%s)', (key, price, unit, group) => {
-    const service = findService(key);
+    const service = SERVICES.find((s) => s.key === key)!;
     expect(service).toMatchObject({ key, price, unit, group });
     expect(service.label.length).toBeGreaterThan(3);
     expect(service.description.length).toBeGreaterThan(20);

@@ -22,13 +22,6 @@ export type Service = {
   readonly unit: 'flat' | 'per-day';
 };
 
-export const SERVICE_GROUP_LABELS: Record<ServiceGroup, string> = Object.freeze({
-  protection: 'Protection',
-  convenience: 'Convenience',
-  travel: 'Travel',
-  camping: 'Camping',
-});
-
 export const SERVICES: readonly Service[] = Object.freeze([
   {
     key: 'roadAssistance',
@@ -94,12 +87,6 @@ export const CAMPING_SERVICE_KEYS: readonly ServiceKey[] = Object.freeze(
 
 export function isServiceKey(value: unknown): value is ServiceKey {
   return typeof value === 'string' && (SERVICE_KEYS as readonly string[]).includes(value);
-}
-
-export function findService(key: ServiceKey): Service {
-  const service = SERVICES.find((s) => s.key === key);
-  if (!service) throw new Error(`Service ${key} is missing from SERVICES`);
-  return service;
 }
 
 /** Camping services are refused for any car whose name contains "elantra", case-insensitively (docs/product.md §6). */

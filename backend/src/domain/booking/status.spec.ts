@@ -1,5 +1,5 @@
 import { InvalidTransitionError } from '../errors.js';
-import { BOOKING_STATUSES, assertTransition, canTransition, expiresAt, isExpired, type BookingStatus } from './status.js';
+import { BOOKING_STATUSES, assertTransition, canTransition, type BookingStatus } from './status.js';
 
 describe('booking status life cycle', () => {
   const all = BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [from, to] as [BookingStatus, BookingStatus]));
@@ -34,25 +34,5 @@ describe('booking status life cycle', () => {
 
   it('words the message without a reference', () => {
     expect(() => assertTransition('cancelled', 'confirmed')).toThrow('The booking is cancelled and cannot be confirmed');
-  });
-});
-
-describe('confirmation window', () => {
-  const created = new Date('2026-05-01T10:00:00.000Z');
-
-  it('expires 24 hours after creation by default', () => {
-    expect(expiresAt(created).toISOString()).toBe('2026-05-02T10:00:00.000Z');
-    expect(expiresAt(created, 2).toISOString()).toBe('2026-05-01T12:00:00.000Z');
-  });
-
-  it.each([
-    ['2026-05-02T09:59:59.999Z', 24, false],
-    ['2026-05-02T10:00:00.000Z', 24, true], // exactly at the boundary
-    ['2026-05-02T10:00:00.001Z', 24, true],
-    ['2026-05-01T10:00:00.000Z', 24, false],
-    ['2026-05-01T10:59:59.999Z', 1, false],
-    ['2026-05-01T11:00:00.000Z', 1, true],
-  ])('at %s with %i h it is expired: %s', (now, hours, expired) => {
-    expect(isExpired(created, new Date(now), hours)).toBe(expired);
   });
 });

@@ -44,13 +44,3 @@ export function assertTransition(from: BookingStatus, to: BookingStatus, referen
       : `${subject} is ${from} and cannot be ${VERB[to] ?? to}`;
   throw new InvalidTransitionError(from, to, message);
 }
-
-/** When an unconfirmed booking created at `createdAt` expires. */
-export function expiresAt(createdAt: Date, confirmHours: number = DEFAULT_CONFIRM_HOURS): Date {
-  return new Date(createdAt.getTime() + confirmHours * 3_600_000);
-}
-
-/** True from the instant `createdAt + confirmHours` on (exactly at the boundary counts as expired). */
-export function isExpired(createdAt: Date, now: Date, confirmHours: number = DEFAULT_CONFIRM_HOURS): boolean {
-  return now.getTime() >= expiresAt(createdAt, confirmHours).getTime();
-}

@@ -92,6 +92,7 @@ export function bookingTotal(input: BookingTotalInput): BookingPrice {
  * The price of a validated booking request: days from the dates and times (`bookingDays`), then
  * `bookingTotal` with the request's insurance and service flags. Throws like `bookingTotal`, and
  * InvalidDateError for malformed dates; validate with `validateBooking` first.
+ * @internal Only tests use it so far: the server and the wizard still call `bookingTotal` themselves.
  */
 export function priceBooking(
   b: Omit<RentalFields, 'insuranceType'> & { insuranceType?: string } & Partial<Record<ServiceKey, boolean>>,

@@ -170,6 +170,18 @@ export function validateDetails(d: DetailsInput, today: string): FieldError[] {
 }
 
 /**
+ * A person's full name, "first last" split at the first space (the booking's customerName, and the
+ * second driver of the pre-check-in): each part checked as the form's first and last name, with
+ * the form's messages, reported on `field`. Returns [] when the name is valid.
+ */
+export function fullNameErrors(field: string, value: unknown): FieldError[] {
+  const fullName = typeof value === 'string' ? value.trim() : '';
+  if ([...fullName].length > NAME_MAX_LENGTH * 2 + 1) return [err(field, 'max', M.nameTooLong)];
+  const { firstName, lastName } = splitCustomerName(fullName);
+  return [checkName(field, firstName, M.firstName), checkName(field, lastName, M.lastName)].filter((e): e is FieldError => e !== undefined);
+}
+
+/**
  * Every rule for a booking as received by the server (docs/product.md §8 shape, values possibly of the wrong
  * type): the step 1 and step 2 rules (customerName is "first last", split at the first space),
  * the rental rules, service flags that are booleans (missing means false), camping services refused
@@ -180,16 +192,7 @@ export function validateBooking(b: BookingRequest, today: string): FieldError[] 
   const input = (b ?? {}) as Partial<Record<keyof BookingRequest, unknown>>;
   const errors: FieldError[] = [];
 
-  const fullName = typeof input.customerName === 'string' ? input.customerName.trim() : '';
-  const { firstName, lastName } = splitCustomerName(fullName);
-  if ([...fullName].length > NAME_MAX_LENGTH * 2 + 1) {
-    errors.push(err('customerName', 'max', M.nameTooLong));
-  } else {
-    const first = checkName('customerName', firstName, M.firstName);
-    const last = checkName('customerName', lastName, M.lastName);
-    if (first) errors.push(first);
-    if (last) errors.push(last);
-  }
+  errors.push(...fullNameErrors('customerName', input.customerName));
 
   const personal = validatePersonal({
     firstName: 'ok',

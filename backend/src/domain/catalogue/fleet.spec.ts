@@ -1,5 +1,5 @@
 import { findCar } from './cars.js';
-import { DEFAULT_VEHICLE_DETAILS, FLEET, findVehicle, vehicleDetails } from './fleet.js';
+import { FLEET, findVehicle } from './fleet.js';
 
 describe('FLEET (docs/product.md §3)', () => {
   it.each([
@@ -32,26 +32,12 @@ describe('FLEET (docs/product.md §3)', () => {
   });
 });
 
-describe('findVehicle and vehicleDetails', () => {
+describe('findVehicle', () => {
   it.each([['toyota-fj-cruiser'], ['Toyota FJ Cruiser'], ['TOYOTA\nFJ CRUISER'], ['toyota fj cruiser']])('%j finds the FJ Cruiser', (q) => {
     expect(findVehicle(q)?.id).toBe('toyota-fj-cruiser');
   });
 
   it.each([['Jeep Wrangler'], ['unknown'], [''], [undefined]])('%j is not a fleet vehicle', (q) => {
     expect(findVehicle(q)).toBeUndefined();
-  });
-
-  it('gives the fleet description and specs for a fleet car', () => {
-    const details = vehicleDetails('CHEVROLET\nSUBURBAN');
-    expect(details.specs[0]).toBe('7 Seats');
-    expect(details.description).toMatch(/Seven seats/);
-  });
-
-  it('gives the default for an unknown name', () => {
-    expect(vehicleDetails('Lada Niva')).toEqual({
-      description: 'Explore Georgia with this reliable vehicle.',
-      specs: ['Automatic Transmission', 'Air Conditioning', 'Bluetooth'],
-    });
-    expect(vehicleDetails('Lada Niva')).toBe(DEFAULT_VEHICLE_DETAILS);
   });
 });

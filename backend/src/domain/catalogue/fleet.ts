@@ -131,12 +131,6 @@ export const FLEET: readonly Vehicle[] = Object.freeze(
   }),
 );
 
-/** Description and spec list shown for a car that is not in the fleet (docs/product.md §3). */
-export const DEFAULT_VEHICLE_DETAILS = Object.freeze({
-  description: 'Explore Georgia with this reliable vehicle.',
-  specs: Object.freeze(['Automatic Transmission', 'Air Conditioning', 'Bluetooth']),
-});
-
 /**
  * A fleet vehicle by id (`toyota-fj-cruiser`), car type (`Toyota FJ Cruiser`) or upper-case
  * name with a line break (`TOYOTA\nFJ CRUISER`), case-insensitively.
@@ -146,10 +140,4 @@ export function findVehicle(nameOrId: string | null | undefined): Vehicle | unde
   const key = carKey(nameOrId);
   if (!key) return undefined;
   return FLEET.find((v) => v.id === key.replace(/ /g, '-') || carKey(v.carType) === key);
-}
-
-/** Description and specs for a vehicle name; the default ones for an unknown name. */
-export function vehicleDetails(name: string | null | undefined): { description: string; specs: readonly string[] } {
-  const vehicle = findVehicle(name);
-  return vehicle ? { description: vehicle.description, specs: vehicle.specs } : DEFAULT_VEHICLE_DETAILS;
 }

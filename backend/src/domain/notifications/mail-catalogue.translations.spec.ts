@@ -1,5 +1,5 @@
 import { customerMail } from './booking-mails.js';
-import { mailCatalogue, mailLocales } from './mail-catalogue.js';
+import { mailCatalogue } from './mail-catalogue.js';
 import { CUSTOMER_MAIL_KINDS } from './mail-types.js';
 import { mailBooking, mailContext } from '../../../test/support/mail-fixtures.js';
 
@@ -24,7 +24,6 @@ describe.each([
   const b = { ...booking, locale };
 
   it('is registered and writes in its direction', () => {
-    expect(mailLocales()).toContain(locale);
     expect(mailCatalogue(locale).locale).toBe(locale);
     expect(mailCatalogue(`${locale}-XX`).dir).toBe(dir);
   });

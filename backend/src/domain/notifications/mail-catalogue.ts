@@ -14,11 +14,6 @@ const CATALOGUES: Record<string, CustomerMailCatalogue> = {
 
 export const DEFAULT_MAIL_LOCALE = 'en';
 
-/** The locales customer e-mails exist in. */
-export function mailLocales(): string[] {
-  return Object.keys(CATALOGUES);
-}
-
 /** The catalogue of `locale` (case-insensitive, `ru-RU` finds `ru`); English for an unknown or missing one. */
 export function mailCatalogue(locale: unknown): CustomerMailCatalogue {
   const key = typeof locale === 'string' ? locale.trim().toLowerCase().split(/[-_]/)[0] : '';

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '@/features/tracking/safe-storage';
+import { readStorage, removeStorage, writeStorage } from '@/lib/safe-storage';
 
 /** Session-storage key of the admin token (docs/api.md: asked once, kept for the browser session). */
 export const ADMIN_TOKEN_KEY = 'adminToken';

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { BookingStatus } from '@domain/booking/status.js';
+import type { DocumentKind, DocumentType } from '@domain/precheckin/precheckin.js';
 import type { BookingPrice } from '@domain/booking/total.js';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
@@ -28,6 +29,15 @@ export interface BookingPageBooking {
   canCancel: boolean;
   /** Pickup minus 24 hours (ISO); null once cancelled. */
   cancelUntil: string | null;
+  /** The pre-check-in: open (pending or confirmed, before the return) and what was sent. */
+  precheckin: {
+    open: boolean;
+    internationalPermit: boolean;
+    secondDriver: string | null;
+    documents: { kind: DocumentKind; contentType: DocumentType; bytes: number; uploadedAt: string }[];
+  };
+  /** The car was handed over: the rental agreement is at `<page>/agreement.pdf`. */
+  agreement: boolean;
 }
 
 /**
@@ -39,6 +49,24 @@ export type BookingPageData = { found: true; booking: BookingPageBooking } | { f
 
 /** The notices after the page's forms (`?done=...` / `?error=...`). */
 export type BookingPageNotice = 'kept' | 'cancelled' | 'keepFailed' | 'cancelFailed';
+
+/** The notices after the pre-check-in form, shown in its section (backend booking-page.handler.ts). */
+export type PrecheckinNotice = 'saved' | 'documentType' | 'documentSize' | 'secondDriver' | 'closed' | 'invalid';
+
+const PRECHECKIN_ERRORS: Record<string, PrecheckinNotice> = {
+  'document-type': 'documentType',
+  'document-size': 'documentSize',
+  'second-driver': 'secondDriver',
+  'precheckin-closed': 'closed',
+  precheckin: 'invalid',
+};
+
+export function precheckinNoticeFrom(search: string): PrecheckinNotice | null {
+  const q = new URLSearchParams(search);
+  if (q.get('done') === 'precheckin') return 'saved';
+  const error = q.get('error') ?? '';
+  return Object.prototype.hasOwnProperty.call(PRECHECKIN_ERRORS, error) ? PRECHECKIN_ERRORS[error] : null;
+}
 
 export function noticeFrom(search: string): BookingPageNotice | null {
   const q = new URLSearchParams(search);

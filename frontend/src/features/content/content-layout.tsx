@@ -2,8 +2,7 @@ import './prose.css';
 import { Box, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
-import { SiteFooter } from '@/features/layout/site-footer';
-import { SiteHeader } from '@/features/layout/site-header';
+import { SiteFooter, SiteHeader } from '@/features/layout';
 
 /** Header, a title band, readable content column and the footer: terms, privacy and similar pages. */
 export function ContentLayout({ title, intro, children, actions }: { title: string; intro?: ReactNode; children: ReactNode; actions?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { PageContainer } from '@/components/page-container';
-import { HeaderSearch } from '@/features/search/header-search';
-import { SiteHeader } from '@/features/layout/site-header';
+import { HeaderSearch } from '@/features/search';
+import { SiteHeader } from '@/features/layout';
 import { useContent } from '@/i18n/page-content';
 import { SvgBackdrop } from '@/components/svg-backdrop';
 import heroDrawing from '../../../public/images/hero.svg?raw';

@@ -4,7 +4,7 @@ import { MailIcon, PinIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
 import { appConfig } from '@/lib/config';
 import { brandSlug } from '@/lib/brand';
-import { LanguageSwitcher } from '@/features/language/language-switcher';
+import { LanguageSwitcher } from '@/features/language';
 import { useLocalePath, useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
 

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { MessagingRoundButton } from '@/components/messaging-button';
 import { PageContainer } from '@/components/page-container';
-import { LanguageSwitcher } from '@/features/language/language-switcher';
+import { LanguageSwitcher } from '@/features/language';
 import { useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
 

@@ -9,10 +9,10 @@ import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
 import { useLocalePath, useT } from '@/i18n/i18n';
 import { BenefitBadges } from './benefit-badges';
-import { SHAKE_HEADER_FORM, dispatchCarPricing } from './events';
+import { SHAKE_HEADER_FORM, dispatchCarPricing } from './lib/events';
 import classes from './header-search.module.css';
 import { WIDE_QUERY } from './layout';
-import { searchFieldsFrom, searchQuery, type SearchFields } from './search-url';
+import { searchFieldsFrom, searchQuery, type SearchFields } from './lib/search-url';
 import { SEARCH_PARAMS } from '@domain/site/routes.js';
 import { enteredBeforeHydration, withEntered } from '@/lib/pre-hydration-input';
 
@@ -95,6 +95,9 @@ export function HeaderSearch() {
     navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
     dispatchCarPricing({ ...outcome.search, carPrices: outcome.carPrices });
     scrollToShowcase();
+    // The header form's bot check (docs/product.md §11): after the search, never in its way; its
+    // code is fetched only now, and when the server has no keys it stops at the site-key answer.
+    void import('@/features/tracking').then(({ runBotCheck, BOT_CHECK_ACTIONS }) => runBotCheck(BOT_CHECK_ACTIONS.headerForm));
   };
 
   const returnMin = minReturnDate(fields.pickupDate, today);

@@ -1,5 +1,5 @@
 import type { SearchData } from '@domain/pricing/header-search.js';
-import { currentGclid } from '@/features/tracking/gclid-storage';
+import { currentGclid } from '@/features/tracking/lib/gclid-storage';
 
 /** /booking?pickup=&dropoff=&pickupDate=&returnDate=&carType=[&gclid=] (Book Now, docs/frontend.md). */
 export function bookNowUrl(search: SearchData, carType: string, gclid = currentGclid()): string {

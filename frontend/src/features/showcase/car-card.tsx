@@ -9,7 +9,7 @@ import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components
 import { formatNumber } from '@/i18n/format';
 import { useLocale, useT } from '@/i18n/i18n';
 import { tierLabel } from './tier-label';
-import { AvailabilityNote, SoldOutChat, isSoldOut } from '@/features/availability/components/card-availability';
+import { AvailabilityNote, SoldOutChat, isSoldOut } from './card-availability';
 import classes from './showcase.module.css';
 
 interface Props {

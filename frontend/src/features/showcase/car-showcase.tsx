@@ -8,11 +8,10 @@ import { ensureCatalogue } from '@/i18n/catalogues';
 import { formatShortDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { useSite } from '@/app/site-context';
-import { carAvailability, useAvailability } from '@/features/availability/api/use-availability';
-import { soldOutChatMessage } from '@/features/availability/sold-out-message';
-import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/events';
-import { searchFromUrl } from '@/features/search/search-url';
-import { currentGclid, gclidFromSearch } from '@/features/tracking/gclid-storage';
+import { carAvailability, soldOutChatMessage, useAvailability } from '@/features/availability';
+import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/lib/events';
+import { searchFromUrl } from '@/features/search/lib/search-url';
+import { currentGclid, gclidFromSearch } from '@/features/tracking/lib/gclid-storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { bookNowUrl } from './booking-url';
 import { CarCard } from './car-card';
@@ -21,9 +20,9 @@ import classes from './showcase.module.css';
 // The overlay (Modal, focus trap, scroll lock) and its texts are a chunk of their own, loaded once the
 // showcase nears the screen (or at the first card click): not part of what the page needs to show,
 // but there before the tap that wants it (docs/performance.md).
-let overlayCode: Promise<{ default: typeof import('@/features/vehicle/vehicle-overlay').VehicleOverlay }> | undefined;
+let overlayCode: Promise<{ default: typeof import('@/features/vehicle').VehicleOverlay }> | undefined;
 function loadOverlay() {
-  return (overlayCode ??= Promise.all([import('@/features/vehicle/vehicle-overlay'), ensureCatalogue('overlay')]).then(([module]) => ({
+  return (overlayCode ??= Promise.all([import('@/features/vehicle'), ensureCatalogue('overlay')]).then(([module]) => ({
     default: module.VehicleOverlay,
   })));
 }

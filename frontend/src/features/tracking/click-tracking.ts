@@ -3,7 +3,7 @@ import { fetchLatestGclid } from './api/fetch-latest-gclid';
 import { saveClick, type ClickRecord } from './api/save-click';
 import { deviceFingerprint, readDeviceTraits } from './device-fingerprint';
 import { addGclidToLocation, repairEncodedGclidInLocation } from './gclid-url';
-import { gclidFromSearch, isPlausibleGclid, storeGclid } from './gclid-storage';
+import { gclidFromSearch, isPlausibleGclid, storeGclid } from './lib/gclid-storage';
 import { trackingSessionId } from './session-id';
 
 export type ClickTrackingOutcome = 'saved' | 'restored' | 'none' | 'failed';

@@ -1,5 +1,5 @@
 import { randomId } from './random-id';
-import { readStorage, writeStorage } from './safe-storage';
+import { readStorage, writeStorage } from '@/lib/safe-storage';
 
 const KEY = 'trackingSessionId';
 

@@ -8,7 +8,7 @@ import { appConfig } from '@/lib/config';
 import { formatNumber } from '@/i18n/format';
 import { Trans, useLocale, useT } from '@/i18n/i18n';
 import { vehicleSpecs } from './vehicle-text';
-import { shakeAndScrollToHero } from '@/features/search/events';
+import { shakeAndScrollToHero } from '@/features/search/lib/events';
 import { clampSlide, initialSlide, nextSlide, previousSlide, slidePosition, type Slide } from './gallery-state';
 import classes from './vehicle-overlay.module.css';
 

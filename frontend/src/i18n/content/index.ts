@@ -1,6 +1,6 @@
 import type { ContentByPage, ContentPage } from './types';
 
-export type { ContentByPage, ContentPage } from './types';
+export type { ContentByPage } from './types';
 export * from './types';
 
 /** The locales with content files; English is the default. */

@@ -112,13 +112,6 @@ export function parseRich(text: string, values: Values = {}, locale = 'en'): Ric
   return tokens;
 }
 
-/** The text a reader sees: markup removed, placeholders filled. */
-export function plainText(text: string, values: Values = {}, locale = 'en'): string {
-  return parseRich(text, values, locale)
-    .map((t) => t.text)
-    .join('');
-}
-
 /** The arguments a string uses, in order (plural branches' own arguments included). */
 export function contentArguments(text: string): ContentArgument[] {
   const found: ContentArgument[] = [];
@@ -132,9 +125,4 @@ export function contentArguments(text: string): ContentArgument[] {
     for (const [, branch] of options) found.push(...contentArguments(branch));
   });
   return found;
-}
-
-/** The distinct `{placeholder}` names a string uses, sorted (the structure test compares them across locales). */
-export function placeholders(text: string): string[] {
-  return [...new Set(contentArguments(text).map((a) => a.name))].sort();
 }

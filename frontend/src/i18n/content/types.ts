@@ -270,6 +270,32 @@ export interface MyBookingContent {
   };
   /** After the forms (`?done=...`, `?error=...`). */
   notices: { kept: string; cancelled: string; keepFailed: string; cancelFailed: string };
+  /** The pre-check-in section (docs/product.md §13): documents, permit, second driver. */
+  precheckin: {
+    title: string;
+    intro: string;
+    /** Placeholders: {max} (MB per file), {days} (kept after the return). */
+    rules: string;
+    licence: string;
+    passport: string;
+    /** What was received of one document. Placeholders: {type} (JPEG, PNG, PDF), {size}, {date}, {time} (Tbilisi time). */
+    sent: string;
+    notSent: string;
+    /** Under a document already sent. */
+    replaceHint: string;
+    permit: string;
+    secondDriver: string;
+    secondDriverHint: string;
+    submit: string;
+    /** Nothing can be sent any more (cancelled, or the rental is over). */
+    closed: string;
+    /** File sizes: "240 KB", "3.1 MB". */
+    units: { kb: string; mb: string };
+    /** After the form. Placeholders in documentSize: {max}. */
+    notices: { saved: string; documentType: string; documentSize: string; secondDriver: string; closed: string; invalid: string };
+  };
+  /** The link to the rental agreement once the car is handed over. */
+  agreement: { title: string; text: string; link: string };
   backHome: string;
 }
 

@@ -1,15 +1,18 @@
 import { ApiConflictResponse, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Body, Controller, Get, HttpCode, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
 import { CancelOwnBookingService } from '../../../application/booking/cancel-own-booking.service.js';
 import { KeepBookingService } from '../../../application/booking/keep-booking.service.js';
 import { ViewBookingPageService } from '../../../application/booking/view-booking-page.service.js';
+import type { PrecheckinView } from '../../../application/precheckin/precheckin-view.js';
+import { SubmitPrecheckinService } from '../../../application/precheckin/submit-precheckin.service.js';
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import { CreateBookingService } from '../../../application/booking/create-booking.service.js';
 import type { BookingRequest } from '../../../domain/booking/booking-request.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
+import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
 
 /**
  * What the booking form gets back: the booking as stored, without the staff-only fields, and
@@ -70,6 +73,7 @@ export class BookingPageController {
     private readonly viewPage: ViewBookingPageService,
     private readonly keep: KeepBookingService,
     private readonly cancelOwn: CancelOwnBookingService,
+    private readonly submitPrecheckin: SubmitPrecheckinService,
   ) {}
 
   @Get(':token')
@@ -94,6 +98,24 @@ export class BookingPageController {
     privateAnswer(res);
     const { status } = await this.cancelOwn.execute(token);
     return { status };
+  }
+
+  /**
+   * The pre-check-in (multipart/form-data: files `licence` and `passport`, fields
+   * `internationalPermit` and `secondDriver`): 200 the pre-check-in as the page shows it. Not
+   * multipart 415, no Content-Length 411, over ~21 MB or a file over 10 MB 413, a file that is not
+   * JPEG, PNG or PDF by its content or a bad name 400, cancelled or returned 409; nothing stored.
+   */
+  @Post(':token/precheckin')
+  @HttpCode(200)
+  async precheckin(@Param('token') token: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PrecheckinView> {
+    privateAnswer(res);
+    const refused = uploadHeadersRefusal(req, res);
+    if (refused) throw new HttpException({ statusCode: refused.status, message: refused.message }, refused.status);
+    await this.submitPrecheckin.assertOpen(token);
+    const read = await readPrecheckinUpload(req, res);
+    if ('refusal' in read) throw new HttpException({ statusCode: read.refusal.status, message: read.refusal.message }, read.refusal.status);
+    return this.submitPrecheckin.execute(token, read.form);
   }
 }
 

@@ -35,6 +35,7 @@ export const DOMAIN_CODES = [
   'STAFF_CONFLICT',
   'SIGN_IN_REFUSED',
   'HANDOVER_REFUSED',
+  'PRECHECKIN_CLOSED',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -94,6 +95,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'RESTORE_REFUSED':
     case 'STAFF_CONFLICT':
     case 'HANDOVER_REFUSED':
+    case 'PRECHECKIN_CLOSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     case 'SIGN_IN_REFUSED':
       return { status: 403, body: { statusCode: 403, message: error.message } };

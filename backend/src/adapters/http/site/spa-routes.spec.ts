@@ -1,4 +1,4 @@
-import { isAdminPath, isAppPath, looksLikeFile } from './spa-routes.js';
+import { isAppPath, looksLikeFile } from './spa-routes.js';
 
 describe('isAppPath (which paths get the shell with HTTP 200)', () => {
   it.each([
@@ -42,9 +42,7 @@ describe('isAppPath (which paths get the shell with HTTP 200)', () => {
 });
 
 describe('path helpers', () => {
-  it('recognises admin paths and file requests', () => {
-    expect(isAdminPath('/admin/ip-tracking')).toBe(true);
-    expect(isAdminPath('/administrator')).toBe(false);
+  it('recognises file requests', () => {
     expect(looksLikeFile('/assets/index-abc.js')).toBe(true);
     expect(looksLikeFile('/robots.txt')).toBe(true);
     expect(looksLikeFile('/booking')).toBe(false);

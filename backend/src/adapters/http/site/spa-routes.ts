@@ -3,11 +3,7 @@
  * map lives once in the domain (domain/site/routes.ts), shared with the frontend router and the
  * browser tests. Everything else gets the shell with HTTP 404 (docs/product.md §2).
  */
-export { isAppPath, normalisePath } from '../../../domain/site/routes.js';
-
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
+export { isAppPath } from '../../../domain/site/routes.js';
 
 /** A request for a file (last segment has an extension), as opposed to a page. */
 export function looksLikeFile(pathname: string): boolean {

@@ -68,6 +68,8 @@ table.cal th.we{background:#f3f5f7}
 canvas.sig{display:block;width:100%;height:200px;touch-action:none;border-radius:12px}
 .thumbs{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
 .thumbs img{width:76px;height:76px;object-fit:cover;border-radius:8px;background:#dde3e8}
+.docs .item{background:#f7f9fa;box-shadow:none;border:1px solid #e6ebf0}
+img.doc{display:block;max-width:100%;max-height:220px;margin:8px 0 0;border-radius:8px;background:#dde3e8}
 .fuel{display:grid;grid-template-columns:repeat(9,1fr);gap:4px}
 .fuel label{margin:0;text-align:center;font-weight:600;font-size:14px}
 .fuel input{position:absolute;opacity:0;width:1px;height:1px}

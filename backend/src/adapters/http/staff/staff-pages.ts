@@ -1,12 +1,14 @@
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import type { BookingWithHistory } from '../../../application/booking/find-booking.service.js';
 import type { StoredHandover } from '../../../application/ports/handover.repository.js';
+import type { StoredPrecheckin } from '../../../application/ports/precheckin.repository.js';
 import type { TodayView } from '../../../application/staff/staff-bookings.service.js';
 import type { BlockView } from '../../../application/units/unit-view.js';
 import type { CalendarView } from '../../../application/units/fleet-calendar.service.js';
 import type { VisitView } from '../../../application/visits/visit-view.js';
 import { fuelLabel, FUEL_EIGHTHS_MAX, MAX_HANDOVER_PHOTOS, type HandoverKind } from '../../../domain/handover/handover.js';
 import { LOCATION_LABELS, parseLocation } from '../../../domain/catalogue/locations.js';
+import { PRECHECKIN_RETENTION_DAYS, type DocumentKind, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { addDays } from '../../../domain/shared/dates.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
@@ -154,11 +156,37 @@ ${h.photoIds.length ? html`<div class="thumbs">${h.photoIds.map((id) => html`<a 
 ${h.hasSignature ? html`<p class="hint">Customer's signature:</p><img src="/staff/bookings/${ref}/signature/${h.kind}.png" alt="signature" style="max-width:260px;background:#fff;border:1px solid #e6ebf0;border-radius:8px">` : ''}`;
 }
 
+const DOCUMENT_LABELS: Record<DocumentKind, string> = { licence: 'Driving licence', passport: 'Passport' };
+const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = { 'image/jpeg': 'JPEG photo', 'image/png': 'PNG image', 'application/pdf': 'PDF' };
+
+/** "240 KB", "3.1 MB". */
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What the customer sent before pickup (docs/product.md §13): permit, second driver, documents to view or download. */
+function precheckinCard(ref: string, p: StoredPrecheckin | null): Raw {
+  if (!p) return html`<div class="card" id="precheckin"><h2 style="margin-top:0">Pre-check-in</h2><p class="empty">Nothing sent by the customer yet.</p></div>`;
+  const documents = p.documents.map((d) => {
+    const href = `/staff/bookings/${ref}/documents/${d.id}`;
+    return html`<li class="item" data-document="${d.kind}"><div class="row"><strong>${DOCUMENT_LABELS[d.kind]}</strong><span class="meta">${DOCUMENT_TYPE_LABELS[d.contentType]} · ${fileSize(d.bytes)}</span></div>
+<div class="row meta"><span>sent ${tbilisiTime(d.uploadedAt)}</span></div>
+${d.contentType === 'application/pdf' ? '' : html`<a href="${href}"><img class="doc" src="${href}" alt="${DOCUMENT_LABELS[d.kind]}" loading="lazy"></a>`}
+<div class="actions"><a class="btn secondary" href="${href}" target="_blank" rel="noopener">View</a><a class="btn secondary" href="${href}?download=1">Download</a></div></li>`;
+  });
+  return html`<div class="card" id="precheckin"><h2 style="margin-top:0">Pre-check-in</h2><dl class="facts">
+<dt>International permit</dt><dd data-permit="${p.internationalPermit ? 'yes' : 'no'}">${p.internationalPermit ? 'yes, the customer holds one' : 'no'}</dd>
+<dt>Second driver</dt><dd data-second-driver>${p.secondDriver ?? 'none'}</dd>
+${p.updatedAt ? html`<dt>Sent</dt><dd>${tbilisiTime(p.updatedAt)}</dd>` : ''}</dl>
+${documents.length ? html`<ul class="list docs">${documents}</ul>` : html`<p class="empty">No documents sent.</p>`}
+<p class="hint">Only signed-in staff see these. They are deleted ${PRECHECKIN_RETENTION_DAYS} days after the return.</p></div>`;
+}
+
 export function bookingPage(
   user: PageUser,
   b: BookingWithHistory,
   handovers: { checkOut: StoredHandover | null; checkIn: StoredHandover | null },
-  o: { units: string[]; today: string; now: Date; agreement: boolean; flash?: Flash },
+  o: { units: string[]; today: string; now: Date; agreement: boolean; precheckin: StoredPrecheckin | null; flash?: Flash },
 ): string {
   const ref = b.reference;
   const action = (path: string, label: string, cls: string, confirm?: string, extra: Raw = html``) =>
@@ -200,6 +228,7 @@ ${
 }
 ${b.status === 'confirmed' && !handovers.checkOut && !canCheckOut ? html`<p class="hint">The handover opens on ${addDays(b.pickupDate, -1)} (the day before pickup).</p>` : ''}
 </div>
+${precheckinCard(ref, o.precheckin)}
 ${handovers.checkOut ? html`<div class="card"><h2 style="margin-top:0">Handover</h2>${handoverFacts(handovers.checkOut, ref)}</div>` : ''}
 ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2>${handoverFacts(handovers.checkIn, ref)}</div>` : ''}
 <div class="card"><h2 style="margin-top:0">History</h2><ul class="list" id="history">${b.history.map(

@@ -1,4 +1,5 @@
 import {
+  All,
   Body,
   Catch,
   Controller,
@@ -28,6 +29,7 @@ import { FindBookingService } from '../../../application/booking/find-booking.se
 import { MoveBookingService } from '../../../application/booking/move-booking.service.js';
 import { BookingAgreementService } from '../../../application/agreement/booking-agreement.service.js';
 import { HandoverFilesService } from '../../../application/handover/handover-files.service.js';
+import { PrecheckinDocumentsService } from '../../../application/precheckin/precheckin-documents.service.js';
 import { RecordHandoverService } from '../../../application/handover/record-handover.service.js';
 import { Clock } from '../../../application/ports/clock.js';
 import { SetStaffPasswordService } from '../../../application/staff/set-staff-password.service.js';
@@ -42,6 +44,7 @@ import { RemoveBlockService } from '../../../application/units/remove-block.serv
 import { ListVisitsService } from '../../../application/visits/list-visits.service.js';
 import { ClearVisitsService } from '../../../application/visits/clear-visits.service.js';
 import { MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
+import { PRECHECKIN_RETENTION_DAYS as PRECHECKIN_DAYS, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
 import { STAFF_ASSET_VERSION, STAFF_CSS, STAFF_JS } from './staff-assets.js';
@@ -78,6 +81,9 @@ const DONE: Record<string, string> = {
   password: 'Your password is set. Sign in with it.',
   cleared: 'Every visit record is deleted.',
 };
+
+/** File name extensions of the pre-check-in documents' types. */
+const EXTENSIONS: Record<DocumentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
 const CSRF_REFUSED = 'This form has expired or did not come from this site. Go back, reload the page and try again.';
 
@@ -154,6 +160,7 @@ export class StaffController {
     private readonly listVisits: ListVisitsService,
     private readonly agreements: BookingAgreementService,
     private readonly clearVisits: ClearVisitsService,
+    private readonly precheckins: PrecheckinDocumentsService,
     private readonly clock: Clock,
   ) {}
 
@@ -288,9 +295,10 @@ export class StaffController {
     try {
       const booking = await this.findBooking.withHistory(ref);
       const handovers = await this.handoverFiles.forBooking(booking.reference);
+      const precheckin = await this.precheckins.forBooking(booking.reference);
       const units = (await this.listUnits.execute()).filter((u) => u.active && u.carType === booking.carType).map((u) => u.label);
       const now = this.clock.now();
-      send(res, status, bookingPage(user, booking, handovers, { units, today: todayInTbilisi(now), now, agreement: true, flash }));
+      send(res, status, bookingPage(user, booking, handovers, { units, today: todayInTbilisi(now), now, agreement: true, precheckin, flash }));
     } catch (e) {
       if (!isDomainError(e)) throw e;
       send(res, domainErrorToHttp(e).status, messagePage({ title: 'Not found', text: e.message, user, link: ['/staff/bookings', 'Bookings'] }));
@@ -429,6 +437,23 @@ export class StaffController {
     }
   }
 
+  /**
+   * A pre-check-in document (the customer's licence or passport), for signed-in staff only: inline to
+   * view, `?download=1` to save; never cached, never sniffed as another type.
+   */
+  @Get('bookings/:ref/documents/:id')
+  async document(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Param('id') id: string, @Query('download') download?: string): Promise<void> {
+    const user = await this.user(req, res);
+    if (!user) return;
+    const doc = await this.precheckins.document(ref, id).catch((e: unknown) => (isDomainError(e) ? null : Promise.reject(e)));
+    if (!doc) return send(res, 404, messagePage({ title: 'Not found', text: `No such document (pre-check-in documents are deleted ${PRECHECKIN_DAYS} days after the return).`, user }));
+    privateHeaders(res);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', `${download === '1' ? 'attachment' : 'inline'}; filename="${ref.replace(/[^A-Za-z0-9-]/g, '')}-${doc.kind}.${EXTENSIONS[doc.contentType]}"`);
+    res.type(doc.contentType).send(Buffer.from(doc.data.buffer, doc.data.byteOffset, doc.data.byteLength));
+  }
+
   @Get('fleet')
   async fleet(@Req() req: Request, @Res() res: Response, @Query() query: Record<string, unknown>): Promise<void> {
     const user = await this.user(req, res);
@@ -491,6 +516,14 @@ export class StaffController {
     if (user.staff.role !== 'manager') return send(res, 403, messagePage({ title: 'Not allowed', text: 'Only a manager can delete the visit records.', user }));
     await this.clearVisits.execute();
     seeOther(res, '/staff/visits?done=cleared');
+  }
+
+  /** Any other path under /staff: the back office's own 404 page (declared last: Nest matches in order). */
+  @All('*path')
+  async notFound(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const session = await this.sessions.find(readCookie(req, SESSION_COOKIE));
+    const user = session ? { staff: session.staff, csrf: session.csrfToken } : undefined;
+    send(res, 404, messagePage({ title: 'Not found', text: 'There is no such page in the back office.', user, link: user ? ['/staff', 'Today'] : ['/staff/login', 'Sign in'] }));
   }
 }
 

@@ -7,6 +7,7 @@ import { VerifiedHolds1765000000000 } from './1765000000000-verified-holds.js';
 import { IdempotencyRequestHash1765100000000 } from './1765100000000-idempotency-request-hash.js';
 import { AdminTokenOutboxSkippedRetention1765200000000 } from './1765200000000-admin-token-outbox-skipped-retention.js';
 import { StaffBackOffice1765300000000 } from './1765300000000-staff-back-office.js';
+import { Precheckin1765400000000 } from './1765400000000-precheckin.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   IdempotencyRequestHash1765100000000,
   AdminTokenOutboxSkippedRetention1765200000000,
   StaffBackOffice1765300000000,
+  Precheckin1765400000000,
 ];

@@ -26,8 +26,6 @@ import { inTransaction, isOverlapRefusal, poolSql, rollback, type Sql } from '..
 import { bookingRowToEntity, toStoredBooking, type BookingRow } from './booking.mapper.js';
 import { overlappingHolds, range } from './hold-queries.js';
 
-export { returnedRows } from '../transaction.js';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const INSERT_COLUMNS = [

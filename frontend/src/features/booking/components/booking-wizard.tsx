@@ -11,9 +11,7 @@ import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
-import { availabilityQuery } from '@/features/availability/api/use-availability';
-import { SoldOutNotice, type SoldOutReason } from '@/features/availability/components/sold-out-notice';
-import { soldOutChatMessage } from '@/features/availability/sold-out-message';
+import { availabilityQuery, soldOutChatMessage } from '@/features/availability';
 import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
 import { useCreateBooking } from '../api/use-create-booking';
 import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
@@ -24,6 +22,7 @@ import type { ThankYouState } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
 import { PersonalStep } from './personal-step';
+import { SoldOutNotice, type SoldOutReason } from './sold-out-notice';
 import classes from './booking-wizard.module.css';
 
 

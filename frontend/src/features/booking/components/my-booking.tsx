@@ -1,5 +1,4 @@
 import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
 import { isInsuranceType } from '@domain/booking/insurance.js';
 import { isServiceKey } from '@domain/booking/services.js';
@@ -9,7 +8,8 @@ import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
-import type { BookingPageBooking, BookingPageNotice } from '../my-booking';
+import type { BookingPageBooking, BookingPageNotice, PrecheckinNotice } from '../my-booking';
+import { PrecheckinSection } from './precheckin-section';
 import { lineLabel, PriceSummary } from './price-summary';
 
 type StatusKey = 'pending' | 'kept' | 'confirmed' | 'cancelled';
@@ -41,16 +41,19 @@ interface Props {
   /** The prefilled messaging-app text (the thank-you page's, with the reference). */
   message: string;
   notice: BookingPageNotice | null;
+  /** The pre-check-in form's notice, shown in its section. */
+  precheckinNotice: PrecheckinNotice | null;
   /** `?cancel=1`: the cancellation's confirmation step. */
   confirmingCancel: boolean;
 }
 
 /**
- * The customer's own booking page (docs/product.md §13): what was booked, its price and status, until when the
- * car is held, and the two things the customer can do here: keep the car and cancel. Both are plain
- * forms (POST, answered with 303 back to this page), so the page works without JavaScript.
+ * The customer's own booking page (docs/product.md §13): what was booked, its price and status,
+ * until when the car is held, and what the customer can do here: keep the car, cancel, send the pre-check-in, and
+ * once the car is handed over download the rental agreement. The forms are plain (POST, answered
+ * with 303 back to this page), so the page works without JavaScript.
  */
-export function MyBooking({ booking: b, pagePath, message, notice, confirmingCancel }: Props) {
+export function MyBooking({ booking: b, pagePath, message, notice, precheckinNotice, confirmingCancel }: Props) {
   const c = useContent('myBooking');
   const t = useT();
   const locale = useLocale();
@@ -115,6 +118,31 @@ export function MyBooking({ booking: b, pagePath, message, notice, confirmingCan
           {c.statusText[status]}
         </Text>
       </Paper>
+
+      {b.agreement && (
+        <Paper withBorder radius="md" p="md" bg="teal.0" data-testid="agreement">
+          <Stack gap="xs">
+            <Text fw={700}>{c.agreement.title}</Text>
+            <Text size="sm">{c.agreement.text}</Text>
+            <Button
+              component="a"
+              href={`${pagePath}/agreement.pdf`}
+              variant="outline"
+              color="teal.9"
+              radius="xl"
+              size="md"
+              fullWidth
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+              data-testid="agreement-link"
+            >
+              {c.agreement.link}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
 
       {holding && b.canCancel && confirmingCancel && (
         // The confirmation step comes first on the page: the visitor asked for it.
@@ -182,6 +210,8 @@ export function MyBooking({ booking: b, pagePath, message, notice, confirmingCan
       </Paper>
 
       <PriceSummary price={b.breakdown} details={b} />
+
+      <PrecheckinSection precheckin={b.precheckin} pagePath={pagePath} notice={precheckinNotice} />
 
       <Stack align="center" gap="xs">
         <MessagingButton text={message} size="lg" data-testid="message-now">

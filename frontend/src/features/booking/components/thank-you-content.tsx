@@ -4,7 +4,7 @@ import { ChatIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
 import { parseLocation } from '@domain/catalogue/locations.js';
-import { Rich } from '@/features/content/blocks';
+import { Rich } from '@/features/content';
 import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';

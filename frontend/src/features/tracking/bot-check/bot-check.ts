@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import { getSiteKey, type SiteKeyAnswer } from '../api/get-site-key';
 import { verifyBotToken, type BotVerifyAnswer } from '../api/verify-bot-token';
-import { readStorage, writeStorage } from '../safe-storage';
+import { readStorage, writeStorage } from '@/lib/safe-storage';
 import { loadRecaptcha } from './load-recaptcha';
 
 /** The bot-check action names (docs/booking.md). */
@@ -95,7 +95,7 @@ function statusText(error: ApiError): string {
 
 /**
  * Token then verification, for forms that submit nothing to the server themselves (the header
- * search). No token counts as success (docs/product.md §11). The booking sends its token with the booking
+ * search, action `header_form_submission`). No token counts as success (docs/product.md §11). The booking sends its token with the booking
  * instead, and the server verifies it (a token can be verified only once).
  */
 export async function runBotCheck(action: string = BOT_CHECK_ACTIONS.default): Promise<BotVerifyAnswer> {

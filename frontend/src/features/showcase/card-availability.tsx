@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { FEW_LEFT, type CarAvailability } from '@domain/availability/availability.js';
 import { MessagingButton } from '@/components/messaging-button';
-import { useAvailabilityTexts } from '../texts';
+import { useAvailabilityTexts } from '@/features/availability';
 
 /** True when no unit of the car is free (only known once the answer is there). */
 export function isSoldOut(a: CarAvailability | undefined): boolean {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MessagingButton } from '@/components/messaging-button';
-import { useAvailabilityTexts } from '../texts';
+import { useAvailabilityTexts } from '@/features/availability';
 
 export interface SoldOutReason {
   /** `check`: found before step 3; `conflict`: the 409 of Confirm Booking. */

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from './safe-storage';
+import { readStorage, writeStorage } from '@/lib/safe-storage';
 
 /** Storage key of the advertising click id, in both local and session storage (docs/product.md §14). */
 export const GCLID_STORAGE_KEY = 'gclid';

@@ -11,8 +11,6 @@ export interface SearchFields {
   returnDate: string;
 }
 
-export const EMPTY_SEARCH: SearchFields = { pickup: '', dropoff: '', pickupDate: '', returnDate: '' };
-
 /** The four fields as the URL has them; a missing or malformed one is empty (a city the form does not offer, a non-date). */
 export function searchFieldsFrom(search: string): SearchFields {
   const params = new URLSearchParams(search);

@@ -1,0 +1,42 @@
+import type { HoldPolicy } from '../../domain/booking/hold-policy.js';
+import type { PendingCaps } from '../../domain/booking/pending-caps.js';
+
+/** Brand and contact details shown on the site, in e-mails and in the rental agreement. */
+export type SiteConfig = {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string;
+  companyAddress: string;
+  /** Fleet vehicle id (e.g. `toyota-fj-cruiser`) -> video id on the video-hosting service. */
+  videoIds: Record<string, string>;
+};
+
+/**
+ * The settings the application services read, and only those. The configuration read from the
+ * environment (`config/app-config.ts`, AppConfig) implements it; ConfigModule provides it under
+ * this class, so the application layer never imports the configuration module and its node: code.
+ */
+export abstract class AppSettings {
+  /** ADMIN_TOKEN; undefined: the token generated once and stored hashed. */
+  abstract readonly adminToken?: string;
+  abstract readonly recaptchaSiteKey?: string;
+  /** RECAPTCHA_MIN_SCORE; undefined: the score is only recorded. */
+  abstract readonly recaptchaMinScore?: number;
+  abstract readonly bookingConfirmHours: number;
+  abstract readonly holdUnverifiedMinutes: number;
+  /** How long pending bookings hold their cars (hold-policy.ts). */
+  abstract readonly holdPolicy: HoldPolicy;
+  abstract readonly pendingCaps: PendingCaps;
+  abstract readonly turnaroundHours: number;
+  abstract readonly visitRetentionDays: number;
+  abstract readonly outboxRetentionDays: number;
+  abstract readonly piiRetentionDays: number;
+  abstract readonly site: SiteConfig;
+  /** E-mail can be sent (SMTP_URL and MAIL_FROM are set). */
+  abstract readonly mailConfigured: boolean;
+  abstract readonly staffEmail?: string;
+  /** PUBLIC_URL, the site's public address; undefined: each request's own origin. */
+  abstract readonly publicUrl?: string;
+  /** The origin of links in e-mails: PUBLIC_URL, else this machine's own address. */
+  abstract readonly linkOrigin: string;
+}

@@ -1,0 +1,93 @@
+// `npm run lint` (then knip, knip.jsonc): typescript-eslint's recommended rules, and the layer rules
+// of docs/architecture.md as errors (eslint-plugin-boundaries). scripts/lint.test.mjs proves them.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  { ignores: ['**/dist/**', 'frontend/dist-dev/**', '**/coverage/**', 'bench/results/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser tests, bench and picture scripts hand functions to page.evaluate: they run in the page.
+    files: ['e2e/**', 'bench/**', 'frontend/scripts/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Tests read the JSON the CLI and the API print without declaring its whole shape.
+    files: ['**/test/**/*.ts', '**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['frontend/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The CLI may use the backend's application and domain as it does (docs/architecture.md).
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts'], // tests may wire any layer to any other
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { noWarnOnMultipleProjects: true, project: ['backend/tsconfig.json', 'frontend/tsconfig.json'] },
+      },
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'backend/src/domain' },
+        { type: 'application', pattern: 'backend/src/application' },
+        { type: 'adapters', pattern: 'backend/src/adapters' },
+        { type: 'config', pattern: 'backend/src/config' },
+        { type: 'backend', pattern: 'backend/src' },
+        { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+        { type: 'frontend', pattern: 'frontend/src' },
+      ],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            {
+              from: { element: { type: 'domain' } },
+              disallow: { to: [{ element: { type: '!domain' } }, { module: { origin: ['external', 'core'] } }] },
+              message: 'domain/ imports only domain/: no other layer, no package, no node: module',
+            },
+            {
+              from: { element: { type: 'application' } },
+              disallow: { to: [{ element: { type: '!{domain,application}' } }, { module: { origin: ['external', 'core'] } }] },
+              message: 'application/ imports only domain/, application/ (its ports) and @nestjs/common',
+            },
+            { from: { element: { type: 'application' } }, allow: { to: { module: { source: '@nestjs/common' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'a feature imports another feature only through its index.ts or its lib/',
+            },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'lib/**'] } } } },
+            {
+              from: { element: { type: '{frontend,feature}' } },
+              disallow: { to: { element: { type: '{application,adapters,config,backend}' } } },
+              message: 'the frontend imports from the backend only its domain (@domain/*)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

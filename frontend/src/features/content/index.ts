@@ -1,0 +1,2 @@
+/** Public face of the content feature: what other features import. */
+export { Rich } from './blocks';

@@ -1,0 +1,2 @@
+/** Public face of the language feature: what other features import. */
+export { LanguageSwitcher } from './language-switcher';

@@ -1,0 +1,61 @@
+// `npm run lint` catches what it promises (docs/architecture.md, "Rules a machine checks"): each
+// case hands ESLint or knip a file that breaks one rule and expects that rule's error.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const run = promisify(execFile);
+
+/** ESLint's messages for `source` as if it were the file at `path` (nothing is written). */
+async function eslint(path, source) {
+  const pending = run(bin('eslint'), ['--stdin', '--stdin-filename', path, '--format', 'json'], { cwd: root });
+  pending.child.stdin.end(source);
+  const { stdout } = await pending.catch((err) => err); // exit code 1: the errors are in stdout
+  return JSON.parse(stdout)[0].messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
+  it('domain/ may not import an adapter, a package or a node: module', async () => {
+    const messages = await eslint(
+      'backend/src/domain/lint-probe.ts',
+      "import { SystemClock } from '../adapters/clock/system.clock.js';\nimport { Injectable } from '@nestjs/common';\nimport { join } from 'node:path';\nimport { bookingDays } from './booking/days.js';\nexport const probe = [SystemClock, Injectable, join, bookingDays];\n",
+    );
+    const rule = 'boundaries/dependencies: domain/ imports only domain/: no other layer, no package, no node: module';
+    assert.deepEqual(messages, [rule, rule, rule]);
+  });
+
+  it('application/ may not import the configuration module, an adapter or a node: module', async () => {
+    const messages = await eslint(
+      'backend/src/application/lint-probe.ts',
+      "import { AppConfig } from '../config/app-config.js';\nimport { SystemClock } from '../adapters/clock/system.clock.js';\nimport { randomUUID } from 'node:crypto';\nimport { Injectable } from '@nestjs/common';\nimport { Clock } from './ports/clock.js';\nexport const probe = [AppConfig, SystemClock, randomUUID, Injectable, Clock];\n",
+    );
+    const rule = 'boundaries/dependencies: application/ imports only domain/, application/ (its ports) and @nestjs/common';
+    assert.deepEqual(messages, [rule, rule, rule]);
+  });
+
+  it("a feature may not reach into another feature's files", async () => {
+    const messages = await eslint(
+      'frontend/src/features/admin/lint-probe.ts',
+      "import { gclidFromSearch } from '@/features/tracking/lib/gclid-storage';\nimport { useClickTracking } from '@/features/tracking';\nimport { HeaderSearch } from '@/features/search/header-search';\nexport const probe = [gclidFromSearch, useClickTracking, HeaderSearch];\n",
+    );
+    assert.deepEqual(messages, ['boundaries/dependencies: a feature imports another feature only through its index.ts or its lib/']);
+  });
+});
+
+describe('dead code (knip)', () => {
+  const probe = join(root, 'backend/src/domain/lint-probe-unused.ts');
+  after(() => rmSync(probe, { force: true }));
+
+  it('reports an exported function nothing uses', async () => {
+    writeFileSync(probe, 'export function lintProbeUnused(): number {\n  return 1;\n}\n');
+    const result = await run(bin('knip'), ['--production', '--no-progress', '--include', 'exports'], { cwd: root }).catch((err) => err);
+    assert.equal(result.code, 1, `knip passed:\n${result.stdout}`);
+    assert.match(result.stdout, /Unused exports[\s\S]*lintProbeUnused\s+function\s+backend\/src\/domain\/lint-probe-unused\.ts/);
+  });
+});
