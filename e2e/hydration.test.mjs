@@ -76,7 +76,7 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       const res = await page.goto(path);
       const html = await res.text();
       assert.match(html, /<div id="root"><(?!\/div>)/, `${path} is rendered on the server`);
-      // The scripts load when a visitor shows up (boot-script.ts): a pointer move, as a visitor's.
+      // The scripts load when a visitor shows up (frontend/src/boot/boot.ts): a pointer move, as a visitor's.
       await visitorArrives(page);
       assert.equal(await page.locator('html[data-hydrated]').count(), 1, `${path} hydrates`);
       await page.waitForTimeout(400); // effects after hydration (layout, click tracking)

@@ -1,6 +1,6 @@
-// A server-rendered page loads its scripts when a visitor shows up (backend/src/adapters/http/site/
-// boot-script.ts): none before, all at the first pointer, touch or key, and a click made before the
-// page has hydrated is held and handled once it has.
+// A server-rendered page loads its scripts when a visitor shows up (frontend/src/boot/boot.ts): none
+// before, all at the first pointer, touch or key, and a click made before the page has hydrated is
+// held and handled once it has.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserSkip, openPage, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';

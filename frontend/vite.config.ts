@@ -2,10 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { i18nCatalogues } from './vite-plugin-i18n-catalogues';
+import { serverAssets } from './vite-plugin-server-assets';
 
 // The pricing and booking rules are imported from the backend's pure domain module (one source of truth).
+// The client build also writes what the server inlines into rendered pages: the boot script and the
+// stylesheet's critical-CSS plan (vite-plugin-server-assets.ts).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), i18nCatalogues()],
+  plugins: [react(), i18nCatalogues(), ...(isSsrBuild ? [] : [serverAssets()])],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('../backend/src/domain', import.meta.url)),
@@ -23,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     // One stylesheet for the whole site (about 20 kB gzip): a rendered page inlines the rules its HTML
-    // can match (backend site/critical-css.ts), so nothing blocks the first paint; the boot script
+    // can match (beasties, backend site/critical-css.ts), so nothing blocks the first paint; the boot script
     // loads the whole file before the app's scripts, so client-side navigation never waits for CSS.
     cssCodeSplit: false,
     rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,

@@ -63,7 +63,7 @@ export async function openPage(browser, { width = 1440, height = 900, baseUrl, .
   });
   const page = await context.newPage();
   // Pages are rendered on the server and load their scripts when a visitor shows up (a pointer, a
-  // touch, a key; backend/src/adapters/http/site/boot-script.ts). page.goto (with its default
+  // touch, a key; frontend/src/boot/boot.ts). page.goto (with its default
   // 'load') therefore acts as a visitor would, moving the pointer, and waits for the mark the app
   // sets once hydrated (<html data-hydrated>): the tests then start where a visitor's first tap does.
   const goto = page.goto.bind(page);

@@ -32,7 +32,7 @@ export async function pageWeight(browser, baseUrl, path) {
     });
     // With 'networkidle', the tests' page.goto (browser.mjs) does not move the pointer.
     await page.goto(path, { waitUntil: 'networkidle' });
-    // The scripts load when a visitor shows up (boot-script.ts): what the page loads for them.
+    // The scripts load when a visitor shows up (frontend/src/boot/boot.ts): what the page loads for them.
     await visitorArrives(page);
     await page.waitForTimeout(700);
     const files = [];

@@ -56,7 +56,7 @@ export type RenderOutput =
       data: string;
       /** Source paths of the matched route modules (src/pages/...), for preloading their chunks and CSS. */
       modules: string[];
-      /** An old link that the page itself sends on to this URL (with the hash, boot-script.ts). */
+      /** An old link that the page itself sends on to this URL (with the hash, src/boot/boot.ts). */
       redirect?: string;
     };
 
@@ -85,7 +85,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const handler = handlers.get(locale)!;
   // The old links of docs/product.md §2: the server answers 301 to the home page of the URL's language, query kept
   // (the browser carries the hash along). /car-rental-tbilisi keeps the hash only without a gclid,
-  // which only the browser sees: its page sends the visitor on at once by itself (boot-script.ts).
+  // which only the browser sees: its page sends the visitor on at once by itself (src/boot/boot.ts).
   const isRedirect = isOldLink(pathname);
   if (isRedirect && !redirectKeepsHash(pathname, '#x')) {
     return { kind: 'redirect', status: 301, location: redirectTarget(pathname, search) };

@@ -1,6 +1,7 @@
 // Server-rendered pages (docs/frontend.md) as a client without JavaScript sees them: the built server
 // (backend/dist/main.js) with the real frontend build (frontend/dist, with its server bundle), asked
 // with plain HTTP requests. `npm test` builds both first.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -318,6 +319,12 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(head(html)).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)" data-style="([^"]+)">/.exec(head(html));
     expect(boot).not.toBeNull();
+    // The boot script (frontend/src/boot/boot.ts, built with the site) is allowed by the hash the build
+    // computed, and it is the page's only inline script.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inlineScripts).toHaveLength(1);
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(inlineScripts[0]).digest('base64')}'`);
     const assets = [boot![1], ...boot![2].split(' ').filter(Boolean), boot![3]];
     expect(assets.some((a) => /home-page-[\w-]+\.js$/.test(a))).toBe(true);
     expect(boot![3]).toMatch(/^\/assets\/style-[\w-]+\.css$/);

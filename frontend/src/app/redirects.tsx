@@ -13,7 +13,7 @@ export function redirectTarget(pathname: string, search: string): string {
  * /ar) and keeps the query string. /car-rental-tbilisi also keeps the URL hash unless the hash
  * contains "gclid". A page load never gets here: the server answers 301 for them, and for
  * /car-rental-tbilisi (whose hash only the browser sees) a page whose boot script redirects at once
- * (boot-script.ts). These routes serve navigations inside the app. docs/frontend.md lists them.
+ * (src/boot/boot.ts). These routes serve navigations inside the app. docs/frontend.md lists them.
  */
 export function RedirectHome() {
   const { pathname, search, hash } = useLocation();

@@ -26,7 +26,7 @@ export function RootLayout() {
 
   // A new page starts at the top, unless the URL points at an anchor. Not the page the browser
   // loaded: it has placed it itself (anchor, restored position), and a visitor may have scrolled
-  // before the scripts arrived (they load at the first touch, boot-script.ts).
+  // before the scripts arrived (they load at the first touch, src/boot/boot.ts).
   const firstPage = useRef(true);
   useEffect(() => {
     if (firstPage.current) {

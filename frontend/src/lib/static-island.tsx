@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { whenVisitorArrives } from './visitor-gate';
 
 /**
  * Static islands: parts of a server-rendered page that stay the server's HTML until a visitor shows up.
@@ -8,12 +9,12 @@ import { memo, Suspense, use, useLayoutEffect, useSyncExternalStore, type Compon
  * it is touched, the footer. An island is a Suspense boundary whose content
  * suspends during the page's hydration, so React keeps the server's HTML there, readable and styled,
  * without rendering its components; its code is a chunk of its own that the page does not load either.
- * At the first sign of a user (a pointer, a touch, a key, a focus, a wheel anywhere on the page) every
- * island's code is fetched and the islands hydrate, at React's retry priority and in slices. A click
- * or a key press on an island hydrates it at once before the event is handled (React's selective
- * hydration), so its links and buttons behave as everywhere else; only if its code has not arrived
- * yet does a click on it do what the plain HTML does (a link loads its page). Without a user (a
- * crawler, Lighthouse) nothing of it runs.
+ * At the first sign of a user (visitor-gate.ts: a pointer, a touch, a key, a focus, a wheel anywhere
+ * on the page) every island's code is fetched and the islands hydrate, at React's retry priority and
+ * in slices. A click or a key press on an island hydrates it at once before the event is handled
+ * (React's selective hydration), so its links and buttons behave as everywhere else; only if its
+ * code has not arrived yet does a click on it do what the plain HTML does (a link loads its page).
+ * Without a user (a crawler, Lighthouse) nothing of it runs.
  *
  * The server renders islands like any component (`loadIslands()` before rendering). An island that
  * is rendered rather than hydrated (a page reached by client-side navigation, a page rendered in the
@@ -75,22 +76,13 @@ export function hydrateIslands(): void {
   openGate();
 }
 
-const USER_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
-
 /**
  * Rendered once at the top of the page (app.tsx): from the page's first commit on, the first sign of
- * a user releases the islands.
+ * a user (lib/visitor-gate.ts, the boot script's gate) releases the islands.
  */
 export function IslandGateKeeper(): null {
   useLayoutEffect(() => {
-    const stop = () => {
-      for (const type of USER_EVENTS) window.removeEventListener(type, onUser, true);
-    };
-    const onUser = () => {
-      stop();
-      hydrateIslands();
-    };
-    for (const type of USER_EVENTS) window.addEventListener(type, onUser, { capture: true, passive: true });
+    const stop = whenVisitorArrives(hydrateIslands);
     window.addEventListener('click', replayEarlyClick, true);
     return () => {
       stop();

@@ -13,6 +13,7 @@ import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
 import { PageRenderer } from './site/page-renderer.js';
+import { readBootScript } from './site/boot-script.js';
 import { bookingPageHandler } from './site/booking-page.handler.js';
 import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
 import { ViewBookingPageService } from '../../application/booking/view-booking-page.service.js';
@@ -56,7 +57,10 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
   const recordVisit = app.get(RecordVisitService);
+  // The frontend build's boot script, read once: the pages inline it and the CSP allows it by its hash.
+  const bootScript = readBootScript(settings.frontendDist);
   const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
+    bootScript,
     onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
   });
   const onPageView = (view: { ipAddress: string; url: string }) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url });
@@ -65,7 +69,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   app.use(
     sequence(
       ...(options.requestLog !== false ? [requestLogger(options.requestLog)] : []),
-      securityHeaders(),
+      securityHeaders(bootScript ? [bootScript.csp] : []),
       ...(config.trustProxy !== undefined ? [hstsOverHttps()] : []),
       // Text answers (the JavaScript bundles above all) go out compressed (brotli or gzip, whichever
       // the browser takes): on a phone network that is most of the page's load time. Only GET and

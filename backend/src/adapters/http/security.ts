@@ -1,38 +1,39 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { BOOT_SCRIPT_HASH } from './site/boot-script.js';
 
 /**
  * Security headers. The content security policy allows the site itself, the reCAPTCHA v3 script
  * and its frame, and the YouTube embeds of the vehicle overlay. Messaging-app (wa.me) links are
  * plain navigations and need no CSP entry.
  */
-export const CONTENT_SECURITY_POLICY = {
-  'default-src': ["'self'"],
-  'base-uri': ["'self'"],
-  'object-src': ["'none'"],
-  // The hash: the one inline script, which loads a rendered page's scripts when a visitor shows up
-  // (site/boot-script.ts).
-  'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', BOOT_SCRIPT_HASH],
-  // Mantine sets CSS variables through style attributes and injects a <style> element.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'https://www.google.com/recaptcha/'],
-  'frame-src': ['https://www.google.com', 'https://recaptcha.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-  'frame-ancestors': ["'self'"],
-  'form-action': ["'self'"],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  // Off on purpose: the server is also reached over plain HTTP (localhost, a LAN address, a proxy
-  // without TLS); upgrading would break those. HTTPS visitors get HSTS instead (below).
-  'upgrade-insecure-requests': null,
-};
+function contentSecurityPolicy(inlineScripts: readonly string[]) {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    // `inlineScripts`: the hash of the one inline script, which loads a rendered page's scripts when a
+    // visitor shows up (site/boot-script.ts; the frontend build computes it).
+    'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', ...inlineScripts],
+    // Mantine sets CSS variables through style attributes and injects a <style> element.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://www.google.com/recaptcha/'],
+    'frame-src': ['https://www.google.com', 'https://recaptcha.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    // Off on purpose: the server is also reached over plain HTTP (localhost, a LAN address, a proxy
+    // without TLS); upgrading would break those. HTTPS visitors get HSTS instead (below).
+    'upgrade-insecure-requests': null,
+  };
+}
 
 /** Helmet with the policy above. */
-function helmetMiddleware() {
+function helmetMiddleware(inlineScripts: readonly string[]) {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(inlineScripts) },
     // YouTube's embedded player refuses to play without a Referer (error 153); send the origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The reCAPTCHA and YouTube frames are cross-origin resources without CORP headers.
@@ -48,14 +49,14 @@ function helmetMiddleware() {
  * response and each request gets the recorded headers in one step, instead of a dozen middleware
  * functions rebuilding the same strings (bench/results/2026-11-23-api-floor.md).
  */
-export function securityHeaderList(): [string, string][] {
+export function securityHeaderList(inlineScripts: readonly string[] = []): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
     removeHeader: () => undefined, // X-Powered-By: Express's own is switched off (create-app.ts)
     getHeader: () => undefined,
   };
-  helmetMiddleware()({} as never, recorder as never, () => undefined);
+  helmetMiddleware(inlineScripts)({} as never, recorder as never, () => undefined);
   return headers;
 }
 
@@ -100,8 +101,9 @@ function keepsOpenerPolicy(path: string): boolean {
   return path.startsWith('/admin') || isStaffPath(path) || path.startsWith('/api/docs');
 }
 
-export function securityHeaders() {
-  const pageHeaders = securityHeaderList();
+/** `inlineScripts`: the CSP sources (`'sha256-…'`) of the inline scripts the pages may run. */
+export function securityHeaders(inlineScripts: readonly string[] = []) {
+  const pageHeaders = securityHeaderList(inlineScripts);
   const publicHeaders = publicPageHeaderList(pageHeaders);
   return (req: Request, res: Response, next: NextFunction): void => {
     const set = isApiAnswer(req.path) ? API_SECURITY_HEADERS : keepsOpenerPolicy(req.path) ? pageHeaders : publicHeaders;

@@ -6,8 +6,8 @@ import { renderKey, sitePage } from '../../../domain/site/routes.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { configMetaTag, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
-import { deferScripts } from './boot-script.js';
-import { criticalCss, parseStylesheet, type CssNode } from './critical-css.js';
+import { deferScripts, type BootScript } from './boot-script.js';
+import { readCriticalCss, type CriticalCss } from './critical-css.js';
 
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
 export interface SiteRequest {
@@ -52,7 +52,7 @@ const NOINDEX = '<meta name="robots" content="noindex">';
 interface Build {
   /** index.html as built (the app shell). */
   template: string;
-  /** index.html's own stylesheets, parsed: a rendered page inlines the part it can match. */
+  /** index.html's own stylesheets with their plans: a rendered page inlines the part it can match. */
   stylesheets: Stylesheet[];
   entry: ServerEntry | null;
   manifest: ViteManifest;
@@ -70,19 +70,20 @@ export function withHtmlAttributes(template: string, attributes: Record<string, 
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
-/** A stylesheet of index.html: its link tag and its rules. */
+/** A stylesheet of index.html: its link tag and what picks a page's part of it. */
 export interface Stylesheet {
   link: string;
   href: string;
-  rules: CssNode[];
+  critical: CriticalCss;
 }
 
-/** The stylesheets index.html links to, read and parsed; a file that is missing is left out (its link stays). */
+/** The stylesheets index.html links to that the build has a plan for (critical-css.ts); the others are left out (their links stay). */
 export async function readStylesheets(template: string, distDir: string): Promise<Stylesheet[]> {
+  const plans = await readCriticalCss(distDir);
   const sheets: Stylesheet[] = [];
   for (const match of template.matchAll(STYLESHEET_LINK)) {
-    const css = await readFile(join(distDir, match[1]), 'utf8').catch(() => null);
-    if (css !== null) sheets.push({ link: match[0], href: `/${match[1]}`, rules: parseStylesheet(css) });
+    const critical = plans.get(`/${match[1]}`);
+    if (critical) sheets.push({ link: match[0], href: `/${match[1]}`, critical });
   }
   return sheets;
 }
@@ -101,7 +102,7 @@ export function inlineCriticalCss(html: string, sheets: Stylesheet[]): string {
     const at = out.indexOf(sheet.link);
     if (at < 0) continue;
     const rest = out.slice(0, at) + out.slice(at + sheet.link.length);
-    const css = criticalCss(sheet.rules, rest).replace(/<\/style/gi, '<\\/style');
+    const css = sheet.critical.for(rest).replace(/<\/style/gi, '<\\/style');
     out = `${out.slice(0, at)}<style>${css}</style>${out.slice(at + sheet.link.length)}`;
   }
   return out;
@@ -124,7 +125,13 @@ export class PageRenderer {
   constructor(
     private readonly distDir: string,
     private readonly config: PublicAppConfig,
-    private readonly options: { maxEntries?: number; now?: () => Date; onRenderError?: (error: unknown, url: string) => void } = {},
+    private readonly options: {
+      maxEntries?: number;
+      now?: () => Date;
+      onRenderError?: (error: unknown, url: string) => void;
+      /** The build's boot script (boot-script.ts), read at start; without it pages keep Vite's tags. */
+      bootScript?: BootScript | null;
+    } = {},
   ) {}
 
 
@@ -178,11 +185,15 @@ export class PageRenderer {
       .replace(CONFIG_PLACEHOLDER, () => configMetaTag(this.config));
     // The scripts and the whole stylesheet load when a visitor shows up (boot-script.ts); done
     // before the markup goes in, so only the template's and the route's own tags are moved.
-    const deferred = deferScripts(
-      page,
-      build.stylesheets.map((s) => s.href),
-      out.redirect,
-    );
+    const boot = this.options.bootScript;
+    const deferred = boot
+      ? deferScripts(
+          page,
+          boot.code,
+          build.stylesheets.map((s) => s.href),
+          out.redirect,
+        )
+      : page;
     const complete = deferred.replace(HTML_PLACEHOLDER, () => out.html).replace(DATA_PLACEHOLDER, () => out.data);
     // Without the boot script (an unexpected build) nothing would load the whole stylesheet later:
     // the page keeps its links.

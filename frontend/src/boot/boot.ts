@@ -1,0 +1,133 @@
+/**
+ * The boot script: how a server-rendered page loads its JavaScript, when a visitor shows up and not
+ * before. The build compiles this file on its own into one small classic script
+ * (vite-plugin-server-assets.ts, `.vite/boot-script.js` with its CSP hash beside it); the server
+ * inlines it at the end of every rendered page's <head> (backend site/boot-script.ts).
+ *
+ * The page is complete as HTML (docs/frontend.md, "Server rendering"): its text, pictures and links
+ * work, and the search form prices a search on the server, before any script runs. The scripts add
+ * prices as you type, the date pickers, the overlay and the booking form's checks; loaded with the
+ * page, they would cost a phone most of its main thread while the visitor is still looking at the
+ * first screen (docs/performance.md).
+ *
+ * So: once the page has loaded and painted and the browser is idle, the code is fetched ahead
+ * without running it (modulepreload for the entry and the page's chunks, a preload of the whole
+ * stylesheet: the page has inlined only the rules its HTML can match). At the first sign of a
+ * visitor (lib/visitor-gate.ts) the whole stylesheet is added and, once it has loaded (or failed
+ * to), the entry script: whatever the app then renders finds its styles. The code is in the cache by
+ * then, so a tap soon after the first touch does not wait for the network.
+ *
+ * A click before React has the page (`<html data-booted>`, set right after hydrateRoot) would reach
+ * no handler: on anything but a form field it is held, and dispatched again once React has it (then
+ * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
+ * does: a link still leads to its page).
+ *
+ * An old link whose redirect depends on the URL's hash (/car-rental-tbilisi, docs/product.md §2,
+ * which the server cannot see) carries its target in `data-redirect`: the visitor goes there at once,
+ * with the hash unless it contains a gclid (the other old links are the server's 301s). Typing before
+ * hydration is kept by the forms themselves (lib/pre-hydration-input.ts).
+ *
+ * Everything that differs between pages is in the script element's data attributes, so the script's
+ * text is the same on every page and the content security policy allows it by its hash.
+ */
+import { whenVisitorArrives } from '../lib/visitor-gate';
+
+/** How long a click made before React has the page is held at most. */
+const HOLD_CLICK_MS = 5000;
+
+const script = document.currentScript;
+
+function boot(element: HTMLOrSVGScriptElement): void {
+  const redirect = element.getAttribute('data-redirect');
+  if (redirect !== null) {
+    const hash = location.hash;
+    location.replace(redirect + (hash && !/gclid/i.test(hash) ? hash : ''));
+    return;
+  }
+  const root = document.documentElement;
+  const entry = element.getAttribute('data-entry') ?? '';
+  const chunks = (element.getAttribute('data-preload') ?? '').split(' ');
+  const styles = (element.getAttribute('data-style') ?? '').split(' ').filter(Boolean);
+  const booted = (): boolean => root.hasAttribute('data-booted');
+
+  const addLink = (rel: string, href: string, as?: string): HTMLLinkElement => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    if (as) link.as = as;
+    document.head.appendChild(link);
+    return link;
+  };
+
+  // The code, fetched (not run) once the page has been painted and the browser is idle.
+  let fetched = false;
+  const fetchCode = (): void => {
+    if (fetched) return;
+    fetched = true;
+    for (const href of styles) addLink('preload', href, 'style');
+    for (const href of [entry, ...chunks]) if (href) addLink('modulepreload', href);
+  };
+
+  // The entry runs once every stylesheet has loaded or failed.
+  let waiting = 1;
+  const runEntry = (): void => {
+    if (--waiting > 0) return;
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.crossOrigin = '';
+    module.src = entry;
+    document.head.appendChild(module);
+  };
+
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    stopWaiting();
+    fetchCode();
+    for (const href of styles) {
+      waiting++;
+      const link = addLink('stylesheet', href);
+      link.onload = link.onerror = runEntry;
+    }
+    runEntry();
+  };
+  const stopWaiting = whenVisitorArrives(start);
+
+  const whenIdle = (): void => {
+    if ('requestIdleCallback' in window) requestIdleCallback(fetchCode, { timeout: 3000 });
+    else setTimeout(fetchCode, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', () => requestAnimationFrame(() => setTimeout(whenIdle, 0)));
+
+  // A click before React has the page would reach no handler: held, and dispatched again once it has.
+  const replayed = new WeakSet<Event>();
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (replayed.has(event) || booted() || !(target instanceof Element) || !target.closest('#root')) return;
+      if (target.closest('input,select,textarea,label') || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      start();
+      const held = Date.now();
+      const replay = (): void => {
+        if (!target.isConnected) return;
+        if (!booted() && Date.now() - held < HOLD_CLICK_MS) {
+          setTimeout(replay, 20);
+          return;
+        }
+        const again = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
+        replayed.add(again);
+        target.dispatchEvent(again);
+      };
+      replay();
+    },
+    true,
+  );
+}
+
+if (script) boot(script);
