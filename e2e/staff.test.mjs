@@ -5,45 +5,14 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { pngImage } from '../backend/test/support/png.mjs';
 import { browserSkip, launchBrowser, openPage, ROOT, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'handover at the airport';
 
-/** A PNG of w × h pixels in two colours (as a phone's camera photo would arrive, only simpler). */
-function pngImage(w, h) {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b) => {
-    let c = 0xffffffff;
-    for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type, data) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = (y) => {
-    const r = Buffer.alloc(1 + w * 3);
-    for (let x = 0; x < w; x++) r.set(y < h / 2 ? [200, 40, 40] : [40, 90, 200], 1 + x * 3);
-    return r;
-  };
-  const raw = Buffer.concat(Array.from({ length: h }, (_, y) => row(y)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A photo from the "camera": a PNG in two colours, top half red, bottom half blue. */
+const cameraPhoto = (w, h) => pngImage(w, h, (_x, y) => (y < h / 2 ? [200, 40, 40] : [40, 90, 200]));
 
 /** Width and height of a baseline or progressive JPEG, from its SOF marker. */
 function jpegSize(buf) {
@@ -154,7 +123,7 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
     await page.getByRole('link', { name: 'Hand over (check-out)' }).click();
     await page.getByLabel('Odometer (km)').fill('48210');
     await page.locator('.fuel label', { hasText: '6' }).click();
-    await page.getByLabel(/Photos/).setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: pngImage(2400, 1800) });
+    await page.getByLabel(/Photos/).setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: cameraPhoto(2400, 1800) });
     await page.getByText('1 photo(s) ready, at most 1600 px.').waitFor();
     assert.equal(await page.locator('#thumbs img').count(), 1);
     await page.getByLabel('Damage already on the car').fill('Small scratch on the rear bumper');

@@ -1,6 +1,7 @@
 import { Module, type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CancelBookingService } from './application/booking/cancel-booking.service.js';
+import { ChangeBookingStatus } from './application/booking/change-booking-status.js';
 import { ConfirmBookingService } from './application/booking/confirm-booking.service.js';
 import { CreateBookingService } from './application/booking/create-booking.service.js';
 import { ExpireUnconfirmedService } from './application/booking/expire-unconfirmed.service.js';
@@ -36,6 +37,7 @@ import { SystemClock } from './adapters/clock/system.clock.js';
 import { NodemailerMailer } from './adapters/mail/nodemailer.mailer.js';
 import { PdfkitAgreementRenderer } from './adapters/pdf/pdfkit-agreement.renderer.js';
 import { HttpWebhookSender } from './adapters/webhook/http-webhook.sender.js';
+import { BookingChangeEffects } from './application/notifications/booking-change-effects.js';
 import { DeliverOutboxService } from './application/notifications/deliver-outbox.service.js';
 import { ListOutboxService } from './application/notifications/list-outbox.service.js';
 import { RetryOutboxService } from './application/notifications/retry-outbox.service.js';
@@ -58,6 +60,7 @@ export const APPLICATION_SERVICES = [
   CreateBookingService,
   FindBookingService,
   ListBookingsService,
+  ChangeBookingStatus,
   ConfirmBookingService,
   CancelBookingService,
   ExpireUnconfirmedService,
@@ -83,6 +86,7 @@ export const APPLICATION_SERVICES = [
   ListBlocksService,
   RemoveBlockService,
   FleetCalendarService,
+  BookingChangeEffects,
   DeliverOutboxService,
   ListOutboxService,
   RetryOutboxService,

@@ -3,10 +3,10 @@
  * run as a staff member runs them: `node cli/bin/rentals.js ...` in a child process.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, ROOT, json, rentals, runNode } from './support/run.js';
+import { freePort } from './support/server.js';
 
 /** Base daily rates of docs/product.md §3, written out again here so the test does not trust the code it checks. */
 const SPEC_RATES: [string, number][] = [
@@ -30,17 +30,8 @@ const quoteArgs = (car: string, from = '2026-07-01', to = '2026-07-04', pickup =
   'quote', '--car', car, '--pickup', pickup, '--dropoff', dropoff, '--from', from, '--to', to,
 ];
 
-/** A TCP port on 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A TCP port on 127.0.0.1 that nothing listens on (a free one). */
+const closedPort = freePort;
 
 function expectOneLineError(r: { stdout: string; stderr: string }, pattern: RegExp) {
   expect(r.stdout).toBe('');

@@ -25,6 +25,7 @@ import type { RenderCollector, SiteRequest } from './app/site-context';
 import { setAppConfig, type AppConfig } from './lib/config';
 import { headTags, renderHeadTags, scriptJson } from './lib/head';
 import { loadIslands } from './lib/static-island';
+import { escapeHtml } from '@domain/shared/html.js';
 
 export type { AppConfig, SiteRequest };
 
@@ -110,7 +111,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   if (isRedirect) {
     // Visitors without JavaScript follow the docs/product.md §2 redirect too (query kept).
     const target = redirectTarget(pathname, search);
-    head = `<meta name="robots" content="noindex">\n    <noscript><meta http-equiv="refresh" content="0; url=${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></noscript>`;
+    head = `<meta name="robots" content="noindex">\n    <noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(target)}"></noscript>`;
   }
   const data: SiteData = {
     site: input.site,

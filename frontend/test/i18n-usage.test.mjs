@@ -33,7 +33,11 @@ function walk(dir) {
   });
 }
 
-const { messages: en } = await load(join(src, 'i18n/messages/en.ts'));
+const { messages: catalogue } = await load(join(src, 'i18n/messages/en.ts'));
+// The build adds the domain's names of cities, insurance options and services (src/i18n/label-messages.ts).
+const { labelMessages } = await load(join(src, 'i18n/label-messages.ts'));
+const domainNames = labelMessages((await load(join(domain, 'catalogue/labels.en.ts'))).LABELS);
+const en = { ...catalogue, ...domainNames };
 const ids = Object.keys(en);
 const code = walk(src)
   .filter((f) => /\.(ts|tsx)$/.test(f) && !f.includes('/i18n/messages/') && !f.includes('/i18n/content/'))
@@ -128,6 +132,11 @@ describe('interface catalogue and code', () => {
     assert.equal(en['toast.failed.message'], 'There was an error processing your booking. Please try again.');
     assert.equal(en['availability.soldOut'], 'Sold out for these dates');
     assert.equal(en['search.checkPrice'], 'Check Price & Availability');
+  });
+
+  test("en.ts does not repeat the domain's names the build adds", () => {
+    assert.ok(Object.keys(domainNames).length > 0);
+    assert.deepEqual(Object.keys(domainNames).filter((id) => id in catalogue), []);
   });
 
   test('every id belongs to one part of the catalogue, and each part has ids', async () => {

@@ -18,7 +18,7 @@ import { AddStaffService } from '../../src/application/staff/add-staff.service.j
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
 import { DOCUMENT_MAX_BYTES } from '../../src/domain/precheckin/precheckin.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
-import { pngImage } from '../support/png.js';
+import { pngImage } from '../support/png.mjs';
 import { validBooking } from './helpers/booking-body.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 

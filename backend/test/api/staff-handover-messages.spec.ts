@@ -8,7 +8,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { startWebhookReceiver, validSignature, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { validBooking } from './helpers/booking-body.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { pngImage } from '../support/png.js';
+import { pngImage } from '../support/png.mjs';
 
 const SECRET = 'staff-webhook-secret-0123456789';
 

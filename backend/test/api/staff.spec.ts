@@ -7,7 +7,7 @@ import { HandoverFilesService } from '../../src/application/handover/handover-fi
 import { RecordHandoverService } from '../../src/application/handover/record-handover.service.js';
 import { StaffSessionService } from '../../src/application/staff/staff-session.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
-import { pngImage } from '../support/png.js';
+import { pngImage } from '../support/png.mjs';
 import { validBooking } from './helpers/booking-body.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 

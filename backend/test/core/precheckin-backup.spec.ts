@@ -12,7 +12,7 @@ import { PrecheckinDocumentsService } from '../../src/application/precheckin/pre
 import { SubmitPrecheckinService } from '../../src/application/precheckin/submit-precheckin.service.js';
 import { createCoreTestContext, type CoreTestContext } from '../support/core-context.js';
 import { bookingRequest } from '../support/fixtures.js';
-import { pngImage } from '../support/png.js';
+import { pngImage } from '../support/png.mjs';
 
 describe('backup and restore of pre-check-ins', () => {
   let source: CoreTestContext;

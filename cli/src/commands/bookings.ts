@@ -1,6 +1,5 @@
 import { Option, type Command } from 'commander';
-import { findInsurance } from '@rentals/backend/domain/booking/insurance.js';
-import { LOCATION_LABELS, parseLocation } from '@rentals/backend/domain/catalogue/locations.js';
+import { cityName as city, insuranceName } from '@rentals/backend/domain/catalogue/labels.js';
 import { LOCALE_NAMES, isLocale } from '@rentals/backend/domain/site/locales.js';
 import { action, example } from '../action.js';
 import { type CsvColumn, toCsv } from '../csv.js';
@@ -26,11 +25,6 @@ async function withService<S, R>(
 ): Promise<R> {
   const core = await import('../core.js');
   return core.withService(load, work, options);
-}
-
-function city(location: string): string {
-  const known = parseLocation(location);
-  return known ? LOCATION_LABELS[known] : location;
 }
 
 const SERVICE_LABELS: [keyof BookingView, string][] = [
@@ -128,7 +122,7 @@ export function renderBooking(b: BookingView): string[] {
       ['Pickup', `${city(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
       ['Return', `${city(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
       ['Days', b.days],
-      ['Insurance', findInsurance(b.insuranceType)?.label ?? b.insuranceType],
+      ['Insurance', insuranceName(b.insuranceType)],
       ['Extras', extras.length ? extras.join(', ') : 'none'],
       ['Language', localeText(b.locale)],
       ['Created', instant(b.createdAt)],

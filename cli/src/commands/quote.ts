@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { LOCATION_LABELS } from '@rentals/backend/domain/catalogue/locations.js';
 import { tierFor } from '@rentals/backend/domain/pricing/daily-rate.js';
 import { QuotePriceService } from '@rentals/backend/application/pricing/quote-price.service.js';
-import { BABY_SEAT_PER_DAY } from '@rentals/backend/domain/pricing/quote.js';
+import { SERVICE_PRICES } from '@rentals/backend/domain/booking/service-prices.js';
 import { daysBetweenDates } from '@rentals/backend/domain/shared/dates.js';
 import { action, example } from '../action.js';
 import { usageError } from '../errors.js';
@@ -50,7 +50,7 @@ export function quote(opts: QuoteOptions): void {
     ['Daily rate', `${eur(result.dailyRate)} (${tierFor(days).label} tier)`],
     ['Rental', `${eur(result.dailyRate)} × ${days} = ${eur(result.baseTotal)}`],
     ['Delivery', result.deliveryFee ? eur(result.deliveryFee) : 'free'],
-    ['Baby seat', opts.babySeat ? `${eur(BABY_SEAT_PER_DAY)} × ${days} = ${eur(result.babySeatTotal)}` : undefined],
+    ['Baby seat', opts.babySeat ? `${eur(SERVICE_PRICES.babySeat.price)} × ${days} = ${eur(result.babySeatTotal)}` : undefined],
     ['Armenia crossing', opts.armenia ? eur(result.armeniaFee) : undefined],
     ['Total', eur(result.totalPrice)],
   ]);
@@ -66,8 +66,8 @@ export function registerQuoteCommand(program: Command): void {
     .requiredOption('--dropoff <city>', 'drop-off city: Tbilisi, Batumi or Kutaisi')
     .requiredOption('--from <YYYY-MM-DD>', 'pickup date')
     .requiredOption('--to <YYYY-MM-DD>', 'return date; days = whole days from --from to --to (1 to 365)')
-    .option('--baby-seat', 'add a baby seat (3 EUR per day)')
-    .option('--armenia', 'add the Armenia border crossing (90 EUR once)')
+    .option('--baby-seat', `add a baby seat (${SERVICE_PRICES.babySeat.price} EUR per day)`)
+    .option('--armenia', `add the Armenia border crossing (${SERVICE_PRICES.crossBorderArmenia.price} EUR once)`)
     .option('--json', 'print the pricing result as JSON')
     .addHelpText(
       'after',

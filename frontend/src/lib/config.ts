@@ -1,4 +1,5 @@
 import { DEFAULT_CONFIRM_HOURS } from '@domain/booking/status.js';
+import { messagingLink as domainMessagingLink } from '@domain/shared/messaging.js';
 
 /**
  * Brand and contact settings. The server sets them in its render (setAppConfig, from the environment)
@@ -41,7 +42,7 @@ export function setAppConfig(config: AppConfig): void {
   Object.assign(appConfig, DEFAULTS, config);
 }
 
-/** A wa.me link that opens a chat with the company, with the text prefilled. */
+/** A wa.me link that opens a chat with the company, with the text prefilled (the domain's messagingLink). */
 export function messagingLink(text: string): string {
-  return `https://wa.me/${appConfig.contactPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  return domainMessagingLink(appConfig.contactPhone, text);
 }

@@ -1,5 +1,6 @@
 import { hreflangAlternates, localisePath } from '@/i18n/locales';
 import type { PageMeta } from './page-meta';
+import { escapeHtml } from '@domain/shared/html.js';
 
 /** Open Graph's locale of each language. */
 const OG_LOCALE = { en: 'en_GB', ru: 'ru_RU', he: 'he_IL', ar: 'ar_AR' } as const;
@@ -65,10 +66,6 @@ export function headTags(meta: PageMeta, origin: string): HeadTag[] {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptJson(absoluteUrls(meta.jsonLd, origin)) });
   }
   return tags;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function attributes(attrs: Record<string, string>): string {

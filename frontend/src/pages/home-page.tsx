@@ -11,6 +11,7 @@ import { useContent } from '@/i18n/page-content';
 import { useLocale } from '@/i18n/i18n';
 import { localisePath, type Locale } from '@/i18n/locales';
 import { island } from '@/lib/static-island';
+import { internationalPhone } from '@domain/shared/messaging.js';
 
 // Text and links, and the FAQ's accordion: static islands (lib/static-island.tsx), their code loaded
 // and hydrated when a visitor shows up.
@@ -27,7 +28,7 @@ const FaqIsland = island('faq', () => import('@/features/home/faq-section').then
 function homeJsonLd(locale: Locale) {
   const low = Math.min(...FLEET.map((v) => fromPrice(v.basePrice)));
   const high = Math.max(...FLEET.map((v) => v.basePrice));
-  const phone = `+${appConfig.contactPhone.replace(/\D/g, '')}`;
+  const phone = internationalPhone(appConfig.contactPhone);
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoRental',

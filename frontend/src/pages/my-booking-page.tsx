@@ -11,6 +11,7 @@ import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
 import { usePageMeta } from '@/lib/page-meta';
 import { NotFoundPage } from './not-found-page';
+import { cityName } from '@/i18n/city-name';
 
 /**
  * /b/<token>: the customer's own booking page (docs/product.md §13), rendered by the server with the booking
@@ -31,7 +32,7 @@ function FoundBooking({ booking }: { booking: Extract<BookingPageData, { found: 
   const lp = useLocalePath();
   usePageMeta({ title: fill(c.title, { reference: booking.reference }), description: c.description, path: `/b/${token}`, noindex: true, hreflang: false });
   // The prefilled WhatsApp text (docs/product.md §13) with the reference and the booking's summary (the thank-you page's).
-  const message = thankYouMessage(booking.reference, booking, thankYou, locale, (location) => t(`location.${location as 'tbilisi'}`));
+  const message = thankYouMessage(booking.reference, booking, thankYou, locale, (value) => cityName(t, value));
   const confirmingCancel = new URLSearchParams(search).get('cancel') === '1';
   return (
     <>

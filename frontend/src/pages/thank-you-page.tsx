@@ -12,6 +12,7 @@ import { useLocale, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/page-meta';
+import { cityName } from '@/i18n/city-name';
 
 /** /thank-you: tells the customer to message us now, with the booking reference (docs/product.md §10, §13). */
 export function ThankYouPage() {
@@ -31,7 +32,7 @@ export function ThankYouPage() {
     path: '/thank-you',
     noindex: true,
   });
-  const message = thankYouMessage(reference, booking, content, locale, (location) => t(`location.${location as 'tbilisi'}`));
+  const message = thankYouMessage(reference, booking, content, locale, (value) => cityName(t, value));
 
   // docs/frontend.md: the page scrolls to the top, also when reached with the browser's back button. The
   // browser keeps a scroll-restoration mode per history entry: this page's entry is set to manual,

@@ -24,7 +24,8 @@ import { BookingHistoryRepository } from '../../application/ports/booking-histor
 import { OutboxRepository } from '../../application/ports/outbox.repository.js';
 import { DatabaseBackup } from '../../application/ports/database-backup.js';
 import { SqlDatabaseBackup } from './backup/sql-database-backup.js';
-import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
+import { UnitOfWork } from '../../application/ports/unit-of-work.js';
+import { TypeOrmUnitOfWork } from './typeorm.unit-of-work.js';
 import { AdminTokenStore } from '../../application/ports/admin-token.store.js';
 import { TypeOrmAdminTokenStore } from './repositories/typeorm-admin-token.store.js';
 import { PersonalDataRepository } from '../../application/ports/personal-data.repository.js';
@@ -50,7 +51,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     { provide: JobLeaseRepository, useClass: TypeOrmJobLeaseRepository },
     { provide: BookingHistoryRepository, useClass: TypeOrmBookingHistoryRepository },
     { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
-    BookingChangeEffects,
+    { provide: UnitOfWork, useClass: TypeOrmUnitOfWork },
     { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
     { provide: AdminTokenStore, useClass: TypeOrmAdminTokenStore },
     { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
@@ -69,6 +70,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     JobLeaseRepository,
     BookingHistoryRepository,
     OutboxRepository,
+    UnitOfWork,
     DatabaseBackup,
     AdminTokenStore,
     PersonalDataRepository,

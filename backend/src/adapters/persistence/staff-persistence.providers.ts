@@ -1,4 +1,3 @@
-import { BookingChangeEffects } from '../../application/notifications/booking-change-effects.js';
 import { HandoverRepository } from '../../application/ports/handover.repository.js';
 import { PrecheckinRepository } from '../../application/ports/precheckin.repository.js';
 import { StaffBookingQueries } from '../../application/ports/staff-booking-queries.js';
@@ -16,4 +15,4 @@ export const STAFF_PERSISTENCE_PROVIDERS = [
   { provide: StaffBookingQueries, useClass: TypeOrmStaffBookingQueries },
 ];
 
-export const STAFF_PERSISTENCE_EXPORTS = [StaffRepository, HandoverRepository, PrecheckinRepository, StaffBookingQueries, BookingChangeEffects];
+export const STAFF_PERSISTENCE_EXPORTS = [StaffRepository, HandoverRepository, PrecheckinRepository, StaffBookingQueries];

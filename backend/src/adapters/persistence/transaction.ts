@@ -1,4 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { RolledBack } from '../../application/ports/unit-of-work.js';
+
+export { rollback } from '../../application/ports/unit-of-work.js';
 
 /** Runs one SQL statement and answers its rows (UPDATE/DELETE ... RETURNING included). */
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -9,19 +12,24 @@ export function returnedRows<T>(result: unknown): T[] {
   return (Array.isArray(rows) ? rows : []) as T[];
 }
 
+/**
+ * Inserts `rows` (each its values in the order of `columns`: column name to PostgreSQL type) into
+ * `table` in one statement, in their order (`INSERT ... SELECT * FROM unnest($1::type[], ...)`:
+ * one array per column), however many there are; none: no statement.
+ */
+export async function insertMany(sql: Sql, table: string, columns: Record<string, string>, rows: readonly (readonly unknown[])[]): Promise<void> {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns);
+  await sql(
+    `INSERT INTO ${table} (${names.join(', ')})
+     SELECT * FROM unnest(${names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ')})`,
+    names.map((_, i) => rows.map((row) => row[i])),
+  );
+}
+
 /** Statements outside any transaction, on the pool. */
 export function poolSql(dataSource: DataSource): Sql {
   return async (text, params = []) => returnedRows(await dataSource.query(text, params));
-}
-
-/** Thrown inside a transaction to roll it back and answer `value` (see `inTransaction`). */
-class Rollback<T> {
-  constructor(readonly value: T) {}
-}
-
-/** Ends the transaction with a ROLLBACK; `inTransaction` then answers `value`. */
-export function rollback<T>(value: T): never {
-  throw new Rollback(value);
 }
 
 /**
@@ -43,7 +51,7 @@ export async function inTransaction<T>(dataSource: DataSource, work: (sql: Sql) 
       return result;
     } catch (e) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      if (e instanceof Rollback) return e.value as T;
+      if (e instanceof RolledBack) return e.value as T;
       throw e;
     }
   } finally {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../ports/app-settings.js';
 import type { AgreementData } from '../../domain/agreement/agreement.js';
 import { agreementLocale } from '../../domain/agreement/agreement-text.js';
+import { bookingSummary } from '../../domain/booking/booking-summary.js';
 import type { StoredBooking } from '../ports/booking.repository.js';
 
 /**
@@ -12,24 +13,7 @@ export function toAgreementData(booking: StoredBooking, site: SiteConfig, handov
   return {
     locale: agreementLocale(booking.locale),
     company: { name: site.brandName, email: site.contactEmail, phone: site.contactPhone, address: site.companyAddress },
-    booking: {
-      reference: booking.reference,
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail,
-      customerPhone: booking.customerPhone,
-      driverAge: booking.driverAge,
-      carType: booking.carType,
-      unit: booking.unit,
-      pickupLocation: booking.pickupLocation,
-      pickupDate: booking.pickupDate,
-      pickupTime: booking.pickupTime,
-      dropoffLocation: booking.dropoffLocation,
-      returnDate: booking.returnDate,
-      returnTime: booking.returnTime,
-      days: booking.days,
-      insuranceType: booking.insuranceType,
-      breakdown: booking.breakdown,
-    },
+    booking: { ...bookingSummary(booking), driverAge: booking.driverAge, breakdown: booking.breakdown },
     handover,
   };
 }

@@ -1,5 +1,5 @@
 import { holdExpiresAt, type HoldPolicy } from '../../domain/booking/hold-policy.js';
-import { CURRENCY, type Currency } from '../../domain/pricing/quote.js';
+import { CURRENCY, type Currency } from '../../domain/pricing/currency.js';
 import type { StoredBooking } from '../ports/booking.repository.js';
 
 /**

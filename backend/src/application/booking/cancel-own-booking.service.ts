@@ -6,7 +6,7 @@ import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { loadByToken } from './booking-page-view.js';
-import { changeBookingStatus } from './change-booking-status.js';
+import { ChangeBookingStatus } from './change-booking-status.js';
 
 /**
  * "Cancel booking" on the booking page, while pickup is more than 24 hours away (docs/product.md §12;
@@ -22,6 +22,7 @@ export class CancelOwnBookingService {
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,
+    private readonly changeStatus: ChangeBookingStatus,
   ) {}
 
   async execute(token: unknown): Promise<{ status: 'cancelled'; reference: string }> {
@@ -37,7 +38,7 @@ export class CancelOwnBookingService {
         `Pickup of booking ${booking.reference} is less than ${CUSTOMER_CANCEL_MIN_HOURS} hours away: please write to us on WhatsApp to cancel or change it`,
       );
     }
-    const cancelled = await changeBookingStatus(this.bookings, booking.id, 'cancelled', 'customer', now, CUSTOMER_ACTOR);
+    const cancelled = await this.changeStatus.execute(booking.id, 'cancelled', 'customer', now, CUSTOMER_ACTOR);
     this.logger.log(`booking ${cancelled.reference} cancelled by the customer`);
     return { status: 'cancelled', reference: cancelled.reference };
   }

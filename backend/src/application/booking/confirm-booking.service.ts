@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
-import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { toBookingView, type BookingView } from './booking-view.js';
-import { changeBookingStatus } from './change-booking-status.js';
+import { ChangeBookingStatus } from './change-booking-status.js';
 import { validateActor } from '../../domain/booking/history.js';
 
 /** The actor of a change made through a caller that names nobody. */
@@ -15,7 +14,7 @@ export class ConfirmBookingService {
   private readonly logger = new Logger(ConfirmBookingService.name);
 
   constructor(
-    private readonly bookings: BookingRepository,
+    private readonly changeStatus: ChangeBookingStatus,
     private readonly clock: Clock,
     private readonly config: AppSettings,
   ) {}
@@ -23,7 +22,7 @@ export class ConfirmBookingService {
   /** `by`: who does it (the CLI's --by, default the OS user); validated (validateActor). */
   async execute(idOrReference: string, by: unknown = DEFAULT_STAFF_ACTOR): Promise<BookingView> {
     const actor = validateActor(by);
-    const booking = await changeBookingStatus(this.bookings, idOrReference, 'confirmed', null, this.clock.now(), actor);
+    const booking = await this.changeStatus.execute(idOrReference, 'confirmed', null, this.clock.now(), actor);
     this.logger.log(`booking ${booking.reference} confirmed by ${actor}`);
     return toBookingView(booking, this.config.holdPolicy);
   }

@@ -3,9 +3,9 @@ import { AppSettings } from '../ports/app-settings.js';
 import { unavailableMessage } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
-import { bookingDays } from '../../domain/booking/days.js';
 import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance.js';
-import { bookingTotal } from '../../domain/booking/total.js';
+import { priceBooking } from '../../domain/booking/total.js';
+import { SERVICE_KEYS, type ServiceKey } from '../../domain/booking/services.js';
 import { validateBooking } from '../../domain/booking/validation.js';
 import { findCar } from '../../domain/catalogue/cars.js';
 import { parseLocation } from '../../domain/catalogue/locations.js';
@@ -20,6 +20,11 @@ import { BotCheckService } from '../bot-check/bot-check.service.js';
 import { BookingRepository, type NewBooking, type StoredBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { ReferenceGenerator } from '../ports/reference-generator.js';
+import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
+import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
+import { VISITOR_ACTOR } from '../../domain/booking/history.js';
+import type { Period } from '../../domain/availability/hold-period.js';
+import type { CapField, CapKeys, PendingCaps } from '../../domain/booking/pending-caps.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
@@ -40,6 +45,17 @@ export type CreateBookingOptions = {
 
 /** A created (or replayed) booking with a fresh link to its page (`/b/<token>`, in its language). */
 export type CreatedBooking = { booking: BookingView; created: boolean; bookingPage: string };
+
+type InsertOutcome =
+  | { outcome: 'created'; booking: StoredBooking }
+  /** A booking with the same idempotency key exists already (possibly inserted concurrently). */
+  | { outcome: 'duplicate-key'; booking: StoredBooking }
+  /** The reference is taken: generate another and try again. */
+  | { outcome: 'duplicate-reference' }
+  /** Every active unit of the car is held for part of the period: nothing was stored. */
+  | { outcome: 'unavailable' }
+  /** The new booking would go over a cap on pending bookings: nothing was stored. */
+  | { outcome: 'limit'; field: CapField };
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
@@ -65,6 +81,8 @@ export class CreateBookingService {
     private readonly botCheck: BotCheckService,
     private readonly config: AppSettings,
     private readonly tokens: BookingTokens,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly effects: BookingChangeEffects,
   ) {}
 
   async execute(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<BookingView> {
@@ -92,7 +110,7 @@ export class CreateBookingService {
 
     for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
       const page = this.tokens.issue();
-      const result = await this.bookings.insert({ ...record, reference: this.references.next() }, hold, { caps, keys, tokenHash: page.hash });
+      const result = await this.insert({ ...record, reference: this.references.next() }, hold, caps, keys, page.hash);
       if (result.outcome === 'unavailable') {
         this.logger.log(`no ${record.carType} free from ${record.pickupDate} ${record.pickupTime} to ${record.returnDate} ${record.returnTime}: refused`);
         throw new UnitUnavailableError(record.carType, unavailableMessage(record.carType, record));
@@ -108,6 +126,38 @@ export class CreateBookingService {
       if (result.outcome === 'duplicate-key') return this.replay(replayOrConflict(result.booking, requestHash!));
     }
     throw new Error(`could not find a free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
+  }
+
+  /**
+   * One transaction (docs/product.md §9, §11, §16): the caps on pending bookings counted under their
+   * locks, the booking row (a unique index refusing it: its idempotency key or its reference is
+   * taken), a hold on a free unit of its car, the link to its page, then its history row and
+   * messages. No free unit: ROLLBACK, nothing stored.
+   */
+  private async insert(booking: NewBooking, hold: Period, caps: PendingCaps, keys: CapKeys, tokenHash: string): Promise<InsertOutcome> {
+    const at = booking.createdAt ?? this.clock.now();
+    const outcome = await this.unitOfWork.run(async (tx): Promise<InsertOutcome | { outcome: 'refused' }> => {
+      const over = await tx.bookings.pendingCapExceeded(caps, keys);
+      if (over) return rollback({ outcome: 'limit', field: over });
+      const inserted = await tx.bookings.insert(booking);
+      if (!inserted) return rollback({ outcome: 'refused' });
+      const unit = await tx.bookings.holdFreeUnit(inserted.id, booking.carType, hold, at);
+      if (!unit) return rollback({ outcome: 'unavailable' });
+      await tx.bookings.addToken(inserted.id, tokenHash, at);
+      const created = { ...inserted, unit };
+      await this.effects.record(tx, [{ type: 'created', bookingId: created.id, reference: created.reference, at, actor: VISITOR_ACTOR, detail: { toUnit: unit } }], [created]);
+      return { outcome: 'created', booking: created };
+    });
+    if (outcome.outcome === 'limit') {
+      // A concurrent repeat of this very request (same idempotency key) counts its twin: answer the twin.
+      const twin = booking.idempotencyKey ? await this.bookings.findByIdempotencyKey(booking.idempotencyKey) : null;
+      return twin ? { outcome: 'duplicate-key', booking: twin } : outcome;
+    }
+    if (outcome.outcome === 'refused') {
+      const existing = booking.idempotencyKey ? await this.bookings.findByIdempotencyKey(booking.idempotencyKey) : null;
+      return existing ? { outcome: 'duplicate-key', booking: existing } : { outcome: 'duplicate-reference' };
+    }
+    return outcome;
   }
 
   /** The first answer again, with a link of its own to the booking's page (only hashes are stored). */
@@ -131,27 +181,21 @@ export class CreateBookingService {
     return raw;
   }
 
-  /** The stored shape of a valid request, priced by the domain. */
+  /** The stored shape of a valid request, priced by the domain (`priceBooking`, the one booking total). */
   private price(req: BookingRequest, idempotencyKey: string | null, clientIp: string | null | undefined): Omit<NewBooking, 'reference'> {
     const car = findCar(req.carType)!;
-    const pickupLocation = parseLocation(req.pickupLocation)!;
-    const dropoffLocation = parseLocation(req.dropoffLocation)!;
-    const insuranceType = findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value;
-    const flags = {
-      prepaidFuel: req.prepaidFuel === true,
-      roadAssistance: req.roadAssistance === true,
-      babySeat: req.babySeat === true,
-      crossBorderArmenia: req.crossBorderArmenia === true,
-      carRoofTent: req.carRoofTent === true,
-      campingEquipment: req.campingEquipment === true,
-      prepaidCarWash: req.prepaidCarWash === true,
+    const rental = {
+      carType: car.name,
+      pickupLocation: parseLocation(req.pickupLocation)!,
+      dropoffLocation: parseLocation(req.dropoffLocation)!,
+      pickupDate: text(req.pickupDate),
+      pickupTime: text(req.pickupTime),
+      returnDate: text(req.returnDate),
+      returnTime: text(req.returnTime),
+      insuranceType: findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value,
     };
-    const pickupDate = text(req.pickupDate);
-    const pickupTime = text(req.pickupTime);
-    const returnDate = text(req.returnDate);
-    const returnTime = text(req.returnTime);
-    const days = bookingDays(pickupDate, pickupTime, returnDate, returnTime);
-    const breakdown = bookingTotal({ carType: car.name, pickupLocation, dropoffLocation, days, insuranceType, services: flags });
+    const flags = Object.fromEntries(SERVICE_KEYS.map((key) => [key, req[key] === true])) as Record<ServiceKey, boolean>;
+    const breakdown = priceBooking({ ...rental, ...flags });
     const clientTotal = typeof req.totalPrice === 'number' ? String(req.totalPrice) : text(req.totalPrice);
     return {
       customerName: text(req.customerName).replace(/\s+/g, ' '),
@@ -159,16 +203,9 @@ export class CreateBookingService {
       groupSize: Number(text(String(req.groupSize ?? ''))),
       customerEmail: text(req.customerEmail),
       customerPhone: text(req.customerPhone),
-      pickupLocation,
-      dropoffLocation,
-      pickupDate,
-      pickupTime,
-      returnDate,
-      returnTime,
-      carType: car.name,
-      insuranceType,
+      ...rental,
       ...flags,
-      days,
+      days: breakdown.days,
       dailyRate: breakdown.dailyRate,
       totalPrice: breakdown.total,
       breakdown,

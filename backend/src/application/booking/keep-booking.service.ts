@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
 import { InvalidTransitionError } from '../../domain/errors.js';
+import { CUSTOMER_ACTOR } from '../../domain/booking/history.js';
+import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
+import { UnitOfWork } from '../ports/unit-of-work.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
-import { BookingRepository } from '../ports/booking.repository.js';
+import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { loadByToken } from './booking-page-view.js';
 import { toBookingView } from './booking-view.js';
@@ -23,6 +26,8 @@ export class KeepBookingService {
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly effects: BookingChangeEffects,
   ) {}
 
   async execute(token: unknown): Promise<KeepResult> {
@@ -32,12 +37,24 @@ export class KeepBookingService {
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${found.reference} is cancelled and cannot be kept; you are welcome to book again`);
     }
     const wasKept = found.verifiedAt !== null;
-    const booking = found.status === 'pending' && !wasKept ? ((await this.bookings.verify(found.id, now)) ?? found) : found;
+    const booking = found.status === 'pending' && !wasKept ? ((await this.verify(found, now)) ?? found) : found;
     if (booking.status === 'cancelled') {
       // Expired or cancelled between the read and the update.
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${booking.reference} is cancelled and cannot be kept; you are welcome to book again`);
     }
     if (!wasKept && booking.verifiedAt) this.logger.log(`booking ${booking.reference} kept by the customer`);
     return { verified: true, expiresAt: toBookingView(booking, this.config.holdPolicy).expiresAt, reference: booking.reference };
+  }
+
+  /**
+   * Marks the booking kept if it is still pending and not kept (one conditional update), with its
+   * history row `verified` (actor `customer`); the booking as it is afterwards, or null when gone.
+   */
+  private async verify(booking: StoredBooking, at: Date): Promise<StoredBooking | null> {
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await tx.bookings.markVerified(booking.id, at))) return;
+      await this.effects.record(tx, [{ type: 'verified', bookingId: booking.id, reference: booking.reference, at, actor: CUSTOMER_ACTOR }]);
+    });
+    return this.bookings.findById(booking.id);
   }
 }

@@ -3,8 +3,11 @@ import { AppSettings } from '../ports/app-settings.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import { describeHolds, holdName } from '../../domain/availability/holds.js';
 import { RuleViolationError, UnitConflictError } from '../../domain/errors.js';
-import { BookingRepository } from '../ports/booking.repository.js';
+import type { Period } from '../../domain/availability/hold-period.js';
+import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
+import { BookingRepository, HoldOverlapError, type MoveHoldResult } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
+import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 import { UnitRepository } from '../ports/unit.repository.js';
 import { loadUnit } from '../units/unit-view.js';
 import { toBookingView, type BookingView } from './booking-view.js';
@@ -26,6 +29,8 @@ export class MoveBookingService {
     private readonly units: UnitRepository,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly effects: BookingChangeEffects,
   ) {}
 
   async execute(idOrReference: string, unitLabel: unknown, by: unknown = DEFAULT_STAFF_ACTOR): Promise<BookingView> {
@@ -48,11 +53,14 @@ export class MoveBookingService {
     const retired = () => new RuleViolationError(`Unit ${unit.label} is retired; move the booking to a unit in service`, 'unit');
     if (!unit.active) throw retired();
     const period = bookingHoldPeriod(booking, this.config.turnaroundHours);
-    const result = await this.bookings.move(booking.id, unit.id, period, this.clock.now(), actor);
+    const result = await this.moveHold(booking.id, unit.id, period, this.clock.now(), actor);
     switch (result.outcome) {
-      case 'moved':
+      case 'moved': {
+        const moved = await this.bookings.findById(booking.id);
+        if (!moved) throw notHolding();
         this.logger.log(`booking ${booking.reference} moved from ${result.from ?? 'no unit'} to ${unit.label} by ${actor}`);
-        return { booking: toBookingView(result.booking, this.config.holdPolicy), from: result.from };
+        return { booking: toBookingView(moved, this.config.holdPolicy), from: result.from };
+      }
       case 'same-unit':
         throw new UnitConflictError(`Booking ${booking.reference} is on unit ${unit.label} already; nothing to change`, [booking.reference]);
       case 'conflict':
@@ -64,6 +72,26 @@ export class MoveBookingService {
         throw retired();
       case 'not-holding':
         throw notHolding();
+    }
+  }
+
+  /**
+   * One transaction: the hold moved (under the booking's and the unit's locks, TypeOrmBookingWrites)
+   * with its history row `moved` and its webhook event; nothing written unless it moved. A hold that
+   * slipped in meanwhile (PostgreSQL's exclusion constraint refused the move) is a conflict too,
+   * naming the holds now in the way.
+   */
+  private async moveHold(bookingId: string, unitId: number, period: Period, at: Date, actor: string): Promise<MoveHoldResult> {
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        const result = await tx.bookings.moveHold(bookingId, unitId, period, at);
+        if (result.outcome !== 'moved') return rollback(result);
+        await this.effects.record(tx, [{ type: 'moved', bookingId, reference: result.reference, at, actor, detail: { fromUnit: result.from, toUnit: result.to } }]);
+        return result;
+      });
+    } catch (e) {
+      if (!(e instanceof HoldOverlapError)) throw e;
+      return { outcome: 'conflict', conflicts: await this.bookings.holdsInTheWay(unitId, e.period, bookingId) };
     }
   }
 }

@@ -16,12 +16,13 @@ import {
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
-import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
-import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
+import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { HandoverRepository, type HandoverPhoto, type NewHandover } from '../ports/handover.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
+import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 
 export type HandoverInput = {
   reference: unknown;
@@ -59,6 +60,7 @@ export class RecordHandoverService {
     private readonly clock: Clock,
     private readonly config: AppSettings,
     private readonly extra: HandoverMessages,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** Whether the form may be shown now: HandoverRefusedError saying why not (already recorded, too early, not confirmed). */
@@ -96,18 +98,20 @@ export class RecordHandoverService {
       actor,
       detail: { handover: handoverDetail({ ...handover, photoCount: photos.length, hasSignature: signature !== null }) },
     };
-    const messages = this.effects.messages(change, booking, newId);
-    if (input.kind === 'check-out') messages.push(...(await this.extra.forCheckOut(booking, handover, newId)));
-    if (!(await this.handovers.save(booking.id, handover, this.effects.history(change, booking), messages))) {
+    // Made before the transaction (the agreement PDF takes a while): the transaction stays short.
+    const extra = input.kind === 'check-out' ? await this.extra.forCheckOut(booking, handover, newEventId) : [];
+    const saved = await this.unitOfWork.run(async (tx) => {
+      if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
+      await this.effects.record(tx, [change], [booking], extra);
+      return true;
+    });
+    if (!saved) {
       throw new HandoverRefusedError(`Booking ${booking.reference} was ${input.kind === 'check-out' ? 'handed over' : 'returned'} meanwhile by someone else`);
     }
     this.logger.log(`booking ${booking.reference} ${change.type} by ${actor} (${photos.length} photos)`);
     return toBookingView(booking, this.config.holdPolicy);
   }
 }
-
-/** Ids of the outbox messages a handover queues (the Web Crypto global of Node and browsers). */
-const newId = (): string => crypto.randomUUID();
 
 function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
   const nonEmpty = files.filter((f) => f.length > 0);

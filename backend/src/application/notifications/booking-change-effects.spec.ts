@@ -1,6 +1,9 @@
 import { parseConfig } from '../../config/app-config.js';
-import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
-import { BookingChangeEffects, bookingLocale } from './booking-change-effects.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
+import type { NewHistoryEntry } from '../ports/booking-history.repository.js';
+import type { OutboxDraft } from '../ports/outbox.repository.js';
+import type { TransactionRepositories } from '../ports/unit-of-work.js';
+import { BookingChangeEffects, bookingLocale, type BookingChange } from './booking-change-effects.js';
 import { composeStoredMail } from './outbox-mail.js';
 
 const booking = {
@@ -109,5 +112,63 @@ describe('BookingChangeEffects: every change queues its messages on every channe
     [42, 'en'],
   ])('the booking locale %j reads as %j', (locale, expected) => {
     expect(bookingLocale({ ...booking, locale } as StoredBooking)).toBe(expected);
+  });
+});
+
+/** A unit of work's repositories that only remember what was written through them. */
+function recordingTx(stored: StoredBooking[]) {
+  const written = { history: [] as NewHistoryEntry[], outbox: [] as OutboxDraft[], reads: [] as string[][] };
+  const tx = {
+    bookings: {
+      read: async (ids: readonly string[]) => {
+        written.reads.push([...ids]);
+        return stored.filter((b) => ids.includes(b.id));
+      },
+    },
+    history: { add: async (entries: readonly NewHistoryEntry[]) => void written.history.push(...entries) },
+    outbox: { add: async (drafts: readonly OutboxDraft[]) => void written.outbox.push(...drafts) },
+    handovers: {},
+  } as unknown as TransactionRepositories;
+  return { tx, written };
+}
+
+describe('BookingChangeEffects.record: what each change writes in its own transaction', () => {
+  const at = new Date('2026-11-23T11:00:00Z');
+  const other = { ...booking, id: '0b7f6f64-4a57-4bd6-9f1e-5b0c2a1d9e02', reference: 'GR-8M4R2T', unit: 'FJ-102-GE' } as StoredBooking;
+  const change = (type: BookingChange['type'], b: StoredBooking, detail?: BookingChange['detail']): BookingChange => ({ type, bookingId: b.id, reference: b.reference, at, actor: 'anna', detail });
+
+  it.each([
+    ['created', [change('created', booking, { toUnit: 'FJ-101-GE' })], ['created GR-7K3Q9P'], ['mail.staff.new-booking', 'mail.customer.received', 'booking.created']],
+    ['confirmed', [change('confirmed', booking)], ['confirmed GR-7K3Q9P'], ['mail.customer.confirmed', 'booking.confirmed']],
+    ['cancelled', [change('cancelled', booking)], ['cancelled GR-7K3Q9P'], ['mail.customer.cancelled', 'booking.cancelled']],
+    ['verified', [change('verified', booking)], ['verified GR-7K3Q9P'], []],
+    ['moved', [change('moved', booking, { fromUnit: 'FJ-101-GE', toUnit: 'FJ-103-GE' })], ['moved GR-7K3Q9P'], ['booking.moved']],
+    [
+      'an expiry sweep of two',
+      [change('expired', booking, { expiryRule: 'unconfirmed' }), change('expired', other, { expiryRule: 'unverified' })],
+      ['expired GR-7K3Q9P', 'expired GR-8M4R2T'],
+      ['mail.customer.expired', 'booking.expired', 'mail.customer.expired', 'booking.expired'],
+    ],
+    ['nothing changed', [], [], []],
+  ] as const)('%s', async (_name, changes, history, topics) => {
+    const { tx, written } = recordingTx([booking, other]);
+    await new BookingChangeEffects(parseConfig({})).record(tx, changes);
+    const byId = new Map([booking, other].map((b) => [b.id, b.reference]));
+    expect(written.history.map((h) => `${h.type} ${byId.get(h.bookingId)}`)).toEqual(history);
+    expect(written.outbox.map((m) => m.topic)).toEqual(topics);
+    expect(new Set(written.outbox.map((m) => m.eventId)).size).toBe(written.outbox.length);
+  });
+
+  it('uses the bookings it is handed, reads the others through the transaction, and queues extra messages last', async () => {
+    const { tx, written } = recordingTx([booking, other]);
+    const extra = { eventId: 'agreement', channel: 'email', topic: 'mail.customer.agreement', bookingId: booking.id, reference: booking.reference, payload: '{}' } as const;
+    await new BookingChangeEffects(parseConfig({})).record(tx, [change('checked_out', booking, { handover: 'odometer 1000 km' }), change('confirmed', other)], [booking], [extra]);
+    expect(written.reads).toEqual([[other.id]]);
+    expect(written.outbox.map((m) => m.topic)).toEqual(['booking.checked_out', 'mail.customer.confirmed', 'booking.confirmed', 'mail.customer.agreement']);
+  });
+
+  it('refuses a change of a booking the transaction cannot see', async () => {
+    const { tx } = recordingTx([]);
+    await expect(new BookingChangeEffects(parseConfig({})).record(tx, [change('confirmed', booking)])).rejects.toThrow('GR-7K3Q9P vanished');
   });
 });

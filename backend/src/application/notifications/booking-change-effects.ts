@@ -1,14 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
-import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry } from '../../domain/booking/history.js';
-import { expiryRule } from '../../domain/booking/hold-policy.js';
+import { bookingSummary } from '../../domain/booking/booking-summary.js';
+import { CUSTOMER_ACTOR, historyDetail, type HistoryEntry, type HistoryEventType } from '../../domain/booking/history.js';
+import { expiryRule, type ExpiryRule } from '../../domain/booking/hold-policy.js';
 import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.js';
 import type { CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
 import { webhookBody, webhookEvent } from '../../domain/notifications/webhook-event.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
-import type { BookingChange, StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
+import type { NewHistoryEntry } from '../ports/booking-history.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
+import type { TransactionRepositories } from '../ports/unit-of-work.js';
 import { storedMailPayload } from './outbox-mail.js';
+
+/** One change of a booking, as the application service that makes it records it. */
+export type BookingChange = {
+  type: HistoryEventType;
+  bookingId: string;
+  reference: string;
+  at: Date;
+  /** Who made it: `visitor` (created), `system` (expired), `customer`, a staff member's name (confirm, cancel, move, handover). */
+  actor: string;
+  /**
+   * For `moved`: the labels of the units before and after; for `expired`, the rule that expired it;
+   * for `checked_out` and `checked_in`, the handover's detail.
+   */
+  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule; handover?: string };
+};
 
 /** The e-mail to the customer after each kind of change (a move changes nothing for them). */
 const CUSTOMER_MAIL: Partial<Record<BookingChange['type'], CustomerMailKind>> = {
@@ -26,7 +44,8 @@ export function bookingLocale(booking: StoredBooking): string {
 
 /**
  * What one booking change writes besides the change itself, in the same transaction
- * (docs/product.md §16): its history entry and its outbox messages. Every change records its messages on every
+ * (docs/product.md §16): its history entry and its outbox messages, decided here and written by
+ * `record` through the unit of work's repositories. Every change records its messages on every
  * channel, whoever made it (docs/operations.md): the e-mails (what they are about; the sender composes
  * them, outbox-mail.ts) and the webhook event. Which channels exist is decided when sending, by
  * the instances that have them (DeliverOutboxService).
@@ -34,6 +53,31 @@ export function bookingLocale(booking: StoredBooking): string {
 @Injectable()
 export class BookingChangeEffects {
   constructor(private readonly config: AppSettings) {}
+
+  /**
+   * Writes the history entries and outbox messages of `changes` in the transaction `tx` that made
+   * them, batched (an expiry sweep of many bookings is a few statements). Each is made from the
+   * booking as the transaction sees it after the change: from `known` when the caller has it at
+   * hand, else read through `tx`. `extra`: further messages of these changes (the agreement at
+   * check-out), queued after theirs.
+   */
+  async record(tx: TransactionRepositories, changes: readonly BookingChange[], known: readonly StoredBooking[] = [], extra: readonly OutboxDraft[] = []): Promise<void> {
+    if (changes.length === 0) return;
+    const bookings = new Map(known.map((b) => [b.id, b]));
+    const missing = [...new Set(changes.map((c) => c.bookingId))].filter((id) => !bookings.has(id));
+    if (missing.length > 0) for (const b of await tx.bookings.read(missing)) bookings.set(b.id, b);
+    const history: NewHistoryEntry[] = [];
+    const messages: OutboxDraft[] = [];
+    for (const change of changes) {
+      const booking = bookings.get(change.bookingId);
+      if (!booking) throw new Error(`booking ${change.reference} vanished inside its own change`);
+      history.push({ ...this.history(change, booking), bookingId: booking.id });
+      messages.push(...this.messages(change, booking, newEventId));
+    }
+    messages.push(...extra);
+    await tx.history.add(history);
+    if (messages.length > 0) await tx.outbox.add(messages);
+  }
 
   history(change: BookingChange, booking: StoredBooking): HistoryEntry {
     return {
@@ -81,26 +125,12 @@ export class BookingChangeEffects {
   }
 }
 
+/** A new event id (a UUID; Web Crypto, global in Node 20: no node: import in the application). */
+export function newEventId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
 /** What the e-mails say about a booking, in `locale` (the agreement mail at check-out takes it too). */
 export function toMailBooking(v: BookingView, locale: string): MailBooking {
-  return {
-    reference: v.reference,
-    customerName: v.customerName,
-    customerEmail: v.customerEmail,
-    customerPhone: v.customerPhone,
-    carType: v.carType,
-    unit: v.unit,
-    pickupLocation: v.pickupLocation,
-    pickupDate: v.pickupDate,
-    pickupTime: v.pickupTime,
-    dropoffLocation: v.dropoffLocation,
-    returnDate: v.returnDate,
-    returnTime: v.returnTime,
-    days: v.days,
-    totalPrice: v.totalPrice,
-    insuranceType: v.insuranceType,
-    botScore: v.botScore,
-    locale,
-    expiresAt: v.expiresAt,
-  };
+  return { ...bookingSummary(v), totalPrice: v.totalPrice, botScore: v.botScore, locale, expiresAt: v.expiresAt };
 }

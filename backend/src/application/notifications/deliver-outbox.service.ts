@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
-import { redactContacts } from '../../domain/notifications/html.js';
+import { redactContacts } from '../../domain/notifications/redact.js';
 import { retryDecision } from '../../domain/notifications/retry-schedule.js';
 import { Mailer } from '../ports/mailer.js';
 import { OUTBOX_CHANNELS, OutboxRepository, type ClaimedMessage, type OutboxChannel } from '../ports/outbox.repository.js';

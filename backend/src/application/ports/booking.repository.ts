@@ -4,7 +4,6 @@ import type { Locale } from '../../domain/site/locales.js';
 import type { BookingPrice } from '../../domain/booking/total.js';
 import type { Period } from '../../domain/availability/hold-period.js';
 import type { HoldSummary } from '../../domain/availability/holds.js';
-import type { HistoryEventType } from '../../domain/booking/history.js';
 import type { CapField, CapKeys, PendingCaps } from '../../domain/booking/pending-caps.js';
 import type { ExpiryRule } from '../../domain/booking/hold-policy.js';
 
@@ -59,28 +58,11 @@ export type NewBooking = Omit<StoredBooking, 'id' | 'createdAt' | 'confirmedAt' 
   createdAt?: Date;
 };
 
-/** What a new booking is checked against in its own transaction, and the link it is answered with. */
-export type InsertOptions = {
-  /** The caps on pending bookings and the new booking's keys (pending-caps.ts). */
-  caps: PendingCaps;
-  keys: CapKeys;
-  /** The SHA-256 (hex) of the booking page token answered to the visitor. */
-  tokenHash: string;
-};
+/** A pending booking the expiry cancelled, and the rule that expired it (hold-policy.ts). */
+export type ExpiredBooking = { id: string; reference: string; rule: ExpiryRule };
 
-export type InsertBookingResult =
-  | { outcome: 'created'; booking: StoredBooking }
-  /** A booking with the same idempotency key exists already (possibly inserted concurrently). */
-  | { outcome: 'duplicate-key'; booking: StoredBooking }
-  /** The reference is taken: generate another and try again. */
-  | { outcome: 'duplicate-reference' }
-  /** Every active unit of the car is held for part of the period: nothing was stored. */
-  | { outcome: 'unavailable' }
-  /** The new booking would go over a cap on pending bookings: nothing was stored. */
-  | { outcome: 'limit'; field: CapField };
-
-export type MoveBookingResult =
-  | { outcome: 'moved'; booking: StoredBooking; from: string | null }
+export type MoveHoldResult =
+  | { outcome: 'moved'; reference: string; from: string | null; to: string }
   /** The target unit is held for part of the booking's period by these holds: nothing changed. */
   | { outcome: 'conflict'; conflicts: HoldSummary[] }
   /** The booking is cancelled (or gone): it holds nothing to move. */
@@ -91,23 +73,14 @@ export type MoveBookingResult =
   | { outcome: 'unit-retired' };
 
 /**
- * One change of a booking, as written in its transaction. Every change goes through one place in
- * the repository (TypeOrmBookingRepository.change), where writes that must happen with it (booking
- * history, outbox messages) belong.
+ * PostgreSQL refused a hold that overlaps another on the same unit (the exclusion constraint): one
+ * slipped in meanwhile. The transaction is lost; `period` is the one the hold was to cover.
  */
-export type BookingChange = {
-  type: HistoryEventType;
-  bookingId: string;
-  reference: string;
-  at: Date;
-  /** Who made it: `visitor` (created), `system` (expired), a staff member's name (confirm, cancel, move). */
-  actor: string;
-  /**
-   * For `moved`: the labels of the units before and after; for `expired`, the rule that expired it;
-   * for `checked_out` and `checked_in`, the handover's detail.
-   */
-  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule; handover?: string };
-};
+export class HoldOverlapError extends Error {
+  constructor(readonly period: Period) {
+    super('another hold of the unit overlaps this period');
+  }
+}
 
 /** A confirmed booking that came from an ad click (Google Ads offline conversions). */
 export type ConfirmedClick = { reference: string; gclid: string; confirmedAt: Date; totalPrice: number };
@@ -116,20 +89,12 @@ export type StatusChange = {
   to: BookingStatus;
   reason: StatusReason | null;
   at: Date;
-  /** Who makes the change (a validated staff name). */
-  actor: string;
 };
 
 /** hold-policy.ts `expiryCutoffs`, with HOLD_UNVERIFIED_MINUTES for the history's detail. */
 export type ExpiryCutoffs = { unverified: Date | null; unconfirmed: Date };
 
 export abstract class BookingRepository {
-  /**
-   * Inserts the booking and a hold on a free unit of its car for `hold`, in one transaction
-   * (a unit taken meanwhile by another transaction: the next one is tried). Never throws on a
-   * duplicate idempotency key or reference, nor when no unit is free (see the result).
-   */
-  abstract insert(booking: NewBooking, hold: Period, options: InsertOptions): Promise<InsertBookingResult>;
   /**
    * The booking whose page token has this SHA-256 (hex), or null. Only while the page exists: until
    * BOOKING_PAGE_DAYS_AFTER_RETURN days after the return date, `today` being Tbilisi's date.
@@ -142,39 +107,67 @@ export abstract class BookingRepository {
    * booking with this id or else this reference; false when there is no such booking.
    */
   abstract addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date): Promise<boolean>;
-  /**
-   * Marks a pending booking as kept by its customer (history `verified`, actor `customer`), if it
-   * is pending and not verified yet. Returns the booking as it is afterwards (also when nothing
-   * changed), or null when it does not exist.
-   */
-  abstract verify(id: string, at: Date): Promise<StoredBooking | null>;
   abstract findById(id: string): Promise<StoredBooking | null>;
   /** Case-insensitive. */
   abstract findByReference(reference: string): Promise<StoredBooking | null>;
   abstract findByIdempotencyKey(key: string): Promise<StoredBooking | null>;
   /** Newest first; `offset` skips that many (default 0). */
   abstract list(filter: { status?: BookingStatus; limit: number; offset?: number }): Promise<StoredBooking[]>;
+  /** The references of the pending bookings that have expired by `cutoffs` (for a dry run), oldest first. */
+  abstract findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]>;
+  /** The active holds of unit `unitId` overlapping `period`, by start, the booking's own left out. */
+  abstract holdsInTheWay(unitId: number, period: Period, exceptBookingId: string): Promise<HoldSummary[]>;
+  /** Confirmed bookings with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
+  abstract listConversions(since: Date | null): Promise<ConfirmedClick[]>;
+}
+
+/**
+ * The writes of booking changes, inside a unit of work (ports/unit-of-work.ts): each method is one
+ * part of a change; the application service decides which parts a change has and what history rows
+ * and outbox messages go with it.
+ */
+export abstract class BookingWrites {
+  /**
+   * The cap on pending bookings (pending-caps.ts) that a booking with `keys` would go over, or null.
+   * Takes a transaction-scoped lock per counted key first, so that two concurrent bookings of one
+   * e-mail, phone or address are counted one after the other.
+   */
+  abstract pendingCapExceeded(caps: PendingCaps, keys: CapKeys): Promise<CapField | null>;
+  /**
+   * Inserts the booking (status pending, no unit yet); null when a unique index refused it (its
+   * idempotency key or its reference is taken). A concurrent insert with the same key waits inside
+   * PostgreSQL for the first one's commit and is then refused.
+   */
+  abstract insert(booking: NewBooking): Promise<StoredBooking | null>;
+  /**
+   * Holds a free active unit of `carType` for `period` for the booking; answers its label, or null
+   * when none is free. A unit taken meanwhile by another transaction: the next one is tried.
+   */
+  abstract holdFreeUnit(bookingId: string, carType: string, period: Period, at: Date): Promise<string | null>;
+  /** A link to the booking's page: the SHA-256 (hex) of its token. */
+  abstract addToken(bookingId: string, tokenHash: string, at: Date): Promise<void>;
   /**
    * Changes the status only if the booking still has status `from` (a conditional update), so that
    * two concurrent changes cannot both apply. Cancelling releases the booking's hold in the same
-   * statement. Returns the updated booking, or null when it had another status (or does not exist).
+   * statement. False when it had another status (or does not exist).
    */
-  abstract changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<StoredBooking | null>;
+  abstract changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<boolean>;
   /**
    * Cancels, in one conditional statement, with reason `unconfirmed`, every pending booking created
    * at or before `cutoffs.unconfirmed`, and those that still need verifying created at or before
-   * `cutoffs.unverified` (null: that rule is off), releasing their holds; returns the references it
-   * cancelled. Concurrent calls cancel each booking once.
+   * `cutoffs.unverified` (null: that rule is off), releasing their holds. Concurrent calls cancel
+   * each booking once.
    */
-  abstract cancelUnconfirmed(cutoffs: ExpiryCutoffs, at: Date): Promise<string[]>;
-  /** The references that `cancelUnconfirmed` would cancel now (for a dry run). */
-  abstract findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]>;
+  abstract expirePending(cutoffs: ExpiryCutoffs, at: Date): Promise<ExpiredBooking[]>;
+  /** Marks a pending booking as kept by its customer if it is pending and not kept yet; false when nothing changed. */
+  abstract markVerified(id: string, at: Date): Promise<boolean>;
   /**
-   * Moves a pending or confirmed booking's hold to the unit `unitId` (same period; the caller has
-   * checked the car). A booking without a hold gets one for `period`. PostgreSQL refuses an
-   * overlap, which is answered as `conflict` naming the holds in the way.
+   * Locks the booking, checks it still holds (pending or confirmed), locks the target unit and
+   * checks it is in service, looks for holds in the way, then moves the hold to unit `unitId` (a
+   * booking without a hold gets one for `period`). A hold that slips in meanwhile makes PostgreSQL
+   * refuse the move: HoldOverlapError.
    */
-  abstract move(bookingId: string, unitId: number, period: Period, at: Date, actor: string): Promise<MoveBookingResult>;
-  /** Confirmed bookings with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
-  abstract listConversions(since: Date | null): Promise<ConfirmedClick[]>;
+  abstract moveHold(bookingId: string, unitId: number, period: Period, at: Date): Promise<MoveHoldResult>;
+  /** The bookings with these ids as this transaction sees them, with their units. */
+  abstract read(ids: readonly string[]): Promise<StoredBooking[]>;
 }

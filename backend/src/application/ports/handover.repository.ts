@@ -1,6 +1,4 @@
 import type { Handover, HandoverKind } from '../../domain/handover/handover.js';
-import type { HistoryEntry } from '../../domain/booking/history.js';
-import type { OutboxDraft } from './outbox.repository.js';
 
 export type HandoverPhoto = { contentType: 'image/jpeg' | 'image/png'; data: Uint8Array };
 export type StoredHandover = Handover & { id: number; photoIds: number[] };
@@ -10,13 +8,14 @@ export type NewHandover = Omit<Handover, 'photoCount' | 'hasSignature'> & { phot
 export abstract class HandoverRepository {
   /** The check-out and check-in of a booking, when recorded. */
   abstract listFor(bookingId: string): Promise<{ checkOut: StoredHandover | null; checkIn: StoredHandover | null }>;
-  /**
-   * Stores the handover with its photos and signature, the history entry and the outbox messages
-   * in one transaction. False (nothing stored) when that kind was recorded for the booking meanwhile.
-   */
-  abstract save(bookingId: string, handover: NewHandover, history: HistoryEntry, messages: OutboxDraft[]): Promise<boolean>;
   abstract photo(bookingId: string, photoId: number): Promise<HandoverPhoto | null>;
   abstract signature(bookingId: string, kind: HandoverKind): Promise<Uint8Array | null>;
   /** Deletes the photos of bookings returned before `returnedBefore` without new damage; answers how many. */
   abstract purgePhotos(returnedBefore: Date): Promise<number>;
+}
+
+/** Stores handovers inside a unit of work (ports/unit-of-work.ts), with their history entry and messages. */
+export abstract class HandoverWrites {
+  /** Stores the handover with its photos and signature; false (nothing stored) when that kind is recorded for the booking already. */
+  abstract add(bookingId: string, handover: NewHandover): Promise<boolean>;
 }

@@ -70,3 +70,9 @@ export abstract class OutboxRepository {
   /** Gives a claimed message back after a failed attempt: due again after `retryInMs`, or `failed` for good when null. */
   abstract markFailed(id: number, holder: string, error: string, retryInMs: number | null): Promise<void>;
 }
+
+/** Queues messages inside a unit of work (ports/unit-of-work.ts): they exist once the change that causes them commits. */
+export abstract class OutboxWrites {
+  /** Queues the drafts, in this order, due at once. */
+  abstract add(drafts: readonly OutboxDraft[]): Promise<void>;
+}

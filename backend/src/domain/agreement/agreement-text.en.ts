@@ -51,15 +51,6 @@ export const EN_AGREEMENT_TEXT: AgreementText = {
     car: (car) => `${car} rental`,
     delivery: (from, to) => `Delivery fee (${from} to ${to})`,
     insurance: (name) => `Insurance: ${name}`,
-    service: {
-      prepaidFuel: 'Prepaid Fuel',
-      roadAssistance: 'Roadside Assistance',
-      babySeat: 'Baby Seat',
-      crossBorderArmenia: 'Cross Border to Armenia',
-      carRoofTent: 'Car Roof Tent',
-      campingEquipment: 'Camping Equipment',
-      prepaidCarWash: 'Prepaid Car Wash',
-    },
   },
   km: (n) => `${n} km`,
   money: (n) => `${n} EUR`,
@@ -72,9 +63,9 @@ export const EN_AGREEMENT_TEXT: AgreementText = {
       title: 'Insurance',
       text: `Chosen cover: ${label}. ${chosen ? `${COVER[chosen]} ` : ''}Every car has third-party liability cover up to 50,000 USD. No cover applies to damage caused by driving under the influence of alcohol or drugs, speeding or reckless driving. Tyres damaged off-road are paid at cost (about 95 EUR each) unless Full Insurance was chosen.`,
     }),
-    crossBorder: (included) => ({
+    crossBorder: (included, fee) => ({
       title: 'Cross-border travel',
-      text: `The car may leave Georgia for Armenia only, with our notarised permission (90 EUR, one working day to prepare); Turkey, Azerbaijan and Russia are not allowed. Pickup and return are in Georgia. ${
+      text: `The car may leave Georgia for Armenia only, with our notarised permission (${fee} EUR, one working day to prepare); Turkey, Azerbaijan and Russia are not allowed. Pickup and return are in Georgia. ${
         included ? 'This rental includes the permission for Armenia; the driver buys the Armenian compulsory insurance at the border.' : 'This rental does not include the permission: the car stays in Georgia.'
       }`,
     }),

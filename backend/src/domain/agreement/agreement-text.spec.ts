@@ -1,5 +1,4 @@
 import { INSURANCE_TYPES } from '../booking/insurance.js';
-import { SERVICE_KEYS } from '../booking/services.js';
 import { LOCALES } from '../site/locales.js';
 import { agreementLocale, agreementText } from './agreement-text.js';
 import type { AgreementText } from './agreement-text.types.js';
@@ -13,11 +12,10 @@ function strings(t: AgreementText): string[] {
   };
   const { locale, intlLocale, dir, priceLine, policies, km, money, page, ...rest } = t;
   walk(rest);
-  walk(priceLine.service);
   out.push(priceLine.car('Toyota FJ Cruiser'), priceLine.delivery('X', 'Y'), priceLine.insurance('Z'), km(48213), money(830), page(1, 2));
   walk(policies.lateArrival);
   for (const type of [...INSURANCE_TYPES, null]) walk(policies.insurance(type, 'Z'));
-  for (const b of [true, false]) walk([policies.crossBorder(b), policies.fuel(b, '6/8')]);
+  for (const b of [true, false]) walk([policies.crossBorder(b, 90), policies.fuel(b, '6/8')]);
   return out;
 }
 
@@ -41,7 +39,6 @@ describe('agreement texts', () => {
     const t = agreementText(locale);
     expect(t.locale).toBe(locale);
     expect(shape(t)).toEqual(shape(agreementText('en')));
-    expect(Object.keys(t.priceLine.service).sort()).toEqual([...SERVICE_KEYS].sort());
     for (const s of strings(t)) expect(s.trim()).not.toBe('');
   });
 
@@ -64,8 +61,9 @@ describe('agreement texts', () => {
     expect(p.lateArrival.text).toContain('50');
     expect(p.insurance('minimum', 'Z').text).toContain('15,000'.replace(',', locale === 'ru' ? '\u00a0' : ','));
     expect(p.insurance('standard', 'Z').text).toContain('50,000'.replace(',', locale === 'ru' ? '\u00a0' : ','));
-    expect(p.crossBorder(true).text).toContain('90');
-    expect(p.crossBorder(true).text).not.toBe(p.crossBorder(false).text);
+    expect(p.crossBorder(true, 90).text).toContain('90');
+    expect(p.crossBorder(true, 120).text).toContain('120');
+    expect(p.crossBorder(true, 90).text).not.toBe(p.crossBorder(false, 90).text);
     expect(p.fuel(false, '6/8').text).toContain('6/8');
     expect(p.fuel(true, '6/8').text).not.toContain('6/8');
   });

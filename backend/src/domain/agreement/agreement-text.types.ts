@@ -1,5 +1,4 @@
 import type { InsuranceType } from '../booking/insurance.js';
-import type { ServiceKey } from '../booking/services.js';
 import type { Locale } from '../site/locales.js';
 
 /** One policy of the agreement: a short title and its paragraph. */
@@ -49,12 +48,11 @@ export type AgreementText = {
   };
   /** What stands where a value is missing. */
   missing: { unit: string; damage: string; signature: string };
-  /** Price lines by key (`car`, `delivery`, `insurance`, a service key). */
+  /** Price lines by key (`car`, `delivery`, `insurance`); a service's line is its name (catalogue/labels.ts). */
   priceLine: {
     car: (car: string) => string;
     delivery: (from: string, to: string) => string;
     insurance: (name: string) => string;
-    service: Record<ServiceKey, string>;
   };
   /** "48213 km" */
   km: (n: number) => string;
@@ -64,8 +62,8 @@ export type AgreementText = {
     lateArrival: AgreementPolicy;
     /** The chosen cover and what no option covers. */
     insurance: (chosen: InsuranceType | null, label: string) => AgreementPolicy;
-    /** `included`: the booking has the Armenia permission. */
-    crossBorder: (included: boolean) => AgreementPolicy;
+    /** `included`: the booking has the Armenia permission; `fee`: its price in EUR (services.ts). */
+    crossBorder: (included: boolean, fee: number) => AgreementPolicy;
     /** `prepaid`: the booking has prepaid fuel. */
     fuel: (prepaid: boolean, eighths: string) => AgreementPolicy;
   };

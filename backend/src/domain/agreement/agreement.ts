@@ -1,5 +1,9 @@
+import type { BookingSummary } from '../booking/booking-summary.js';
 import { findInsurance } from '../booking/insurance.js';
+import { SERVICE_PRICES } from '../booking/service-prices.js';
 import { isServiceKey } from '../booking/services.js';
+import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
+import { internationalPhone } from '../shared/messaging.js';
 import type { BookingPrice, PriceLine } from '../booking/total.js';
 import { formatMailDate, formatMailInstant } from '../notifications/booking-mails.js';
 import { mailCatalogue } from '../notifications/mail-catalogue.js';
@@ -11,25 +15,9 @@ import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 export type AgreementData = {
   locale: Locale;
   company: { name: string; email: string; phone: string; address: string };
-  booking: {
-    reference: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string;
+  booking: BookingSummary & {
     driverAge: number | string;
-    carType: string;
-    unit: string | null;
-    /** tbilisi, batumi, kutaisi (named in the agreement's language). */
-    pickupLocation: string;
-    /** YYYY-MM-DD and HH:MM, Tbilisi wall-clock time. */
-    pickupDate: string;
-    pickupTime: string;
-    dropoffLocation: string;
-    returnDate: string;
-    returnTime: string;
-    days: number;
-    insuranceType: string;
-    /** The itemised price (`bookingTotal`/`priceBooking`): its lines become the price table. */
+    /** The itemised price as stored (`priceBooking`): its lines become the price table. */
     breakdown: BookingPrice;
   };
   handover: {
@@ -93,18 +81,11 @@ export function agreementFileName(reference: string): string {
   return `rental-agreement-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-/** "+995555000000" from "995 555 000 000" (as the e-mails write the number). */
-function phoneNumber(p: string): string {
-  const digits = p.replace(/\D/g, '');
-  return digits ? `+${digits}` : p;
-}
-
 function priceLineLabel(line: PriceLine, b: AgreementData['booking'], t: AgreementText): string {
-  const mail = mailCatalogue(t.locale);
   if (line.key === 'car') return t.priceLine.car(b.carType);
-  if (line.key === 'delivery') return t.priceLine.delivery(mail.city(b.pickupLocation), mail.city(b.dropoffLocation));
-  if (line.key === 'insurance') return t.priceLine.insurance(mail.insurance(b.insuranceType));
-  if (isServiceKey(line.key)) return t.priceLine.service[line.key];
+  if (line.key === 'delivery') return t.priceLine.delivery(cityName(b.pickupLocation, t.locale), cityName(b.dropoffLocation, t.locale));
+  if (line.key === 'insurance') return t.priceLine.insurance(insuranceName(b.insuranceType, t.locale));
+  if (isServiceKey(line.key)) return serviceName(line.key, t.locale);
   return line.label;
 }
 
@@ -130,7 +111,7 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
     reference: b.reference,
     company: {
       name: company.name,
-      lines: [company.address, [company.email, phoneNumber(company.phone)].filter(Boolean).join(' · ')].filter((s) => s.trim() !== ''),
+      lines: [company.address, [company.email, internationalPhone(company.phone)].filter(Boolean).join(' · ')].filter((s) => s.trim() !== ''),
     },
     sections: [
       {
@@ -150,10 +131,10 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
           { label: t.labels.reference, value: b.reference },
           { label: t.labels.car, value: b.carType },
           { label: t.labels.unit, value: b.unit ?? t.missing.unit },
-          { label: t.labels.pickup, value: `${mail.city(b.pickupLocation)}${mail.comma}${when(b.pickupDate, b.pickupTime)}` },
-          { label: t.labels.return, value: `${mail.city(b.dropoffLocation)}${mail.comma}${when(b.returnDate, b.returnTime)}` },
+          { label: t.labels.pickup, value: `${cityName(b.pickupLocation, t.locale)}${mail.comma}${when(b.pickupDate, b.pickupTime)}` },
+          { label: t.labels.return, value: `${cityName(b.dropoffLocation, t.locale)}${mail.comma}${when(b.returnDate, b.returnTime)}` },
           { label: t.labels.days, value: mail.days(b.days) },
-          { label: t.labels.insurance, value: mail.insurance(b.insuranceType) },
+          { label: t.labels.insurance, value: insuranceName(b.insuranceType, t.locale) },
         ],
       },
       {
@@ -184,8 +165,8 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
         heading: t.headings.policies,
         policies: [
           t.policies.lateArrival,
-          t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, mail.insurance(b.insuranceType)),
-          t.policies.crossBorder(has('crossBorderArmenia')),
+          t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, insuranceName(b.insuranceType, t.locale)),
+          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
           t.policies.fuel(has('prepaidFuel'), fuel),
         ],
       },

@@ -36,11 +36,15 @@ export type BookingRequest = {
   locale?: Locale | string;
 };
 
-/** The rental part of a booking: cities, dates and times, car and insurance (wizard step 2). */
-export type RentalFields = Pick<
-  BookingRequest,
-  'pickupLocation' | 'dropoffLocation' | 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'carType' | 'insuranceType'
->;
+/** The rental part of a booking: cities, dates and times, car and insurance (wizard step 2), in the order the form sends them. */
+const RENTAL_KEYS = ['pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'carType', 'insuranceType'] as const;
+
+export type RentalFields = Pick<BookingRequest, (typeof RENTAL_KEYS)[number]>;
+
+/** The rental part of a booking (or of the form's step 2), copied. */
+export function rentalFields(b: RentalFields): RentalFields {
+  return Object.fromEntries(RENTAL_KEYS.map((key) => [key, b[key]])) as RentalFields;
+}
 
 /** Splits "first last" at the first space (after trimming); the last name may contain spaces. */
 export function splitCustomerName(customerName: string): { firstName: string; lastName: string } {

@@ -1,3 +1,5 @@
+import { LABELS } from '../catalogue/labels.en.js';
+
 /** The insurance choices of the booking form (docs/product.md §6). */
 export const INSURANCE_TYPES = ['minimum', 'standard', 'enhanced'] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
@@ -21,7 +23,7 @@ const EXCLUSIONS = Object.freeze(['drunk driving', 'substances', 'speeding', 're
 export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'minimum',
-    label: 'Decline Protection',
+    label: LABELS.insurance.minimum,
     pricePerDay: 0,
     priceLabel: 'FREE',
     coverage: 'No protection. The owner pays all damage, up to 15,000 EUR.',
@@ -36,7 +38,7 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   }),
   Object.freeze({
     value: 'standard',
-    label: 'Standard Dependable',
+    label: LABELS.insurance.standard,
     pricePerDay: 10,
     priceLabel: '10 EUR/day',
     coverage: 'Zero out of pocket on paved roads only. Off-road damage is paid by the customer up to 5,000 EUR.',
@@ -51,7 +53,7 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   }),
   Object.freeze({
     value: 'enhanced',
-    label: 'Full Insurance',
+    label: LABELS.insurance.enhanced,
     pricePerDay: 30,
     priceLabel: '30 EUR/day',
     coverage: 'Zero out of pocket on paved and off-road roads.',

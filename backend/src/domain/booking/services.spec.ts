@@ -1,4 +1,5 @@
-import { SERVICES, SERVICE_KEYS, campingAllowed, serviceAmount, servicesFor } from './services.js';
+import { serviceAmount } from './service-prices.js';
+import { SERVICES, SERVICE_KEYS, campingAllowed, servicesFor } from './services.js';
 
 describe('services (docs/product.md §6)', () => {
   it.each([

@@ -1,3 +1,6 @@
+import { LABELS } from '../catalogue/labels.en.js';
+import { SERVICE_PRICES, type ServicePrice } from './service-prices.js';
+
 /** The optional services of booking step 3 (docs/product.md §6). */
 export const SERVICE_KEYS = [
   'prepaidFuel',
@@ -12,74 +15,58 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 export type ServiceGroup = 'protection' | 'convenience' | 'travel' | 'camping';
 
-export type Service = {
+/** A service with its price (EUR per rental day or once: service-prices.ts). */
+export type Service = ServicePrice & {
   readonly key: ServiceKey;
   readonly label: string;
   readonly description: string;
   readonly group: ServiceGroup;
-  /** EUR, per rental day or once, see `unit`. */
-  readonly price: number;
-  readonly unit: 'flat' | 'per-day';
 };
 
 export const SERVICES: readonly Service[] = Object.freeze([
   {
     key: 'roadAssistance',
-    label: 'Roadside Assistance',
+    label: LABELS.service.roadAssistance,
     description: '24/7 help anywhere in Georgia: towing, flat tyres, jump starts and lockouts.',
     group: 'protection',
-    price: 3,
-    unit: 'per-day',
   },
   {
     key: 'prepaidFuel',
-    label: 'Prepaid Fuel',
+    label: LABELS.service.prepaidFuel,
     description: 'Return the car at any fuel level; no refuelling stop before your flight.',
     group: 'convenience',
-    price: 50,
-    unit: 'flat',
   },
   {
     key: 'prepaidCarWash',
-    label: 'Prepaid Car Wash',
+    label: LABELS.service.prepaidCarWash,
     description: 'Return the car dusty from mountain roads; we wash it for you.',
     group: 'convenience',
-    price: 50,
-    unit: 'flat',
   },
   {
     key: 'babySeat',
-    label: 'Baby Seat',
+    label: LABELS.service.babySeat,
     description: 'A child seat fitted before pickup, for infants and toddlers.',
     group: 'convenience',
-    price: 3,
-    unit: 'per-day',
   },
   {
     key: 'crossBorderArmenia',
-    label: 'Cross Border to Armenia',
+    label: LABELS.service.crossBorderArmenia,
     description: 'Notarised permission to drive the car into Armenia; we need one working day to prepare it.',
     group: 'travel',
-    price: 90,
-    unit: 'flat',
   },
   {
     key: 'carRoofTent',
-    label: 'Car Roof Tent',
+    label: LABELS.service.carRoofTent,
     description: 'A roof-top tent for two that opens in minutes: sleep above the ground in national parks.',
     group: 'camping',
-    price: 15,
-    unit: 'per-day',
   },
   {
     key: 'campingEquipment',
-    label: 'Camping Equipment',
+    label: LABELS.service.campingEquipment,
     description: 'Sleeping bags, mats, a gas stove, cookware, a table and chairs for your camping trip.',
     group: 'camping',
-    price: 150,
-    unit: 'flat',
   },
-].map((s) => Object.freeze(s as Service)));
+].map((s) => Object.freeze({ ...s, ...SERVICE_PRICES[s.key as ServiceKey] } as Service)));
 
 export const CAMPING_SERVICE_KEYS: readonly ServiceKey[] = Object.freeze(
   SERVICES.filter((s) => s.group === 'camping').map((s) => s.key),
@@ -98,9 +85,4 @@ export function campingAllowed(carType: string | null | undefined): boolean {
 export function servicesFor(carType: string | null | undefined): Service[] {
   const camping = campingAllowed(carType);
   return SERVICES.filter((s) => camping || s.group !== 'camping');
-}
-
-/** The price of one service for a rental length. */
-export function serviceAmount(service: Service, days: number): number {
-  return service.unit === 'per-day' ? service.price * days : service.price;
 }

@@ -1,13 +1,14 @@
 import { requireCar } from '../catalogue/cars.js';
 import { LOCATION_LABELS, deliveryFee, requireLocation } from '../catalogue/locations.js';
 import { RuleViolationError, ValidationError } from '../errors.js';
+import { CURRENCY, type Currency } from '../pricing/currency.js';
 import { dailyRate } from '../pricing/daily-rate.js';
-import { CURRENCY, type Currency } from '../pricing/quote.js';
 import type { RentalFields } from './booking-request.js';
 import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, findInsurance, type InsuranceType } from './insurance.js';
 import { BOOKING_MESSAGES } from './messages.js';
-import { SERVICES, campingAllowed, serviceAmount, type ServiceKey } from './services.js';
+import { serviceAmount } from './service-prices.js';
+import { SERVICES, campingAllowed, type ServiceKey } from './services.js';
 
 export type BookingTotalInput = {
   carType: string;
@@ -89,10 +90,11 @@ export function bookingTotal(input: BookingTotalInput): BookingPrice {
 }
 
 /**
- * The price of a validated booking request: days from the dates and times (`bookingDays`), then
- * `bookingTotal` with the request's insurance and service flags. Throws like `bookingTotal`, and
+ * The price of a booking: days from its dates and times (`bookingDays`), then `bookingTotal` with
+ * its insurance and service flags. The one booking total: the server stores it
+ * (CreateBookingService), the booking form shows it (frontend booking-price.ts), and the API, the
+ * e-mails, the rental agreement and the CLI show what was stored. Throws like `bookingTotal`, and
  * InvalidDateError for malformed dates; validate with `validateBooking` first.
- * @internal Only tests use it so far: the server and the wizard still call `bookingTotal` themselves.
  */
 export function priceBooking(
   b: Omit<RentalFields, 'insuranceType'> & { insuranceType?: string } & Partial<Record<ServiceKey, boolean>>,

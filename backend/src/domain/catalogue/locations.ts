@@ -1,15 +1,13 @@
 import { UnknownLocationError } from '../errors.js';
+import { LABELS } from './labels.en.js';
 
 /** The cities where cars are picked up and dropped off. */
 export const LOCATIONS = ['tbilisi', 'batumi', 'kutaisi'] as const;
 
 export type Location = (typeof LOCATIONS)[number];
 
-export const LOCATION_LABELS: Record<Location, string> = Object.freeze({
-  tbilisi: 'Tbilisi',
-  batumi: 'Batumi',
-  kutaisi: 'Kutaisi',
-});
+/** The cities' names in English (labels.en.ts). */
+export const LOCATION_LABELS: Readonly<Record<Location, string>> = Object.freeze({ ...LABELS.location });
 
 /** The location for a value such as "Tbilisi", " batumi ", "KUTAISI"; undefined when unknown. */
 export function parseLocation(s: string | null | undefined): Location | undefined {

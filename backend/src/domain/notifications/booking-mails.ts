@@ -1,11 +1,8 @@
-import { escapeHtml } from './html.js';
+import { cityName, insuranceName } from '../catalogue/labels.js';
+import { escapeHtml } from '../shared/html.js';
+import { messagingLink } from '../shared/messaging.js';
 import { mailCatalogue } from './mail-catalogue.js';
 import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
-
-/** A wa.me link that opens a chat with the company with `text` prefilled (as the thank-you page's). */
-export function messagingLink(contactPhone: string, text: string): string {
-  return `https://wa.me/${contactPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
 
 /** A local date `YYYY-MM-DD` in the catalogue's language, e.g. "Wed, 1 Jul 2026". */
 export function formatMailDate(date: string, intlLocale: string): string {
@@ -62,10 +59,10 @@ function summary(b: MailBooking, c: CustomerMailCatalogue): Row[] {
   return [
     [c.labels.reference, b.reference],
     [c.labels.car, b.carType],
-    [c.labels.pickup, `${c.city(b.pickupLocation)}${c.comma}${formatMailDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
-    [c.labels.return, `${c.city(b.dropoffLocation)}${c.comma}${formatMailDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
+    [c.labels.pickup, `${cityName(b.pickupLocation, c.locale)}${c.comma}${formatMailDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
+    [c.labels.return, `${cityName(b.dropoffLocation, c.locale)}${c.comma}${formatMailDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
     [c.labels.days, c.days(b.days)],
-    [c.labels.insurance, c.insurance(b.insuranceType)],
+    [c.labels.insurance, insuranceName(b.insuranceType, c.locale)],
     [c.labels.total, `${b.totalPrice} EUR`],
   ];
 }
@@ -100,10 +97,10 @@ export function staffNewBookingMail(b: MailBooking, to: string, ctx: MailContext
     ['Reference', b.reference],
     ['Car', b.carType],
     ['Unit', b.unit ?? 'none (no unit was free)'],
-    ['Pickup', `${en.city(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
-    ['Return', `${en.city(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
+    ['Pickup', `${cityName(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
+    ['Return', `${cityName(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
     ['Days', String(b.days)],
-    ['Insurance', en.insurance(b.insuranceType)],
+    ['Insurance', insuranceName(b.insuranceType)],
     ['Total', `${b.totalPrice} EUR`],
     ['Customer', b.customerName],
     ['E-mail', b.customerEmail],

@@ -1,9 +1,6 @@
-import { findInsurance, type InsuranceType } from '../booking/insurance.js';
-import { parseLocation, type Location } from '../catalogue/locations.js';
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
-const CITIES: Record<Location, string> = { tbilisi: 'تبليسي', batumi: 'باتومي', kutaisi: 'كوتايسي' };
-const INSURANCE: Record<InsuranceType, string> = { minimum: 'بدون حماية', standard: 'الحماية القياسية', enhanced: 'التأمين الشامل' };
 const plural = new Intl.PluralRules('ar');
 const DAYS: Record<string, (n: number) => string> = {
   zero: (n) => `${n} يوم`,
@@ -14,7 +11,7 @@ const DAYS: Record<string, (n: number) => string> = {
   other: (n) => `${n} يوم`,
 };
 /** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
-const phone = (p: string) => `\u2066+${p.replace(/\D/g, '')}\u2069`;
+const phone = (p: string) => `\u2066${internationalPhone(p)}\u2069`;
 
 /** The customer e-mails in Modern Standard Arabic (right to left, Western digits; the same content as mail-catalogue.en.ts). */
 export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {
@@ -38,14 +35,6 @@ export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['شكرًا لاستلامكم السيارة. عقد الإيجار مرفق بهذه الرسالة: يُرجى الاحتفاظ به معكم طوال الرحلة.'],
   },
   labels: { reference: 'رقم الحجز', car: 'السيارة', pickup: 'الاستلام', return: 'الإرجاع', days: 'المدة', insurance: 'التأمين', total: 'الإجمالي' },
-  city: (location) => {
-    const known = parseLocation(location);
-    return known ? CITIES[known] : location;
-  },
-  insurance: (type) => {
-    const option = findInsurance(type);
-    return option ? INSURANCE[option.value] : type;
-  },
   days: (n) => (DAYS[plural.select(n)] ?? DAYS.other!)(n),
   messageUs: 'راسلونا عبر واتساب الآن لتأكيد الحجز:',
   linkLabel: 'راسلنا عبر واتساب',

@@ -1,5 +1,4 @@
-import { findInsurance } from '../booking/insurance.js';
-import { LOCATION_LABELS, parseLocation } from '../catalogue/locations.js';
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
 /**
@@ -31,11 +30,6 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['thank you for picking up your car. Your rental agreement is attached to this e-mail: please keep it with you during your trip.'],
   },
   labels: { reference: 'Booking reference', car: 'Car', pickup: 'Pickup', return: 'Return', days: 'Days', insurance: 'Insurance', total: 'Total' },
-  city: (location) => {
-    const known = parseLocation(location);
-    return known ? LOCATION_LABELS[known] : location;
-  },
-  insurance: (type) => findInsurance(type)?.label ?? type,
   days: (n) => `${n} day${n === 1 ? '' : 's'}`,
   messageUs: 'Message us on WhatsApp now to confirm it:',
   linkLabel: 'Message us on WhatsApp',
@@ -44,5 +38,5 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
   pageIntro: 'See your booking, keep it or cancel it on its page:',
   keepIt: (when) => `We hold the car for you until ${when} (Tbilisi time). To keep it while we confirm, press "Keep my car" on your booking page, or message us on WhatsApp.`,
   messagingText: (ref) => `Hello! I have just booked a car on your website and would like to confirm it.\n\nBooking reference: ${ref}\n\nThank you!`,
-  closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (+${ctx.contactPhone.replace(/\D/g, '')}).`, ctx.brandName],
+  closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (${internationalPhone(ctx.contactPhone)}).`, ctx.brandName],
 };

@@ -1,11 +1,8 @@
-import { findInsurance, type InsuranceType } from '../booking/insurance.js';
-import { parseLocation, type Location } from '../catalogue/locations.js';
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
-const CITIES: Record<Location, string> = { tbilisi: 'טביליסי', batumi: 'בטומי', kutaisi: 'כותאיסי' };
-const INSURANCE: Record<InsuranceType, string> = { minimum: 'ללא כיסוי', standard: 'כיסוי סטנדרטי', enhanced: 'ביטוח מלא' };
 /** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
-const phone = (p: string) => `\u2066+${p.replace(/\D/g, '')}\u2069`;
+const phone = (p: string) => `\u2066${internationalPhone(p)}\u2069`;
 
 /** The customer e-mails in Hebrew (right to left; the same content as mail-catalogue.en.ts). */
 export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
@@ -29,14 +26,6 @@ export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['תודה שאספתם את הרכב. הסכם השכירות מצורף למייל הזה: אנא שמרו אותו אצלכם במהלך הנסיעה.'],
   },
   labels: { reference: 'מספר הזמנה', car: 'רכב', pickup: 'איסוף', return: 'החזרה', days: 'משך ההשכרה', insurance: 'ביטוח', total: 'סה״כ' },
-  city: (location) => {
-    const known = parseLocation(location);
-    return known ? CITIES[known] : location;
-  },
-  insurance: (type) => {
-    const option = findInsurance(type);
-    return option ? INSURANCE[option.value] : type;
-  },
   days: (n) => (n === 1 ? 'יום אחד' : n === 2 ? 'יומיים' : `${n} ימים`),
   messageUs: 'שלחו לנו הודעה בוואטסאפ עכשיו כדי לאשר את ההזמנה:',
   linkLabel: 'שליחת הודעה בוואטסאפ',

@@ -1,13 +1,8 @@
-import { findInsurance, type InsuranceType } from '../booking/insurance.js';
-import { parseLocation, type Location } from '../catalogue/locations.js';
+import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
-const CITIES: Record<Location, string> = { tbilisi: 'Тбилиси', batumi: 'Батуми', kutaisi: 'Кутаиси' };
-const INSURANCE: Record<InsuranceType, string> = { minimum: 'Без защиты', standard: 'Стандартная защита', enhanced: 'Полная страховка' };
 const DAY_FORMS: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 const plural = new Intl.PluralRules('ru');
-/** The messaging-app number as the English e-mail writes it: "+" and the digits. */
-const phone = (p: string) => `+${p.replace(/\D/g, '')}`;
 
 /** The customer e-mails in Russian (polite «вы»; the same content as mail-catalogue.en.ts). */
 export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
@@ -35,14 +30,6 @@ export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['Спасибо, что получили автомобиль у нас. Договор аренды приложен к этому письму: пожалуйста, держите его при себе во время поездки.'],
   },
   labels: { reference: 'Номер бронирования', car: 'Автомобиль', pickup: 'Получение', return: 'Возврат', days: 'Срок аренды', insurance: 'Страховка', total: 'Итого' },
-  city: (location) => {
-    const known = parseLocation(location);
-    return known ? CITIES[known] : location;
-  },
-  insurance: (type) => {
-    const option = findInsurance(type);
-    return option ? INSURANCE[option.value] : type;
-  },
   days: (n) => `${n} ${DAY_FORMS[plural.select(n)] ?? 'дня'}`,
   messageUs: 'Напишите нам в WhatsApp прямо сейчас, чтобы подтвердить бронирование:',
   linkLabel: 'Написать нам в WhatsApp',
@@ -51,5 +38,5 @@ export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
   pageIntro: 'На странице бронирования можно посмотреть его, сохранить за собой или отменить:',
   keepIt: (when) => `Мы держим автомобиль для вас до ${when} (по тбилисскому времени). Чтобы сохранить его, пока мы подтверждаем бронирование, нажмите «Сохранить за мной» на странице бронирования или напишите нам в WhatsApp.`,
   messagingText: (ref) => `Здравствуйте! Хочу подтвердить бронирование автомобиля, только что сделанное на вашем сайте.\n\nНомер бронирования: ${ref}\n\nСпасибо!`,
-  closing: (ctx) => [`Есть вопросы? Напишите нам на ${ctx.contactEmail} или в WhatsApp (${phone(ctx.contactPhone)}).`, ctx.brandName],
+  closing: (ctx) => [`Есть вопросы? Напишите нам на ${ctx.contactEmail} или в WhatsApp (${internationalPhone(ctx.contactPhone)}).`, ctx.brandName],
 };

@@ -1,20 +1,9 @@
-/** What the e-mails say about a booking (a subset of the booking view; instants as ISO strings). */
-export type MailBooking = {
-  reference: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  carType: string;
-  unit: string | null;
-  pickupLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  dropoffLocation: string;
-  returnDate: string;
-  returnTime: string;
-  days: number;
+import type { BookingSummary } from '../booking/booking-summary.js';
+import type { Locale } from '../site/locales.js';
+
+/** What the e-mails say about a booking (its summary and more of the booking view; instants as ISO strings). */
+export type MailBooking = BookingSummary & {
   totalPrice: number;
-  insuranceType: string;
   botScore: number | null;
   /** The booking's language (en, ru, he, ar); 'en' when the booking has none. */
   locale: string;
@@ -39,9 +28,9 @@ export type ComposedMail = { to: string; subject: string; text: string; html: st
 export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired', 'agreement'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 
-/** One language's texts of the customer e-mails (mail-catalogue.<locale>.ts). */
+/** One language's texts of the customer e-mails (mail-catalogue.<locale>.ts); city and insurance names come from catalogue/labels.ts. */
 export type CustomerMailCatalogue = {
-  locale: string;
+  locale: Locale;
   /** The BCP 47 locale dates are formatted with. */
   intlLocale: string;
   dir: 'ltr' | 'rtl';
@@ -52,8 +41,6 @@ export type CustomerMailCatalogue = {
   /** The paragraphs before the summary. */
   intro: Record<CustomerMailKind, (brandName: string) => string[]>;
   labels: { reference: string; car: string; pickup: string; return: string; days: string; insurance: string; total: string };
-  city: (location: string) => string;
-  insurance: (insuranceType: string) => string;
   /** "7 days" */
   days: (n: number) => string;
   /** Received: what to do now, the link's label and when the booking is cancelled unless confirmed. */

@@ -2,12 +2,9 @@ import { requireCar } from '../catalogue/cars.js';
 import { deliveryFee, requireLocation, type Location } from '../catalogue/locations.js';
 import { ValidationError, type FieldError } from '../errors.js';
 import { isIsoDate } from '../shared/dates.js';
+import { SERVICE_PRICES, serviceAmount } from '../booking/service-prices.js';
+import { CURRENCY, type Currency } from './currency.js';
 import { MAX_QUOTE_DAYS, dailyRate } from './daily-rate.js';
-
-export const BABY_SEAT_PER_DAY = 3;
-export const ARMENIA_CROSSING_FEE = 90;
-export const CURRENCY = 'EUR' as const;
-export type Currency = typeof CURRENCY;
 
 /** Pricing request (docs/product.md §7). */
 export type PricingRequest = {
@@ -47,8 +44,8 @@ export function quoteDaysError(days: unknown): FieldError | undefined {
 }
 
 /**
- * The price calculator (docs/product.md §7): daily rate × days + delivery fee
- * + baby seat 3 per day (if chosen) + Armenia crossing 90 (if chosen).
+ * The price calculator (docs/product.md §7): daily rate × days + delivery fee + the baby seat per
+ * day and the Armenia crossing once, when chosen, at their service prices (booking/service-prices.ts).
  * Throws UnknownCarError, UnknownLocationError (naming pickupLocation or dropoffLocation),
  * or ValidationError for days that are not a whole number from 1 to 365 or a pickupDate that is not a real date.
  */
@@ -68,8 +65,8 @@ export function quotePrice(req: PricingRequest): PricingResult {
   const rate = dailyRate(car.baseRate, days);
   const baseTotal = rate * days;
   const delivery = deliveryFee(pickupLocation, dropoffLocation);
-  const babySeatTotal = req.babySeat === true ? BABY_SEAT_PER_DAY * days : 0;
-  const armeniaFee = req.crossBorderArmenia === true ? ARMENIA_CROSSING_FEE : 0;
+  const babySeatTotal = req.babySeat === true ? serviceAmount(SERVICE_PRICES.babySeat, days) : 0;
+  const armeniaFee = req.crossBorderArmenia === true ? serviceAmount(SERVICE_PRICES.crossBorderArmenia, days) : 0;
   return {
     carType: car.name,
     pickupLocation,

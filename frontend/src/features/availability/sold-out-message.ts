@@ -1,8 +1,8 @@
-import { parseLocation } from '@domain/catalogue/locations.js';
 import { formatDate } from '@/i18n/format';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { availabilityTexts } from './texts';
+import { cityName } from '@/i18n/city-name';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -23,10 +23,7 @@ export function soldOutChatMessage(
   t: Translate,
   locale: Locale,
 ): string {
-  const city = (value: string) => {
-    const location = parseLocation(value);
-    return location ? t(`location.${location}`) : value;
-  };
+  const city = (value: string) => cityName(t, value);
   const when = (date: string, time?: string) => `${formatDate(date, locale)}${time ? ` ${time}` : ''}`;
   const route = p.pickupLocation && p.dropoffLocation ? `${city(p.pickupLocation)} → ${city(p.dropoffLocation)}` : '';
   return availabilityTexts(t).soldOutChatMessage(p.carType, when(p.pickupDate, p.pickupTime), when(p.returnDate, p.returnTime), route);

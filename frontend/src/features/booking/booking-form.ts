@@ -1,7 +1,7 @@
 import { normaliseCarName } from '@domain/catalogue/cars.js';
 import { FLEET } from '@domain/catalogue/fleet.js';
 import { parseLocation } from '@domain/catalogue/locations.js';
-import { joinCustomerName, type BookingRequest } from '@domain/booking/booking-request.js';
+import { joinCustomerName, rentalFields, type BookingRequest } from '@domain/booking/booking-request.js';
 import { DEFAULT_INSURANCE } from '@domain/booking/insurance.js';
 import { DEFAULT_PHONE_PREFIX, DEFAULT_TIME } from '@domain/booking/messages.js';
 import { SERVICE_KEYS, campingAllowed, type ServiceKey } from '@domain/booking/services.js';
@@ -116,14 +116,7 @@ export function bookingRequest(form: BookingForm, totalPrice: number, gclid: str
     groupSize: p.groupSize.trim(),
     customerEmail: p.customerEmail.trim(),
     customerPhone: combinePhone(p.phonePrefix, p.phoneNumber),
-    pickupLocation: d.pickupLocation,
-    dropoffLocation: d.dropoffLocation,
-    pickupDate: d.pickupDate,
-    pickupTime: d.pickupTime,
-    returnDate: d.returnDate,
-    returnTime: d.returnTime,
-    carType: d.carType,
-    insuranceType: d.insuranceType,
+    ...rentalFields(d),
     ...services,
     totalPrice: String(totalPrice),
     gclid,

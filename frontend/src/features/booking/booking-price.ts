@@ -1,26 +1,16 @@
-import { bookingDays } from '@domain/booking/days.js';
-import { bookingTotal, type BookingPrice } from '@domain/booking/total.js';
+import { priceBooking, type BookingPrice } from '@domain/booking/total.js';
 import { formatNumber } from '@/i18n/format';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { effectiveServices, type DetailsForm, type ServicesForm } from './booking-form';
 
 /**
- * The booking's price as the server will compute it (the domain's bookingTotal over bookingDays),
- * or null while the details are incomplete or invalid.
+ * The booking's price as the server will compute it (the domain's `priceBooking`), or null while
+ * the details are incomplete or invalid.
  */
 export function priceFor(details: DetailsForm, services: ServicesForm): BookingPrice | null {
   try {
-    const days = bookingDays(details.pickupDate, details.pickupTime, details.returnDate, details.returnTime);
-    if (days < 1) return null;
-    return bookingTotal({
-      carType: details.carType,
-      pickupLocation: details.pickupLocation,
-      dropoffLocation: details.dropoffLocation,
-      days,
-      insuranceType: details.insuranceType,
-      services: effectiveServices(details.carType, services),
-    });
+    return priceBooking({ ...details, ...effectiveServices(details.carType, services) });
   } catch {
     return null;
   }

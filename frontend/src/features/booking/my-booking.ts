@@ -3,24 +3,16 @@ import type { BookingStatus } from '@domain/booking/status.js';
 import type { DocumentKind, DocumentType } from '@domain/precheckin/precheckin.js';
 import type { BookingPrice } from '@domain/booking/total.js';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import type { PricedRental } from './thank-you-state';
 
 /**
  * The customer's booking page data (GET /api/bookings/manage/<token>, the backend's
  * `BookingPageView`): the fields the page shows.
  */
-export interface BookingPageBooking {
+export interface BookingPageBooking extends PricedRental {
   reference: string;
   status: BookingStatus;
-  carType: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
   insuranceType: string;
-  totalPrice: number;
-  currency: string;
   breakdown: BookingPrice;
   /** Until when a pending booking holds its car (ISO); null once confirmed or cancelled. */
   expiresAt: string | null;

@@ -1,23 +1,18 @@
 import { bookingTokenOfPath } from '@domain/booking/booking-page.js';
+import type { RentalFields } from '@domain/booking/booking-request.js';
 import { isReference, normaliseReference } from '@domain/booking/reference.js';
 import { splitLocalePath } from '@domain/site/locales.js';
 
+/** A booking's car, cities, dates and times (the domain's rental fields) with its total, as the API answers them. */
+export type PricedRental = Omit<RentalFields, 'insuranceType'> & { totalPrice: number; currency: string };
+
 /** What the wizard hands to /thank-you in the router state (the reference is also in ?ref=). */
-export interface ThankYouState {
+export interface ThankYouState extends PricedRental {
   reference: string;
   /** Until when the car is held unless kept (the API's answer, docs/product.md §10); null: not known. */
   expiresAt?: string | null;
   /** The customer's booking page (`/b/<token>`, from the API's answer). */
   bookingPage?: string;
-  carType: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  totalPrice: number;
-  currency: string;
 }
 
 /** The booking reference from `?ref=`, when it is a well-formed one; otherwise null. */

@@ -1,6 +1,11 @@
 import { Accordion, Title } from '@mantine/core';
+import { SERVICE_PRICES } from '@domain/booking/service-prices.js';
 import { PageContainer } from '@/components/page-container';
+import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
+
+/** The prices the answers name, from the domain (one source per price). */
+const VALUES = { armeniaFee: SERVICE_PRICES.crossBorderArmenia.price };
 
 export function FaqSection() {
   const { faq } = useContent('home');
@@ -21,7 +26,7 @@ export function FaqSection() {
               <Accordion.Control>
                 <strong>{item.question}</strong>
               </Accordion.Control>
-              <Accordion.Panel>{item.answer}</Accordion.Panel>
+              <Accordion.Panel>{fill(item.answer, VALUES)}</Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>

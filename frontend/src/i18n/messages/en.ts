@@ -4,7 +4,8 @@
  * `{name}` placeholders, `{n, plural, one {...} other {...}}` plurals, `<0>...</0>` for the one
  * element a message wraps (bold, a link). ru.ts, he.ts and ar.ts have exactly these ids.
  * The English texts are the product's own (docs/product.md) and must not change; car names are never translated.
- * The build compiles each catalogue to Lingui's compiled form (vite-plugin-i18n-catalogues.ts).
+ * The build compiles each catalogue to Lingui's compiled form (vite-plugin-i18n-catalogues.ts),
+ * adding the names of cities, insurance options and services from the domain (../label-messages.ts).
  */
 export const messages = {
   // Language switcher and offer (docs/product.md §15)
@@ -32,11 +33,6 @@ export const messages = {
   'footer.terms': 'Terms of Service',
   'footer.rights': '© 2025 {brand}. All rights reserved.',
   'footer.since': 'Since 2012',
-
-  // Cities
-  'location.tbilisi': 'Tbilisi',
-  'location.batumi': 'Batumi',
-  'location.kutaisi': 'Kutaisi',
 
   // Header search
   'search.formLabel': 'Find your car: pickup, dropoff and dates',
@@ -199,17 +195,14 @@ export const messages = {
   'insurance.free': 'FREE',
   'insurance.perDay': '{price} EUR per day',
   'insurance.notCovered': 'Not covered: {list}.',
-  'insurance.minimum.label': 'Decline Protection',
   'insurance.minimum.coverage': 'No protection. The owner pays all damage, up to 15,000 EUR.',
   'insurance.minimum.bullet1': 'Third-party liability cover included',
   'insurance.minimum.bullet2': 'You pay for any damage to the rental car, up to 15,000 EUR',
   'insurance.minimum.bullet3': 'No extra cost per day',
-  'insurance.standard.label': 'Standard Dependable',
   'insurance.standard.coverage': 'Zero out of pocket on paved roads only. Off-road damage is paid by the customer up to 5,000 EUR.',
   'insurance.standard.bullet1': 'Zero out of pocket for damage on paved roads',
   'insurance.standard.bullet2': 'Off-road damage paid by you, up to 5,000 EUR',
   'insurance.standard.bullet3': 'Third-party liability cover included',
-  'insurance.enhanced.label': 'Full Insurance',
   'insurance.enhanced.coverage': 'Zero out of pocket on paved and off-road roads.',
   'insurance.enhanced.bullet1': 'Zero out of pocket on paved roads',
   'insurance.enhanced.bullet2': 'Zero out of pocket off-road',
@@ -239,19 +232,12 @@ export const messages = {
   'serviceGroup.convenience': 'Convenience',
   'serviceGroup.travel': 'Travel',
   'serviceGroup.camping': 'Camping',
-  'service.roadAssistance.label': 'Roadside Assistance',
   'service.roadAssistance.description': '24/7 help anywhere in Georgia: towing, flat tyres, jump starts and lockouts.',
-  'service.prepaidFuel.label': 'Prepaid Fuel',
   'service.prepaidFuel.description': 'Return the car at any fuel level; no refuelling stop before your flight.',
-  'service.prepaidCarWash.label': 'Prepaid Car Wash',
   'service.prepaidCarWash.description': 'Return the car dusty from mountain roads; we wash it for you.',
-  'service.babySeat.label': 'Baby Seat',
   'service.babySeat.description': 'A child seat fitted before pickup, for infants and toddlers.',
-  'service.crossBorderArmenia.label': 'Cross Border to Armenia',
   'service.crossBorderArmenia.description': 'Notarised permission to drive the car into Armenia; we need one working day to prepare it.',
-  'service.carRoofTent.label': 'Car Roof Tent',
   'service.carRoofTent.description': 'A roof-top tent for two that opens in minutes: sleep above the ground in national parks.',
-  'service.campingEquipment.label': 'Camping Equipment',
   'service.campingEquipment.description': 'Sleeping bags, mats, a gas stove, cookware, a table and chairs for your camping trip.',
   'price.title': 'Price Summary',
   'price.days': '{days, plural, one {# day} other {# days}} at {rate} per day',
@@ -301,4 +287,5 @@ export const messages = {
   'validation.other': 'Please check this field',
 } as const satisfies Record<string, string>;
 
-export type MessageId = keyof typeof messages;
+/** The ids written here; with the domain's names, `MessageId` (../i18n.tsx). */
+export type CatalogueMessageId = keyof typeof messages;

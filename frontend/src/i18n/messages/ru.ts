@@ -30,11 +30,6 @@ export const messages = {
   'footer.rights': '© 2025 {brand}. Все права защищены.',
   'footer.since': 'С 2012 года',
 
-  // Cities
-  'location.tbilisi': 'Тбилиси',
-  'location.batumi': 'Батуми',
-  'location.kutaisi': 'Кутаиси',
-
   // Header search
   'search.formLabel': 'Подбор автомобиля: место получения, место возврата и даты',
   'search.pickup': 'Получение',
@@ -200,18 +195,15 @@ export const messages = {
   'insurance.free': 'БЕСПЛАТНО',
   'insurance.perDay': '{price} евро в сутки',
   'insurance.notCovered': 'Не покрывается: {list}.',
-  'insurance.minimum.label': 'Без защиты',
   'insurance.minimum.coverage': 'Никакой защиты. Весь ущерб оплачиваете вы, до 15 000 евро.',
   'insurance.minimum.bullet1': 'Страхование гражданской ответственности включено',
   'insurance.minimum.bullet2': 'Любой ущерб арендованному автомобилю оплачиваете вы, до 15 000 евро',
   'insurance.minimum.bullet3': 'Без доплаты за сутки',
-  'insurance.standard.label': 'Стандартная защита',
   'insurance.standard.coverage':
     'Никаких расходов при ущербе на асфальтированных дорогах. Ущерб на бездорожье оплачивает клиент, до 5 000 евро.',
   'insurance.standard.bullet1': 'Никаких расходов при ущербе на асфальтированных дорогах',
   'insurance.standard.bullet2': 'Ущерб на бездорожье оплачиваете вы, до 5 000 евро',
   'insurance.standard.bullet3': 'Страхование гражданской ответственности включено',
-  'insurance.enhanced.label': 'Полная страховка',
   'insurance.enhanced.coverage': 'Никаких расходов ни на асфальте, ни на бездорожье.',
   'insurance.enhanced.bullet1': 'Никаких расходов на асфальтированных дорогах',
   'insurance.enhanced.bullet2': 'Никаких расходов на бездорожье',
@@ -241,21 +233,14 @@ export const messages = {
   'serviceGroup.convenience': 'Удобство',
   'serviceGroup.travel': 'Путешествия',
   'serviceGroup.camping': 'Кемпинг',
-  'service.roadAssistance.label': 'Помощь на дороге',
   'service.roadAssistance.description':
     'Круглосуточная помощь в любой точке Грузии: эвакуатор, замена пробитого колеса, запуск двигателя и помощь, если ключи остались в машине.',
-  'service.prepaidFuel.label': 'Предоплаченное топливо',
   'service.prepaidFuel.description': 'Возвращайте автомобиль с любым уровнем топлива: не нужно заезжать на заправку перед вылетом.',
-  'service.prepaidCarWash.label': 'Предоплаченная мойка',
   'service.prepaidCarWash.description': 'Возвращайте автомобиль в пыли горных дорог: мы помоем его сами.',
-  'service.babySeat.label': 'Детское кресло',
   'service.babySeat.description': 'Детское автокресло для младенцев и малышей, установленное до получения автомобиля.',
-  'service.crossBorderArmenia.label': 'Выезд в Армению',
   'service.crossBorderArmenia.description': 'Нотариальная доверенность на выезд в Армению; на её оформление нам нужен один рабочий день.',
-  'service.carRoofTent.label': 'Палатка на крышу',
   'service.carRoofTent.description':
     'Палатка на крыше на двоих, раскладывается за несколько минут: ночуйте над землёй в национальных парках.',
-  'service.campingEquipment.label': 'Туристическое снаряжение',
   'service.campingEquipment.description': 'Спальные мешки, коврики, газовая горелка, посуда, стол и стулья для вашего похода.',
   'price.title': 'Расчёт стоимости',
   'price.days': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}} по {rate} в сутки',

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../domain/shared/html.js';
+
 /** Brand and contact settings the browser reads from `<meta name="app-config">` (frontend/src/lib/config.ts). */
 export interface PublicAppConfig {
   brandName: string;
@@ -9,11 +11,6 @@ export interface PublicAppConfig {
   bookingConfirmHours: number;
 }
 
-/** Escapes text for a double-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function configMetaTag(config: PublicAppConfig): string {
-  return `<meta name="app-config" content="${escapeAttribute(JSON.stringify(config))}">`;
+  return `<meta name="app-config" content="${escapeHtml(JSON.stringify(config))}">`;
 }

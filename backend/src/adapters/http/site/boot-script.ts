@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeAttribute } from './app-shell.js';
+import { escapeHtml } from '../../../domain/shared/html.js';
 
 /**
  * How a server-rendered page loads its JavaScript: when a visitor shows up, not before. The script
@@ -38,9 +38,9 @@ export function readBootScript(distDir: string): BootScript | null {
 
 /** The boot script element for a page with this entry, these chunks to fetch beside it and these stylesheets to load first. */
 function bootScriptTag(code: string, entry: string, preload: string[], styles: string[], redirect?: string): string {
-  const style = styles.length > 0 ? ` data-style="${escapeAttribute(styles.join(' '))}"` : '';
-  const to = redirect === undefined ? '' : ` data-redirect="${escapeAttribute(redirect)}"`;
-  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload.join(' '))}"${style}${to}>${code}</script>`;
+  const style = styles.length > 0 ? ` data-style="${escapeHtml(styles.join(' '))}"` : '';
+  const to = redirect === undefined ? '' : ` data-redirect="${escapeHtml(redirect)}"`;
+  return `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}"${style}${to}>${code}</script>`;
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { escapeAttribute } from './app-shell.js';
 import { compileCriticalCssPlan } from './critical-css-plan.js';
 import { inlineCriticalCss, PageRenderer, readStylesheets, withHtmlAttributes } from './page-renderer.js';
 import { assetLinks } from './vite-manifest.js';
@@ -51,10 +50,6 @@ describe('PageRenderer without a server bundle (app shell)', () => {
     const empty = mkdtempSync(join(tmpdir(), 'shell-'));
     mkdirSync(join(empty, 'assets'));
     await expect(new PageRenderer(empty, config).page({ url: '/', origin: 'http://x' })).rejects.toThrow();
-  });
-
-  it('escapes attribute text', () => {
-    expect(escapeAttribute(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
 

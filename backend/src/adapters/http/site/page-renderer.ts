@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { renderKey, sitePage } from '../../../domain/site/routes.js';
-import { configMetaTag, escapeAttribute, type PublicAppConfig } from './app-shell.js';
+import { escapeHtml } from '../../../domain/shared/html.js';
+import { configMetaTag, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
 import { deferScripts, type BootScript } from './boot-script.js';
 import { readCriticalCss, type CriticalCss } from './critical-css.js';
@@ -62,7 +63,7 @@ export function withHtmlAttributes(template: string, attributes: Record<string, 
   return template.replace(/<html([^>]*)>/i, (_tag, existing: string) => {
     const attrs = new Map<string, string>();
     for (const m of existing.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) attrs.set(m[1], m[2] ?? '');
-    for (const [k, v] of Object.entries(attributes)) attrs.set(k, escapeAttribute(v));
+    for (const [k, v] of Object.entries(attributes)) attrs.set(k, escapeHtml(v));
     return `<html${[...attrs].map(([k, v]) => ` ${k}="${v}"`).join('')}>`;
   });
 }

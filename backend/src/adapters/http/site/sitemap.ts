@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../../domain/shared/html.js';
 import { hreflangAlternates } from '../../../domain/site/locales.js';
 import { sitemapPaths } from '../../../domain/site/routes.js';
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * sitemap.xml: every page of the domain's site map marked for it, in every language (docs/product.md §15),
@@ -14,9 +12,9 @@ export function sitemapXml(origin: string): string {
   const urls = sitemapPaths()
     .map(({ path, page }) => {
       const alternates = hreflangAlternates(page)
-        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(`${origin}${alt.path}`)}"/>`)
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(`${origin}${alt.path}`)}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(`${origin}${path}`)}</loc>\n${alternates}\n  </url>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;

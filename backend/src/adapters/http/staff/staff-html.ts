@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../domain/notifications/html.js';
+import { escapeHtml } from '../../../domain/shared/html.js';
 import { TBILISI_UTC_OFFSET_HOURS } from '../../../domain/shared/dates.js';
 
 /** Markup that is already safe (made by `html`), inserted as it is. */
@@ -42,7 +42,3 @@ export function duration(ms: number): string {
   return h >= 48 ? `${Math.floor(h / 24)} days` : m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** The customer's phone as a wa.me chat link (digits only). */
-export function chatLink(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}

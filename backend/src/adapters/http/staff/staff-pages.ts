@@ -7,13 +7,14 @@ import type { BlockView } from '../../../application/units/unit-view.js';
 import type { CalendarView } from '../../../application/units/fleet-calendar.service.js';
 import type { VisitView } from '../../../application/visits/visit-view.js';
 import { fuelLabel, FUEL_EIGHTHS_MAX, MAX_HANDOVER_PHOTOS, type HandoverKind } from '../../../domain/handover/handover.js';
-import { LOCATION_LABELS, parseLocation } from '../../../domain/catalogue/locations.js';
+import { cityName as city } from '../../../domain/catalogue/labels.js';
 import { PRECHECKIN_RETENTION_DAYS, type DocumentKind, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { addDays } from '../../../domain/shared/dates.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
 import { STAFF_ASSET_VERSION } from './staff-assets.js';
-import { chatLink, duration, html, Raw, tbilisiTime } from './staff-html.js';
+import { messagingLink } from '../../../domain/shared/messaging.js';
+import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 
 export type Tab = 'today' | 'bookings' | 'fleet' | 'visits';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
@@ -25,11 +26,6 @@ const TABS: [Tab, string, string][] = [
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
 ];
-
-function city(value: string): string {
-  const l = parseLocation(value);
-  return l ? LOCATION_LABELS[l] : value;
-}
 
 function csrfField(csrf: string): Raw {
   return html`<input type="hidden" name="_csrf" value="${csrf}">`;
@@ -101,7 +97,7 @@ function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now:
   return html`<li class="item"><div class="row"><span class="time">${time}</span>${hold}</div>
 <div class="row"><a class="ref" href="/staff/bookings/${b.reference}">${b.reference}</a><span>${b.carType} · <strong>${b.unit ?? 'no unit'}</strong></span></div>
 <div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>
-<div class="actions"><a class="phone" href="${chatLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
+<div class="actions"><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
 }
 
 function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date): Raw {
@@ -203,7 +199,7 @@ export function bookingPage(
     body: html`<h1>${ref} ${statusPill(b)}</h1>
 <div class="cols"><section class="card"><dl class="facts">
 <dt>Customer</dt><dd>${b.customerName}</dd>
-<dt>Phone</dt><dd><a class="phone" href="${chatLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a></dd>
+<dt>Phone</dt><dd><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a></dd>
 <dt>E-mail</dt><dd><a href="mailto:${b.customerEmail}">${b.customerEmail}</a></dd>
 <dt>Car</dt><dd>${b.carType} · ${b.unit ?? 'no unit'}</dd>
 <dt>Pickup</dt><dd>${b.pickupDate} ${b.pickupTime}, ${city(b.pickupLocation)}</dd>

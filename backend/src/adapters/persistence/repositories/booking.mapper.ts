@@ -112,3 +112,11 @@ export function toStoredBooking(e: BookingOrmEntity, unit: string | null = null)
     unit,
   };
 }
+
+/** The columns of a booking with the label of the unit it holds (or held), for `FROM bookings b`. */
+export const BOOKING_WITH_UNIT = `b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS unit_label`;
+
+/** The stored booking of a row selected with BOOKING_WITH_UNIT. */
+export function bookingWithUnit(row: BookingRow): StoredBooking {
+  return toStoredBooking(bookingRowToEntity(row), (row.unit_label as string | null | undefined) ?? null);
+}

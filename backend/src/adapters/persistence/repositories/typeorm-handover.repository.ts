@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { HandoverRepository, type HandoverPhoto, type NewHandover, type StoredHandover } from '../../../application/ports/handover.repository.js';
-import type { OutboxDraft } from '../../../application/ports/outbox.repository.js';
-import type { HistoryEntry } from '../../../domain/booking/history.js';
+import { HandoverRepository, HandoverWrites, type HandoverPhoto, type NewHandover, type StoredHandover } from '../../../application/ports/handover.repository.js';
 import type { HandoverKind } from '../../../domain/handover/handover.js';
-import { inTransaction, poolSql, rollback, type Sql } from '../transaction.js';
+import { poolSql, type Sql } from '../transaction.js';
 
 type HandoverRow = {
   id: string;
@@ -22,12 +20,12 @@ type HandoverRow = {
 
 const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
-/** `booking_handovers` and `handover_photos` (bytea), written with their history row and outbox messages. */
+/** Reads `booking_handovers` and `handover_photos` (bytea); TypeOrmHandoverWrites writes them. */
 @Injectable()
 export class TypeOrmHandoverRepository extends HandoverRepository {
   private readonly sql: Sql;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
     super();
     this.sql = poolSql(dataSource);
   }
@@ -60,40 +58,6 @@ export class TypeOrmHandoverRepository extends HandoverRepository {
     return { checkOut: map(rows.find((r) => r.kind === 'check-out')), checkIn: map(rows.find((r) => r.kind === 'check-in')) };
   }
 
-  async save(bookingId: string, h: NewHandover, history: HistoryEntry, messages: OutboxDraft[]): Promise<boolean> {
-    return inTransaction(this.dataSource, async (sql) => {
-      const rows = await sql<{ id: string }>(
-        `INSERT INTO booking_handovers (booking_id, kind, at, staff_name, odometer_km, fuel_eighths, damage_notes, signature_png, fuel_lower, new_damage)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`,
-        [bookingId, h.kind, h.at, h.staffName, h.odometerKm, h.fuelEighths, h.damageNotes, h.signaturePng ? bytes(h.signaturePng) : null, h.fuelLower, h.newDamage],
-      );
-      if (rows.length === 0) return rollback(false);
-      const id = rows[0].id;
-      for (const [i, p] of h.photos.entries()) {
-        await sql(`INSERT INTO handover_photos (handover_id, position, content_type, data) VALUES ($1, $2, $3, $4)`, [id, i, p.contentType, bytes(p.data)]);
-      }
-      await sql(`INSERT INTO booking_history (booking_id, at, type, actor, detail) VALUES ($1, $2, $3, $4, $5)`, [
-        bookingId,
-        history.at,
-        history.type,
-        history.actor,
-        history.detail,
-      ]);
-      for (const m of messages) {
-        await sql(`INSERT INTO outbox (event_id, channel, topic, booking_id, reference, payload) VALUES ($1, $2, $3, $4, $5, $6)`, [
-          m.eventId,
-          m.channel,
-          m.topic,
-          m.bookingId,
-          m.reference,
-          m.payload,
-        ]);
-      }
-      return true;
-    });
-  }
-
   async photo(bookingId: string, photoId: number): Promise<HandoverPhoto | null> {
     const [row] = await this.sql<{ content_type: 'image/jpeg' | 'image/png'; data: Buffer }>(
       `SELECT p.content_type, p.data FROM handover_photos p JOIN booking_handovers h ON h.id = p.handover_id WHERE h.booking_id = $1 AND p.id = $2`,
@@ -117,5 +81,27 @@ export class TypeOrmHandoverRepository extends HandoverRepository {
       [returnedBefore],
     );
     return rows.length;
+  }
+}
+
+/** Writes a handover with its photos inside a unit of work (with its history row and outbox messages). */
+export class TypeOrmHandoverWrites extends HandoverWrites {
+  constructor(private readonly sql: Sql) {
+    super();
+  }
+
+  async add(bookingId: string, h: NewHandover): Promise<boolean> {
+    const rows = await this.sql<{ id: string }>(
+      `INSERT INTO booking_handovers (booking_id, kind, at, staff_name, odometer_km, fuel_eighths, damage_notes, signature_png, fuel_lower, new_damage)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`,
+      [bookingId, h.kind, h.at, h.staffName, h.odometerKm, h.fuelEighths, h.damageNotes, h.signaturePng ? bytes(h.signaturePng) : null, h.fuelLower, h.newDamage],
+    );
+    if (rows.length === 0) return false;
+    const id = rows[0].id;
+    for (const [i, p] of h.photos.entries()) {
+      await this.sql(`INSERT INTO handover_photos (handover_id, position, content_type, data) VALUES ($1, $2, $3, $4)`, [id, i, p.contentType, bytes(p.data)]);
+    }
+    return true;
   }
 }

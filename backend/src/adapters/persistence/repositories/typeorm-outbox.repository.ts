@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   OutboxRepository,
+  OutboxWrites,
   type ClaimedMessage,
+  type OutboxDraft,
   type OutboxChannel,
   type OutboxMessage,
   type OutboxStatus,
   type RetryOutcome,
 } from '../../../application/ports/outbox.repository.js';
-import { poolSql, type Sql } from '../transaction.js';
+import { insertMany, poolSql, type Sql } from '../transaction.js';
 
 type Row = {
   id: string;
@@ -174,5 +176,17 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
         WHERE id = $1 AND locked_by = $2`,
       [id, holder, error.slice(0, 2000), retryInMs],
     );
+  }
+}
+
+/** Queues outbox messages inside a unit of work: one statement for any number of messages. */
+export class TypeOrmOutboxWrites extends OutboxWrites {
+  constructor(private readonly sql: Sql) {
+    super();
+  }
+
+  async add(drafts: readonly OutboxDraft[]): Promise<void> {
+    const columns = { event_id: 'uuid', channel: 'varchar', topic: 'varchar', booking_id: 'uuid', reference: 'varchar', payload: 'text' };
+    await insertMany(this.sql, 'outbox', columns, drafts.map((m) => [m.eventId, m.channel, m.topic, m.bookingId, m.reference, m.payload]));
   }
 }

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import type { StoredBooking } from '../../../application/ports/booking.repository.js';
 import { StaffBookingQueries, type BookingSearch } from '../../../application/ports/staff-booking-queries.js';
 import { poolSql, type Sql } from '../transaction.js';
-import { bookingRowToEntity, toStoredBooking } from './booking.mapper.js';
+import { BOOKING_WITH_UNIT, bookingWithUnit } from './booking.mapper.js';
 
-const WITH_UNIT = `SELECT b.*, (SELECT u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = b.id) AS rentals_unit_label FROM bookings b`;
+const WITH_UNIT = `SELECT ${BOOKING_WITH_UNIT} FROM bookings b`;
 
 /** The back office's booking look-ups: a search over reference, name, phone and e-mail, and the days' pickups and returns. */
 @Injectable()
@@ -18,11 +18,7 @@ export class TypeOrmStaffBookingQueries extends StaffBookingQueries {
   }
 
   private rows(rows: Record<string, unknown>[]): StoredBooking[] {
-    return rows.map((r) => {
-      const booking = toStoredBooking(bookingRowToEntity(r), (r.rentals_unit_label as string | null) ?? null);
-      if (typeof r.locale === 'string' && !('locale' in booking)) Object.assign(booking, { locale: r.locale });
-      return booking;
-    });
+    return rows.map(bookingWithUnit);
   }
 
   async search(q: BookingSearch): Promise<StoredBooking[]> {

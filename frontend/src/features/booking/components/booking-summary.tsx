@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isInsuranceType } from '@domain/booking/insurance.js';
-import { parseLocation } from '@domain/catalogue/locations.js';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useT } from '@/i18n/i18n';
 import { combinePhone, type BookingForm } from '../booking-form';
+import { cityName } from '@/i18n/city-name';
 
 /** `ltr`: a phone number or an e-mail address, kept left to right inside right-to-left text. */
 function Row({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
@@ -25,10 +25,7 @@ export function BookingSummary({ form }: { form: BookingForm }) {
   const { personal: p, details: d } = form;
   const t = useT();
   const locale = useLocale();
-  const city = (value: string) => {
-    const location = parseLocation(value);
-    return location ? t(`location.${location}`) : value;
-  };
+  const city = (value: string) => cityName(t, value);
   const when = (place: string, date: string, time: string) => t('summary.when', { city: city(place), date: formatDate(date, locale), time });
   return (
     <Paper withBorder radius="md" p="md" data-testid="booking-summary">

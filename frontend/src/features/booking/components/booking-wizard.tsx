@@ -1,3 +1,4 @@
+import { rentalFields } from '@domain/booking/booking-request.js';
 import { Paper, Stepper, useMatches } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -156,18 +157,11 @@ export function BookingWizard() {
       if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomId() };
       const created = await createBooking.mutateAsync({ request, idempotencyKey: attempt.current.key, recaptchaToken });
       notifications.show({ title: t('toast.confirmed.title'), message: t('toast.confirmed.message'), color: 'teal', closeButtonProps: { 'aria-label': t('toast.close') } });
-      const d = form.details;
       const state: ThankYouState = {
         reference: created.reference,
         expiresAt: created.expiresAt,
         bookingPage: created.bookingPage,
-        carType: d.carType,
-        pickupLocation: d.pickupLocation,
-        dropoffLocation: d.dropoffLocation,
-        pickupDate: d.pickupDate,
-        pickupTime: d.pickupTime,
-        returnDate: d.returnDate,
-        returnTime: d.returnTime,
+        ...rentalFields(form.details),
         totalPrice: created.totalPrice,
         currency: created.currency,
       };

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { findVehicle } from '@domain/catalogue/fleet.js';
+import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
 import { InsuranceOptions } from './insurance-options';
@@ -8,8 +9,8 @@ import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** docs/product.md §4 lists the booking locations in this order. */
-const locationOptions = (t: Translate) => (['tbilisi', 'batumi', 'kutaisi'] as const).map((value) => ({ value, label: t(`location.${value}`) }));
+/** docs/product.md §4 lists the booking locations in this order (the domain's LOCATIONS). */
+const locationOptions = (t: Translate) => LOCATIONS.map((value) => ({ value, label: t(`location.${value}`) }));
 
 const carOptions = (t: Translate) =>
   BOOKABLE_CARS.map((car) => {

@@ -2,7 +2,6 @@ import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Titl
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
 import { isInsuranceType } from '@domain/booking/insurance.js';
 import { isServiceKey } from '@domain/booking/services.js';
-import { parseLocation } from '@domain/catalogue/locations.js';
 import { MessagingButton } from '@/components/messaging-button';
 import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
@@ -11,6 +10,7 @@ import { useContent } from '@/i18n/page-content';
 import type { BookingPageBooking, BookingPageNotice, PrecheckinNotice } from '../my-booking';
 import { PrecheckinSection } from './precheckin-section';
 import { lineLabel, PriceSummary } from './price-summary';
+import { cityName } from '@/i18n/city-name';
 
 type StatusKey = 'pending' | 'kept' | 'confirmed' | 'cancelled';
 
@@ -58,10 +58,7 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
   const t = useT();
   const locale = useLocale();
   const lp = useLocalePath();
-  const city = (value: string) => {
-    const location = parseLocation(value);
-    return location ? t(`location.${location}`) : value;
-  };
+  const city = (value: string) => cityName(t, value);
   const when = (place: string, date: string, time: string) => fill(c.details.when, { city: city(place), date: formatDate(date, locale), time });
   const at = (iso: string) => {
     const w = tbilisiWallClock(new Date(iso));

@@ -2,10 +2,10 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingPrice, PriceLine } from '@domain/booking/total.js';
 import { isInsuranceType } from '@domain/booking/insurance.js';
 import { isServiceKey } from '@domain/booking/services.js';
-import { parseLocation } from '@domain/catalogue/locations.js';
 import { useLocale, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 import type { DetailsForm } from '../booking-form';
 import { formatEuro } from '../booking-price';
+import { cityName } from '@/i18n/city-name';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -15,10 +15,7 @@ type LabelDetails = Pick<DetailsForm, 'carType' | 'pickupLocation' | 'dropoffLoc
 /** A price line's label in the page's language (the domain writes English labels). */
 export function lineLabel(line: PriceLine, details: LabelDetails | undefined, t: Translate): string {
   if (!details) return line.label;
-  const city = (value: string) => {
-    const location = parseLocation(value);
-    return location ? t(`location.${location}`) : value;
-  };
+  const city = (value: string) => cityName(t, value);
   if (line.key === 'car') return t('priceLine.car', { car: details.carType });
   if (line.key === 'delivery') return t('priceLine.delivery', { from: city(details.pickupLocation), to: city(details.dropoffLocation) });
   if (line.key === 'insurance' && isInsuranceType(details.insuranceType)) {

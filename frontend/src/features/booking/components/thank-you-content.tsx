@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
-import { parseLocation } from '@domain/catalogue/locations.js';
 import { Rich } from '@/features/content';
 import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
@@ -12,6 +11,7 @@ import { useContent } from '@/i18n/page-content';
 import { appConfig } from '@/lib/config';
 import { formatEuro } from '../booking-price';
 import type { ThankYouState } from '../thank-you-state';
+import { cityName } from '@/i18n/city-name';
 
 interface Props {
   reference: string | null;
@@ -25,10 +25,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
   const t = useT();
   const locale = useLocale();
   const lp = useLocalePath();
-  const city = (value: string) => {
-    const location = parseLocation(value);
-    return location ? t(`location.${location}`) : value;
-  };
+  const city = (value: string) => cityName(t, value);
   const when = (place: string, date: string, time: string) => fill(c.summary.when, { city: city(place), date: formatDate(date, locale), time });
   const hours = appConfig.bookingConfirmHours;
   // docs/product.md §10: until when the car is held, as the API answered (Tbilisi time).

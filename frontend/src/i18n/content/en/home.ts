@@ -90,7 +90,7 @@ export const homeContent: HomeContent = {
         id: 'borders',
         question: 'Can I cross the border with the car?',
         answer:
-          'Yes, to Armenia. Crossing needs a notarised permission from us, which costs 90 EUR and takes one working day to prepare, so tell us at booking. Pickup and drop-off must be in Georgia. Travel to Turkey, Azerbaijan and Russia is not allowed with our cars.',
+          'Yes, to Armenia. Crossing needs a notarised permission from us, which costs {armeniaFee} EUR and takes one working day to prepare, so tell us at booking. Pickup and drop-off must be in Georgia. Travel to Turkey, Azerbaijan and Russia is not allowed with our cars.',
       },
     ],
   },

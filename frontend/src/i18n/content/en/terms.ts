@@ -104,7 +104,7 @@ export const termsContent: TermsContent = {
           type: 'ul',
           items: [
             'Travel abroad is allowed to Armenia only. Turkey, Azerbaijan and Russia are not allowed.',
-            'Crossing into Armenia needs a notarised permission from us. It costs 90 EUR and takes one working day to prepare, so tell us when you book.',
+            'Crossing into Armenia needs a notarised permission from us. It costs {armeniaFee} EUR and takes one working day to prepare, so tell us when you book.',
             'Pickup and drop-off must be in Georgia (Tbilisi, Kutaisi or Batumi).',
             'Armenian compulsory car insurance is bought at the border by the driver.',
           ],

@@ -1,0 +1,25 @@
+import type { CatalogueLabels } from '@domain/catalogue/labels.js';
+
+type Labels = CatalogueLabels;
+
+/** The ids under which the interface catalogue carries the domain's names (see `labelMessages`). */
+export type LabelMessageId =
+  | `location.${keyof Labels['location']}`
+  | `insurance.${keyof Labels['insurance']}.label`
+  | `service.${keyof Labels['service']}.label`;
+
+/**
+ * The names of the cities, insurance options and services as interface messages
+ * (`location.tbilisi`, `insurance.standard.label`, `service.babySeat.label`). Their one source is
+ * the domain (backend/src/domain/catalogue/labels.<locale>.ts, which the e-mails and the rental
+ * agreement use too): the build adds them to each language's catalogue
+ * (vite-plugin-i18n-catalogues.ts), so messages/<locale>.ts does not repeat them.
+ */
+export function labelMessages(labels: Labels): Record<LabelMessageId, string> {
+  const entries = [
+    ...Object.entries(labels.location).map(([k, v]) => [`location.${k}`, v]),
+    ...Object.entries(labels.insurance).map(([k, v]) => [`insurance.${k}.label`, v]),
+    ...Object.entries(labels.service).map(([k, v]) => [`service.${k}.label`, v]),
+  ];
+  return Object.fromEntries(entries) as Record<LabelMessageId, string>;
+}
