@@ -6,55 +6,13 @@
 // links the rental agreement. Screenshots: the page with the form in en and ar at 390 and 1440 px,
 // the staff section at 390 and 1440 px.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, ROOT, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { bookingBody, daysFromToday, rentals } from './support/back-office.mjs';
+import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'documents before pickup';
 /** The back office's pages are plain HTML: nothing to wait for after the load (openPage waits for the site's hydration). */
 const STAFF_PAGE = { waitUntil: 'domcontentloaded' };
-const daysFromToday = (n) => new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-
-function rentals(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'cli/bin/rentals.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function bookingBody(overrides) {
-  return {
-    customerName: 'Amira Haddad',
-    driverAge: '34',
-    groupSize: '2',
-    customerEmail: 'amira@example.com',
-    customerPhone: '+995 555 12 34 56',
-    pickupLocation: 'tbilisi',
-    dropoffLocation: 'batumi',
-    pickupDate: daysFromToday(1),
-    pickupTime: '10:30',
-    returnDate: daysFromToday(6),
-    returnTime: '18:00',
-    carType: 'Toyota FJ Cruiser',
-    insuranceType: 'standard',
-    prepaidFuel: false,
-    roadAssistance: true,
-    babySeat: false,
-    crossBorderArmenia: false,
-    carRoofTent: false,
-    campingEquipment: false,
-    prepaidCarWash: false,
-    totalPrice: '0',
-    gclid: '',
-    ...overrides,
-  };
-}
 
 describe('pre-check-in on the booking page, seen by staff', { skip: browserSkip() }, () => {
   let server;

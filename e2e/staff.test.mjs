@@ -3,11 +3,10 @@
 // a photo from the "camera" (scaled down to 1600 px in the browser) and a signature drawn on the
 // screen -> checked_out in the history. Then every staff page at 390 px and 1440 px (screenshots).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { browserSkip, launchBrowser, openPage, ROOT, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { bookingBody, daysFromToday, rentals } from './support/back-office.mjs';
+import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'handover at the airport';
 
@@ -24,48 +23,6 @@ function jpegSize(buf) {
     i += 2 + len;
   }
   return null;
-}
-
-function rentals(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'cli/bin/rentals.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const daysFromToday = (n) => new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-
-function bookingBody(overrides) {
-  return {
-    customerName: 'Amira Haddad',
-    driverAge: '34',
-    groupSize: '2',
-    customerEmail: 'amira@example.com',
-    customerPhone: '+995 555 12 34 56',
-    pickupLocation: 'tbilisi',
-    dropoffLocation: 'batumi',
-    pickupDate: daysFromToday(1),
-    pickupTime: '10:30',
-    returnDate: daysFromToday(6),
-    returnTime: '18:00',
-    carType: 'Toyota FJ Cruiser',
-    insuranceType: 'standard',
-    prepaidFuel: false,
-    roadAssistance: true,
-    babySeat: false,
-    crossBorderArmenia: false,
-    carRoofTent: false,
-    campingEquipment: false,
-    prepaidCarWash: false,
-    totalPrice: '0',
-    gclid: '',
-    ...overrides,
-  };
 }
 
 describe('staff back office on a phone', { skip: browserSkip() }, () => {

@@ -1,0 +1,50 @@
+// Shared by the browser tests of the back office and the pre-check-in (staff.test.mjs,
+// precheckin.test.mjs): the real `rentals` command, and a booking for tomorrow made through the API.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './server.mjs';
+
+/** Runs `rentals <args>` (the built CLI) with `env` added: { code, stdout, stderr }. */
+export function rentals(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'cli/bin/rentals.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The date n days from today in Tbilisi (UTC+4), YYYY-MM-DD. */
+export const daysFromToday = (n) => new Date(Date.now() + 4 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid booking request, picked up tomorrow in Tbilisi and returned in Batumi 5 days later. */
+export function bookingBody(overrides) {
+  return {
+    customerName: 'Amira Haddad',
+    driverAge: '34',
+    groupSize: '2',
+    customerEmail: 'amira@example.com',
+    customerPhone: '+995 555 12 34 56',
+    pickupLocation: 'tbilisi',
+    dropoffLocation: 'batumi',
+    pickupDate: daysFromToday(1),
+    pickupTime: '10:30',
+    returnDate: daysFromToday(6),
+    returnTime: '18:00',
+    carType: 'Toyota FJ Cruiser',
+    insuranceType: 'standard',
+    prepaidFuel: false,
+    roadAssistance: true,
+    babySeat: false,
+    crossBorderArmenia: false,
+    carRoofTent: false,
+    campingEquipment: false,
+    prepaidCarWash: false,
+    totalPrice: '0',
+    gclid: '',
+    ...overrides,
+  };
+}
