@@ -29,6 +29,8 @@ const ALLOWED_LATIN = new Set([
   'EN', 'RU', 'HE', 'AR', 'English', 'GR', '4X4', '2X2',
   // Technical names the privacy policy keeps as they are.
   'IP', 'gclid', 'reCAPTCHA', 'v3', 'Ads', 'HTTPS', 'cookie',
+  // File formats the booking page's pre-check-in accepts.
+  'JPEG', 'PNG', 'PDF',
 ]);
 
 /** Every Latin word the page shows or reads out (text, aria-label, title, alt, placeholder), minus the allowed ones. */
