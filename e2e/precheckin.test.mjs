@@ -7,7 +7,7 @@
 // the staff section at 390 and 1440 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bookingBody, daysFromToday, rentals } from './support/back-office.mjs';
+import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'documents before pickup';
@@ -21,7 +21,7 @@ describe('pre-check-in on the booking page, seen by staff', { skip: browserSkip(
   before(async () => {
     server = await startServer({ own: true });
     browser = await launchBrowser();
-    cliEnv = { PUBLIC_URL: server.baseUrl, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATABASE_URL: '', DATA_DIR: server.dataDir }) };
+    cliEnv = cliEnvOf(server);
   });
   after(async () => {
     await browser?.close();

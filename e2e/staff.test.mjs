@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { bookingBody, daysFromToday, rentals } from './support/back-office.mjs';
+import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'handover at the airport';
@@ -32,7 +32,7 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
   before(async () => {
     server = await startServer({ own: true });
     browser = await launchBrowser();
-    cliEnv = { PUBLIC_URL: server.baseUrl, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATABASE_URL: '', DATA_DIR: server.dataDir }) };
+    cliEnv = cliEnvOf(server);
   });
   after(async () => {
     await browser?.close();

@@ -48,3 +48,8 @@ export function bookingBody(overrides) {
     ...overrides,
   };
 }
+
+/** The environment that points `rentals` at a test server's own database (PostgreSQL or its data folder). */
+export function cliEnvOf(server) {
+  return { PUBLIC_URL: server.baseUrl, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATABASE_URL: '', DATA_DIR: server.dataDir }) };
+}
