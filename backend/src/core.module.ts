@@ -17,6 +17,9 @@ import { HealthService } from './application/health/health.service.js';
 import { BotVerifier } from './application/ports/bot-verifier.js';
 import { Clock } from './application/ports/clock.js';
 import { QuotePriceService } from './application/pricing/quote-price.service.js';
+import { CurrentPrices } from './application/pricing/current-prices.service.js';
+import { PriceListService } from './application/pricing/price-list.service.js';
+import { ChangePricesService } from './application/pricing/change-prices.service.js';
 import { LatestClickService } from './application/tracking/latest-click.service.js';
 import { SaveClickService } from './application/tracking/save-click.service.js';
 import { ClearVisitsService } from './application/visits/clear-visits.service.js';
@@ -55,8 +58,15 @@ import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 
 export const APPLICATION_SERVICES = [
+  CurrentPrices,
   QuotePriceService,
-  { provide: ListFleetService, useFactory: (config: AppConfig) => new ListFleetService(config.site.videoIds), inject: [AppConfig] },
+  PriceListService,
+  ChangePricesService,
+  {
+    provide: ListFleetService,
+    useFactory: (config: AppConfig, prices: CurrentPrices) => new ListFleetService(config.site.videoIds, () => prices.get()),
+    inject: [AppConfig, CurrentPrices],
+  },
   CreateBookingService,
   FindBookingService,
   ListBookingsService,

@@ -18,6 +18,7 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerPriceCommands } from './commands/prices.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -41,6 +42,12 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
+  rentals prices show | history               every car's daily rate per band, fees, services, insurance; the changes
+  rentals prices set "<car>" --tiers 70,68,67,63
+                                              a car's daily rates for 1-3, 4-6, 7-13, 14+ days
+  rentals fees set <city> <city> <eur>        a delivery fee;   rentals services set <key> <eur>: a service's price
+  rentals seasons add "<name>" --from <d> --to <d> --percent <n> [--cars "<a>,<b>"] [--min-days <n>]
+                                              a season (percent on each day, minimum stay); seasons list | remove "<name>"
   rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
   rentals bookings confirm <id-or-reference> [--by <name>]
@@ -108,6 +115,7 @@ sent already, restore into a database that is not empty),
   );
 
 registerQuoteCommand(program);
+registerPriceCommands(program);
 registerFleetCommand(program);
 registerBookingCommands(program);
 registerVisitCommands(program);

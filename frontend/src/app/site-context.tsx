@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PageMeta } from '@/lib/page-meta';
+import { DEFAULT_PRICE_TABLES, type PriceTables } from '@domain/pricing/price-tables.js';
 
 /**
  * What one page render knows about its request, the same object on the server and in the browser:
@@ -13,6 +14,11 @@ export interface SiteRequest {
   origin: string;
   /** Today's date in Tbilisi (YYYY-MM-DD) when the page was rendered: date minimums of the forms. */
   today: string;
+  /**
+   * The price tables the server priced the page with (from PostgreSQL): the browser prices the header
+   * search, the showcase and the booking form with the same tables. Absent: the specification's.
+   */
+  prices?: PriceTables;
 }
 
 /** Server only: what the page declared while rendering (usePageMeta), read after the render to build the head. */
@@ -28,6 +34,11 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/** The price tables of this page (the server's; the specification's when the page came without them). */
+export function usePriceTables(): PriceTables {
+  return useSite().prices ?? DEFAULT_PRICE_TABLES;
 }
 
 export function useSite(): SiteContextValue {

@@ -1,12 +1,17 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { quotePrice, type PricingRequest, type PricingResult } from '../../domain/pricing/quote.js';
+import { CurrentPrices } from './current-prices.service.js';
 
 /**
- * The price calculator of docs/product.md §7 (quote API, CLI `quote`): the domain's one rule.
- * A plain class (no dependencies, no framework import), so the CLI calls it without booting Nest
- * and `rentals quote` starts fast; CoreModule registers it as a provider all the same.
+ * The price calculator of docs/product.md §7 (quote API, CLI `quote`): the domain's one rule with
+ * the current price tables. The CLI builds it with the specification's tables when there is no
+ * database yet (nothing can have changed them).
  */
+@Injectable()
 export class QuotePriceService {
-  execute(req: PricingRequest): PricingResult {
-    return quotePrice(req);
+  constructor(@Inject(CurrentPrices) private readonly prices: Pick<CurrentPrices, 'get'>) {}
+
+  async execute(req: PricingRequest): Promise<PricingResult> {
+    return quotePrice(req, await this.prices.get());
   }
 }

@@ -272,6 +272,7 @@ export const messages = {
   'validation.insuranceType': 'Выберите вариант страховки: без защиты, стандартная защита или полная страховка',
   'validation.returnAfterPickup': 'Возврат должен быть позже получения',
   'validation.minimumDays': 'Минимальный срок аренды — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+  'validation.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   'validation.pickupInPast': 'Дата получения не может быть в прошлом',
   'validation.maximumDays':
     'Онлайн мы принимаем бронирования на срок не более {days, plural, one {# дня} few {# дней} many {# дней} other {# дня}}',

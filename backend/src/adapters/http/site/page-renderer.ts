@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { renderKey, sitePage } from '../../../domain/site/routes.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
+import type { PriceTables } from '../../../domain/pricing/price-tables.js';
 import { configMetaTag, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
 import { deferScripts, type BootScript } from './boot-script.js';
@@ -13,6 +14,8 @@ import { readCriticalCss, type CriticalCss } from './critical-css.js';
 export interface SiteRequest {
   origin: string;
   today: string;
+  /** The current price tables: the page shows them and hands them to the browser, which prices with them. */
+  prices?: PriceTables;
 }
 
 type RenderOutput =
@@ -131,6 +134,8 @@ export class PageRenderer {
       onRenderError?: (error: unknown, url: string) => void;
       /** The build's boot script (boot-script.ts), read at start; without it pages keep Vite's tags. */
       bootScript?: BootScript | null;
+      /** The current price tables (CurrentPrices): part of every render and of the cache key (their version). */
+      prices?: () => Promise<PriceTables>;
     } = {},
   ) {}
 
@@ -145,8 +150,10 @@ export class PageRenderer {
     if (!build.entry || page?.render === 'browser') {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser' || personal), rendered: 'browser' };
     }
-    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
-    const key = `${site.today}|${site.origin}|${renderKey(url.pathname, url.search)}`;
+    const prices = this.options.prices ? await this.options.prices() : undefined;
+    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()), ...(prices ? { prices } : {}) };
+    // A price change makes a new key: pages rendered with older prices are no longer served (and age out).
+    const key = `${site.today}|${prices?.version ?? '-'}|${site.origin}|${renderKey(url.pathname, url.search)}`;
     const cached = personal ? undefined : this.cache.get(key);
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
