@@ -59,7 +59,7 @@ import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 
 export const APPLICATION_SERVICES = [
   CurrentPrices,
-  QuotePriceService,
+  { provide: QuotePriceService, useFactory: (prices: CurrentPrices) => new QuotePriceService(prices), inject: [CurrentPrices] },
   PriceListService,
   ChangePricesService,
   {

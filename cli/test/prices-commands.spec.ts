@@ -42,7 +42,7 @@ describe(`rentals prices, fees, services, seasons on ${SERVER_URL ? 'PostgreSQL 
     oneLineError(await rentals(quote(`${YEAR}-07-10`, `${YEAR}-07-14`), env), 2, new RegExp(MESSAGE));
     const list = onlyJson(await rentals(['seasons', 'list', '--json'], env));
     expect(list).toEqual([{ name: 'Summer', from: `${YEAR}-07-01`, to: `${YEAR}-08-31`, percent: 20, cars: null, minDays: 5 }]);
-  });
+  }, 180_000);
 
   it('prices set, fees set, services set, then history: who, when, before → after', async () => {
     onlyJson(await rentals(['prices', 'set', 'toyota fj cruiser', '--tiers', '75,73,71,68', '--by', 'nino', '--json'], env));
@@ -59,7 +59,7 @@ describe(`rentals prices, fees, services, seasons on ${SERVER_URL ? 'PostgreSQL 
     ]);
     for (const h of history) expect(Number.isNaN(Date.parse(h.at))).toBe(false);
     expect(onlyJson(await rentals(quote(`${YEAR}-06-01`, `${YEAR}-06-08`), env))).toMatchObject({ dailyRate: 71, deliveryFee: 110 });
-  });
+  }, 240_000);
 
   it.each<[string, string[], RegExp]>([
     ['a negative rate', ['prices', 'set', 'Toyota FJ Cruiser', '--tiers', '70,-68,67,63'], /cannot be negative/],

@@ -1,15 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { quotePrice, type PricingRequest, type PricingResult } from '../../domain/pricing/quote.js';
-import { CurrentPrices } from './current-prices.service.js';
+import type { PriceTables } from '../../domain/pricing/price-tables.js';
 
 /**
  * The price calculator of docs/product.md §7 (quote API, CLI `quote`): the domain's one rule with
- * the current price tables. The CLI builds it with the specification's tables when there is no
- * database yet (nothing can have changed them).
+ * the current price tables. A plain class (no framework import), so `rentals quote` starts without
+ * Nest; CoreModule builds it with CurrentPrices, the CLI with the tables it read
+ * (cli/src/prices-source.ts).
  */
-@Injectable()
 export class QuotePriceService {
-  constructor(@Inject(CurrentPrices) private readonly prices: Pick<CurrentPrices, 'get'>) {}
+  constructor(private readonly prices: { get(): Promise<PriceTables> }) {}
 
   async execute(req: PricingRequest): Promise<PricingResult> {
     return quotePrice(req, await this.prices.get());
