@@ -20,6 +20,7 @@ import { QuotePriceService } from './application/pricing/quote-price.service.js'
 import { CurrentPrices } from './application/pricing/current-prices.service.js';
 import { PriceListService } from './application/pricing/price-list.service.js';
 import { ChangePricesService } from './application/pricing/change-prices.service.js';
+import { CatalogueCarsService } from './application/fleet/catalogue-cars.service.js';
 import { LatestClickService } from './application/tracking/latest-click.service.js';
 import { SaveClickService } from './application/tracking/save-click.service.js';
 import { ClearVisitsService } from './application/visits/clear-visits.service.js';
@@ -62,6 +63,7 @@ export const APPLICATION_SERVICES = [
   { provide: QuotePriceService, useFactory: (prices: CurrentPrices) => new QuotePriceService(prices), inject: [CurrentPrices] },
   PriceListService,
   ChangePricesService,
+  CatalogueCarsService,
   {
     provide: ListFleetService,
     useFactory: (config: AppConfig, prices: CurrentPrices) => new ListFleetService(config.site.videoIds, () => prices.get()),

@@ -19,6 +19,7 @@ import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
 import { registerPriceCommands } from './commands/prices.js';
+import { registerCarCommands } from './commands/cars.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -48,6 +49,8 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals fees set <city> <city> <eur>        a delivery fee;   rentals services set <key> <eur>: a service's price
   rentals seasons add "<name>" --from <d> --to <d> --percent <n> [--cars "<a>,<b>"] [--min-days <n>]
                                               a season (percent on each day, minimum stay); seasons list | remove "<name>"
+  rentals cars list | add "<name>" --class 4x4 --seats 5 --daily <eur> | edit "<name>" | hide "<name>"
+                                              the catalogue's cars, their rates and texts (en, ru, he, ar)
   rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
   rentals bookings confirm <id-or-reference> [--by <name>]
@@ -116,6 +119,7 @@ sent already, restore into a database that is not empty),
 
 registerQuoteCommand(program);
 registerPriceCommands(program);
+registerCarCommands(program);
 registerFleetCommand(program);
 registerBookingCommands(program);
 registerVisitCommands(program);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ChangePricesService } from '../../src/application/pricing/change-prices.service.js';
 import { FindBookingService } from '../../src/application/booking/find-booking.service.js';
 import { PriceListService } from '../../src/application/pricing/price-list.service.js';
+import { CatalogueCarsService } from '../../src/application/fleet/catalogue-cars.service.js';
 import { todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { validBooking } from './helpers/booking-body.js';
@@ -152,5 +153,25 @@ describe('prices in the database, seasons, every instance', () => {
       ['FJ autumn', ['Toyota FJ Cruiser']],
       ['Elantra autumn', ['Hyundai Elantra']],
     ]);
+  });
+
+  it('cars add: quoted at once with its texts; bad input refused; hide: not offered, earlier bookings kept', async () => {
+    const cars = a.app.get(CatalogueCarsService);
+    await cars.add({ name: 'Toyota Land Cruiser', carClass: '4x4', seats: '7', daily: '95', texts: { en: { description: 'Big and calm', features: '7 Seats, 4x4' }, ar: { description: 'كبيرة وهادئة' } } }, 'nino');
+    const listed = (await cars.list()).find((c) => c.name === 'Toyota Land Cruiser');
+    expect(listed).toMatchObject({ tiers: [95, 92, 90, 86], seats: 7, carClass: '4x4', hidden: false, texts: { en: { description: 'Big and calm', features: ['7 Seats', '4x4'] }, ar: { description: 'كبيرة وهادئة' } } });
+    expect((await a.http.post('/api/pricing/quote').send({ ...fjQuote(4, `${YEAR}-05-01`), carType: 'toyota land cruiser' }).expect(200)).body.dailyRate).toBe(92);
+    for (const bad of [{ name: 'X', carClass: '4x4', seats: '5', daily: '50' }, { name: 'Lada Niva', carClass: 'tank', seats: '5', daily: '50' }, { name: 'Lada Niva', carClass: '4x4', seats: '0', daily: '50' }, { name: 'Lada Niva', carClass: '4x4', seats: '5', daily: '-3' }, { name: 'Toyota Land Cruiser', carClass: '4x4', seats: '5', daily: '50' }]) {
+      const v = await version();
+      await expect(cars.add(bad, 'nino')).rejects.toThrow();
+      expect(await version()).toBe(v);
+    }
+    await cars.hide('Toyota FJ Cruiser', 'nino');
+    const refused = await a.http.post('/api/pricing/quote').send(fjQuote(7, `${YEAR}-05-01`)).expect(400);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'carType' });
+    expect(((await a.http.get('/api/fleet').expect(200)).body as { carType: string }[]).map((v) => v.carType)).not.toContain('Toyota FJ Cruiser');
+    expect((await a.app.get(FindBookingService).execute(before.id)).totalPrice).toBe(569);
+    await cars.edit('toyota fj cruiser', { show: true }, 'nino');
+    await a.http.post('/api/pricing/quote').send(fjQuote(7, `${YEAR}-05-01`)).expect(200);
   });
 });
