@@ -32,6 +32,8 @@ export const messages = {
   'footer.since': 'منذ 2012',
 
   // Header search
+  'search.seasonMinimum':
+    'الحجوزات التي تبدأ بين {from} و{to} تحتاج إلى {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} على الأقل',
   'search.formLabel': 'ابحث عن سيارتك: مكان الاستلام ومكان الإرجاع والتواريخ',
   'search.pickup': 'الاستلام',
   'search.dropoff': 'الإرجاع',

@@ -35,6 +35,7 @@ export const messages = {
   'footer.since': 'Since 2012',
 
   // Header search
+  'search.seasonMinimum': 'Bookings starting between {from} and {to} need at least {days} days',
   'search.formLabel': 'Find your car: pickup, dropoff and dates',
   'search.pickup': 'Pickup',
   'search.dropoff': 'Dropoff',

@@ -32,6 +32,7 @@ export const messages = {
   'footer.since': 'מאז 2012',
 
   // Header search
+  'search.seasonMinimum': 'הזמנות שמתחילות בין {from} ל-{to} צריכות להיות לפחות {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',
   'search.formLabel': 'חיפוש רכב: מקום איסוף, מקום החזרה ותאריכים',
   'search.pickup': 'איסוף',
   'search.dropoff': 'החזרה',

@@ -31,6 +31,7 @@ export const messages = {
   'footer.since': 'С 2012 года',
 
   // Header search
+  'search.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   'search.formLabel': 'Подбор автомобиля: место получения, место возврата и даты',
   'search.pickup': 'Получение',
   'search.dropoff': 'Возврат',

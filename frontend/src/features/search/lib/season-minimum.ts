@@ -17,8 +17,8 @@ export function seasonMinimumValues(message: string, locale: Locale): MessageVal
   return { from: formatDayMonth(iso(m[1], m[2]), locale), to: formatDayMonth(iso(m[3], m[4]), locale), days: Number(m[5]) };
 }
 
-/** The message in the page's language, or null when it is not a season's minimum. */
+/** The header search's message in the page's language (its own id: the home page loads no `validation.*` texts), or null when it is not a season's minimum. */
 export function seasonMinimumText(message: string, locale: Locale, t: (id: MessageId, values?: MessageValues) => string): string | null {
   const values = seasonMinimumValues(message, locale);
-  return values ? t('validation.seasonMinimum', values) : null;
+  return values ? t('search.seasonMinimum', values) : null;
 }
