@@ -47,6 +47,7 @@ describe('prices on /staff/prices and on the site', { skip: browserSkip() }, () 
     await page.getByRole('link', { name: 'Prices' }).click();
     await page.getByRole('heading', { name: 'Prices', level: 1 }).waitFor();
     await screenshot(page, 'staff-prices-390');
+    await screenshot(page, 'staff-prices-390-top', { fullPage: false });
 
     await page.getByLabel('Name').fill('Summer');
     await page.getByLabel('From').fill(`${YEAR}-07-01`);

@@ -1,6 +1,7 @@
 import type { PricePreview, PriceChangeRequest } from '../../../application/pricing/change-prices.service.js';
 import type { PriceChangeView, PriceListView } from '../../../application/pricing/price-list.service.js';
 import { cityName as city } from '../../../domain/catalogue/labels.js';
+import { LABELS } from '../../../domain/catalogue/labels.en.js';
 import { html, Raw, tbilisiTime } from './staff-html.js';
 import { layout, type Flash, type PageUser } from './staff-pages.js';
 
@@ -32,7 +33,7 @@ export function pricesPage(user: PageUser, p: PriceListView, history: PriceChang
   );
   const serviceRows = p.services.map(
     (s) => html`<form method="post" action="/staff/prices/preview" class="inline">${csrfField(user.csrf)}<input type="hidden" name="kind" value="service"><input type="hidden" name="key" value="${s.key}">
-<label>${s.key} (€ ${s.unit === 'per-day' ? 'a day' : 'once'})<input name="price" inputmode="numeric" pattern="[0-9]*" value="${s.price}" required></label><button class="btn secondary" type="submit">Preview</button></form>`,
+<label>${LABELS.service[s.key]} (€ ${s.unit === 'per-day' ? 'a day' : 'once'})<input name="price" inputmode="numeric" pattern="[0-9]*" value="${s.price}" required></label><button class="btn secondary" type="submit">Preview</button></form>`,
   );
   const seasonRows = p.seasons.length
     ? p.seasons.map(
