@@ -138,7 +138,7 @@ async function createBooking(pool, req, idempotencyKey, tables) {
   const now = new Date();
   const errors = validateBooking(req, todayInTbilisi(now), tables);
   if (errors.length) throw Object.assign(new Error('Validation failed'), { code: 'VALIDATION_FAILED', errors });
-  const record = { ...price(req, idempotencyKey), createdAt: now };
+  const record = { ...price(req, idempotencyKey, tables), createdAt: now };
   const hold = bookingHoldPeriod(record, TURNAROUND_HOURS);
 
   const client = await pool.connect();
@@ -171,7 +171,7 @@ async function createBooking(pool, req, idempotencyKey, tables) {
 }
 
 /** The service's `price`: the stored shape of a valid request. */
-function price(req, idempotencyKey) {
+function price(req, idempotencyKey, tables) {
   const car = findCar(req.carType);
   const pickupLocation = parseLocation(req.pickupLocation);
   const dropoffLocation = parseLocation(req.dropoffLocation);

@@ -5,7 +5,7 @@ import { SERVICE_PRICES, type ServicePrice } from '../booking/service-prices.js'
 import type { ServiceKey } from '../booking/services.js';
 import type { InsuranceType } from '../booking/insurance-prices.js';
 import { UnknownCarError } from '../errors.js';
-import { PRICE_TIERS } from './daily-rate.js';
+import { PRICE_TIERS, dailyRate } from './daily-rate.js';
 
 /** A car's daily rate in EUR for each rental-length band: 1-3, 4-6, 7-13 and 14+ days. */
 export type BandRates = readonly [number, number, number, number];
@@ -47,7 +47,7 @@ export type PriceTables = {
 export const DEFAULT_PRICE_TABLES: PriceTables = Object.freeze({
   version: 0,
   cars: Object.freeze(
-    CARS.map((car) => Object.freeze({ name: car.name, tiers: Object.freeze(PRICE_TIERS.map((t) => Math.round(car.baseRate * t.factor))) as unknown as BandRates })),
+    CARS.map((car) => Object.freeze({ name: car.name, tiers: Object.freeze(PRICE_TIERS.map((t) => dailyRate(car.baseRate, t.minDays))) as unknown as BandRates })),
   ),
   deliveryFees: Object.freeze({ ...DELIVERY_FEES }),
   services: SERVICE_PRICES,
