@@ -191,7 +191,7 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message:
           e!.from === e!.to
             ? `${trimDot(e!.message)}.`
-            : `${trimDot(e!.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → cancelled).`,
+            : `${trimDot(e!.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → on_rent, confirmed → cancelled, on_rent → returned).`,
         exitCode: EXIT.illegalChange,
       };
     default:

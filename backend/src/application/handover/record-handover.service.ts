@@ -45,9 +45,10 @@ export abstract class HandoverMessages {
 }
 
 /**
- * Handover (check-out) and return (check-in) of a confirmed booking (docs/staff.md): readings,
- * photos and the customer's signature, stored with the history entry (`checked_out` /
- * `checked_in`, actor the staff member) and the outbox messages in one transaction.
+ * Handover (check-out) of a confirmed booking and return (check-in) of one on rent (docs/staff.md):
+ * readings, photos and the customer's signature, stored with the status change (`on_rent`,
+ * `returned`), the history entry (`checked_out` / `checked_in`, actor the staff member) and the
+ * outbox messages in one transaction. The phone and `rentals bookings check-out|check-in` call it.
  */
 @Injectable()
 export class RecordHandoverService {
@@ -100,16 +101,25 @@ export class RecordHandoverService {
     };
     // Made before the transaction (the agreement PDF takes a while): the transaction stays short.
     const extra = input.kind === 'check-out' ? await this.extra.forCheckOut(booking, handover, newEventId) : [];
+    // The status moves with the handover (confirmed -> on_rent, on_rent -> returned), conditionally:
+    // a concurrent change of the booking makes this one roll back. A return frees the unit from
+    // now + TURNAROUND_HOURS when that is before the booked end.
+    const from = input.kind === 'check-out' ? 'confirmed' : 'on_rent';
+    const to = input.kind === 'check-out' ? 'on_rent' : 'returned';
+    const holdEndsAt = input.kind === 'check-in' ? new Date(now.getTime() + this.config.turnaroundHours * 3_600_000) : undefined;
     const saved = await this.unitOfWork.run(async (tx) => {
+      if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
-      await this.effects.record(tx, [change], [booking], extra);
+      // The booking as it is after the change (its status), for the webhook and the answer.
+      await this.effects.record(tx, [change], [], extra);
       return true;
     });
     if (!saved) {
       throw new HandoverRefusedError(`Booking ${booking.reference} was ${input.kind === 'check-out' ? 'handed over' : 'returned'} meanwhile by someone else`);
     }
     this.logger.log(`booking ${booking.reference} ${change.type} by ${actor} (${photos.length} photos)`);
-    return toBookingView(booking, this.config.holdPolicy);
+    const updated = (await this.bookings.findById(booking.id)) ?? booking;
+    return toBookingView(updated, this.config.holdPolicy);
   }
 }
 
