@@ -18,6 +18,7 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerMoneyCommands } from './commands/money.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -81,6 +82,15 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
   rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
   rentals staff disable <name>                stop an account from signing in; ends its sessions
+  rentals payments add <ref> --amount <n> --currency EUR|GEL|USD --method cash|card|transfer [--by <name>]
+                                              record a payment (GEL, USD valued in EUR at the day's NBG rate)
+  rentals payments report [--date <YYYY-MM-DD>]
+                                              the day's payments by staff member, currency and method
+  rentals charges add <ref> --kind fuel|damage|late|extra_day|cleaning|other --amount <eur> [--note <text>]
+                                              a charge at the return (booking on the road or returned)
+  rentals rates show | fetch                  the National Bank of Georgia's EUR and USD rates; fetch from NBG_RATES_URL
+  rentals rates set --date <d> --eur <gel> --usd <gel>
+                                              store rates by hand
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -120,6 +130,7 @@ registerBackupCommands(program);
 registerAdminTokenCommands(program);
 registerRetentionCommands(program);
 registerStaffCommands(program);
+registerMoneyCommands(program);
 
 try {
   await program.parseAsync(process.argv);
