@@ -32,8 +32,13 @@ export type HandoverInput = {
   damageNotes?: unknown;
   photos: Uint8Array[];
   signaturePng: Uint8Array | null;
-  /** The signed-in staff member. */
+  /** The signed-in staff member (the CLI: --by). */
   by: unknown;
+  /**
+   * The check-out is recorded without the customer's signature: `rentals bookings check-out`
+   * (scripts and tests; the phone's check-out needs the signature).
+   */
+  unsigned?: boolean;
 };
 
 /**
@@ -86,7 +91,7 @@ export class RecordHandoverService {
     if (signature && (imageType(signature) !== 'image/png' || signature.length > SIGNATURE_MAX_BYTES)) {
       throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
     }
-    if (input.kind === 'check-out' && !signature) {
+    if (input.kind === 'check-out' && !signature && !input.unsigned) {
       throw new ValidationError([{ field: 'signature', type: 'required', message: 'the customer signs the handover on the screen' }]);
     }
     const flags = input.kind === 'check-in' && recorded.checkOut ? returnFlags(recorded.checkOut, readings) : { fuelLower: false, newDamage: false };
