@@ -74,6 +74,9 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   id: '<id>',
   since: '--since',
   name: '--name',
+  odometerKm: '--km',
+  fuelEighths: '--fuel',
+  damageNotes: '--damage',
 };
 
 /** Node and pg codes that mean "the database server cannot be reached or refuses us". */

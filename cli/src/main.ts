@@ -42,12 +42,16 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
-  rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
+  rentals bookings list [--status pending|confirmed|on_rent|returned|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
   rentals bookings confirm <id-or-reference> [--by <name>]
                                               confirm a pending booking (--by: who; default your OS user)
   rentals bookings cancel <id-or-reference> [--by <name>]
                                               cancel a booking
+  rentals bookings check-out <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
+                                              hand the car over (confirmed → on_rent)
+  rentals bookings check-in <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
+                                              take the car back (on_rent → returned)
   rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
   rentals bookings move <ref> --unit <label> [--by <name>]
                                               move a booking to another unit of the same car
@@ -64,7 +68,7 @@ All commands (each has --help with an example; each takes --json for one JSON do
                                               free cars of each of the five for a rental
   rentals calendar [--from <YYYY-MM-DD>] [--days N]
                                               a line per unit, a character per day: . free, p pending,
-                                              C confirmed, # blocked
+                                              C confirmed, O on rent, # blocked
   rentals visits list [--limit N]             the recorded site visits, newest first
   rentals visits clear --yes                  delete every visit record
   rentals outbox list [--failed]              e-mails and webhook events: waiting, sent, given up

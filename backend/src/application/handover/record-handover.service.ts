@@ -34,7 +34,7 @@ export type HandoverInput = {
   damageNotes?: unknown;
   photos: Uint8Array[];
   signaturePng: Uint8Array | null;
-  /** The signed-in staff member. */
+  /** The signed-in staff member (the CLI: --by). */
   by: unknown;
   /** A payment taken in the same submit (the phone's check-out and check-in); none when absent. */
   payment?: PaymentInput | null;
@@ -42,6 +42,11 @@ export type HandoverInput = {
   charges?: ChargeInput[];
   /** Check-out: the driving licence and passport numbers typed by staff (else the pre-check-in's). */
   documents?: { licenceNumber?: unknown; passportNumber?: unknown };
+  /**
+   * The check-out is recorded without the customer's signature: `rentals bookings check-out`
+   * (scripts and tests; the phone's check-out needs the signature).
+   */
+  unsigned?: boolean;
 };
 
 /**
@@ -103,7 +108,7 @@ export class RecordHandoverService {
     if (signature && (imageType(signature) !== 'image/png' || signature.length > SIGNATURE_MAX_BYTES)) {
       throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
     }
-    if (input.kind === 'check-out' && !signature) {
+    if (input.kind === 'check-out' && !signature && !input.unsigned) {
       throw new ValidationError([{ field: 'signature', type: 'required', message: 'the customer signs the handover on the screen' }]);
     }
     const flags = input.kind === 'check-in' && recorded.checkOut ? returnFlags(recorded.checkOut, readings) : { fuelLower: false, newDamage: false };

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
+import { isHandedOver } from '../../../domain/booking/status.js';
 import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
 import { privateAnswer } from '../controllers/bookings.controller.js';
@@ -42,7 +43,13 @@ const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel|documents|agreement\.p
 type Action = 'keep' | 'cancel' | 'documents' | 'agreement.pdf';
 
 /** The notices the page shows after its forms (the `done` and `error` query parameters). */
-const BOOKING_PAGE_NOTICES = { kept: 'done=kept', cancelled: 'done=cancelled', keepFailed: 'error=keep', cancelFailed: 'error=cancel' } as const;
+const BOOKING_PAGE_NOTICES = {
+  kept: 'done=kept',
+  cancelled: 'done=cancelled',
+  keepFailed: 'error=keep',
+  cancelFailed: 'error=cancel',
+  carWithYou: 'error=car-with-you',
+} as const;
 
 /**
  * The pre-check-in form's notices (frontend/src/features/booking/my-booking.ts `noticeFrom`), shown
@@ -106,7 +113,9 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
       return;
     }
     if (!(err instanceof InvalidTransitionError)) throw err;
-    res.redirect(303, `${bookingPagePath(token, locale)}?${action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : BOOKING_PAGE_NOTICES.cancelFailed}`);
+    // A cancel after the check-out gets its own words: the car is with the customer (docs/product.md §10).
+    const notice = action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : isHandedOver(err.from) ? BOOKING_PAGE_NOTICES.carWithYou : BOOKING_PAGE_NOTICES.cancelFailed;
+    res.redirect(303, `${bookingPagePath(token, locale)}?${notice}`);
   }
 }
 

@@ -34,6 +34,8 @@ h3{font-size:16px;margin:12px 0 6px}
 .pill{display:inline-block;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600;background:#e6ebf0;color:#28323c}
 .pill.pending{background:#fff1c2;color:#6b4e00}.pill.confirmed{background:#d5f2dd;color:#145a2a}.pill.cancelled{background:#f4d7d7;color:#7a1d1d}
 .pill.warn{background:#ffd9b3;color:#7a3a00}
+.pill.on_rent{background:#d6e6fb;color:#123f73}.pill.returned{background:#e3e8ee;color:#28323c}.pill.late{background:#b3261e;color:#fff}
+.item.overdue{border:2px solid #b3261e;background:#fff5f4}.overdue-list h2{color:#b3261e}.conflict{margin:6px 0;color:#7a1d1d;font-weight:700}
 .phone{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border-radius:10px;background:#25d366;color:#fff;font-weight:700;text-decoration:none}
 .btn,button.btn{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:0 18px;border-radius:10px;border:0;background:#0b5cad;color:#fff;font-size:16px;font-weight:700;text-decoration:none;cursor:pointer}
 .btn.secondary{background:#e6ebf0;color:#1b1f24}.btn.danger{background:#b3261e}.btn.ok{background:#1e7d3a}
@@ -60,7 +62,7 @@ table.cal{font-size:12px;width:auto}
 table.cal th,table.cal td{border:1px solid #e6ebf0;text-align:center;min-width:28px;height:32px;padding:0}
 table.cal th.unit{position:sticky;left:0;background:#fff;text-align:left;padding:0 8px;white-space:nowrap;min-width:110px;z-index:1}
 table.cal th.unit small{display:block;color:#4a5560;font-weight:400}
-table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.b{background:#9aa5b1;color:#fff}
+table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.O{background:#7fb2f0}table.cal td.b{background:#9aa5b1;color:#fff}
 table.cal th.we{background:#f3f5f7}
 .legend{display:flex;gap:12px;flex-wrap:wrap;font-size:14px;margin:8px 0}
 .legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c);border:1px solid #c5ced6}
