@@ -27,8 +27,6 @@ export type MoneyText = {
   method: Record<PaymentMethod, string>;
   /** The receipt's e-mail. */
   mail: { subject: (reference: string) => string; body: (name: string, reference: string) => string };
-  /** "≈ ₾1,640" under a total on the site. */
-  approx: (lari: string) => string;
 };
 
 const EN: MoneyText = {
@@ -55,7 +53,6 @@ const EN: MoneyText = {
     subject: (ref) => `Your receipt ${ref}`,
     body: (name, ref) => `Hello ${name},\n\nthank you for renting with us. Your receipt for booking ${ref} is attached.\n`,
   },
-  approx: (lari) => `≈ ₾${lari}`,
 };
 
 const RU: MoneyText = {
@@ -82,7 +79,6 @@ const RU: MoneyText = {
     subject: (ref) => `Ваша квитанция ${ref}`,
     body: (name, ref) => `Здравствуйте, ${name}!\n\nСпасибо, что арендовали у нас. Квитанция по бронированию ${ref} во вложении.\n`,
   },
-  approx: (lari) => `≈ ${lari} ₾`,
 };
 
 const HE: MoneyText = {
@@ -109,7 +105,6 @@ const HE: MoneyText = {
     subject: (ref) => `הקבלה שלך ${ref}`,
     body: (name, ref) => `שלום ${name},\n\nתודה ששכרת אצלנו. הקבלה להזמנה ${ref} מצורפת.\n`,
   },
-  approx: (lari) => `≈ ₾${lari}`,
 };
 
 const AR: MoneyText = {
@@ -136,7 +131,6 @@ const AR: MoneyText = {
     subject: (ref) => `إيصالك ${ref}`,
     body: (name, ref) => `مرحبًا ${name}،\n\nشكرًا لاستئجارك معنا. إيصال الحجز ${ref} مرفق.\n`,
   },
-  approx: (lari) => `≈ ₾${lari}`,
 };
 
 const TEXTS: Record<Locale, MoneyText> = { en: EN, ru: RU, he: HE, ar: AR };
@@ -145,8 +139,3 @@ export function moneyText(locale: Locale): MoneyText {
   return TEXTS[locale];
 }
 
-/** "≈ ₾1,640" in the site's language (grouping as the language writes numbers, Western digits). */
-export function approxLariText(lari: number, locale: Locale): string {
-  const grouped = new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, { maximumFractionDigits: 0 }).format(lari);
-  return TEXTS[locale].approx(grouped);
-}

@@ -1,5 +1,6 @@
 import { amountText, balanceCents, parseAmount, parseChargeKind, parseCurrency, parseMethod, proposedFuelChargeCents, units } from './money.js';
-import { approxLari, eurValue, fromEur, parseNbgRates, parseRate } from './rates.js';
+import { eurValue, fromEur, parseNbgRates, parseRate } from './rates.js';
+import { approxLari, approxLariText } from './approx-lari.js';
 
 describe('parseAmount', () => {
   it.each([
@@ -33,7 +34,6 @@ describe('rates', () => {
     expect(eurValue(10000, 'USD', rates)).toEqual({ eurCents: 9153, rate: '1.0926', rateDate: '2026-11-28' });
     expect(eurValue(5000, 'EUR', null)).toEqual({ eurCents: 5000, rate: null, rateDate: null });
     expect(fromEur(10000, 'GEL', rates)).toBe(29500);
-    expect(approxLari(556, '2.95')).toBe(1640);
   });
   it('reads the bank format: GEL per unit = rate / quantity', () => {
     const json = [{ date: '2026-11-28T00:00:00.000Z', currencies: [
@@ -61,5 +61,17 @@ describe('balance and display', () => {
     expect(amountText(10000)).toBe('100');
     expect(proposedFuelChargeCents(8, 5, 10)).toBe(3000);
     expect(proposedFuelChargeCents(4, 6, 10)).toBe(0);
+  });
+});
+
+describe('approxLari', () => {
+  it('is the EUR total in whole lari, written in each language', () => {
+    expect(approxLari(556, '2.95')).toBe(1640);
+    expect(approxLari(556, 2.9346)).toBe(1632);
+    expect(approxLari(0, '2.95')).toBe(0);
+    expect(approxLariText(1640, 'en')).toBe('≈ ₾1,640');
+    expect(approxLariText(1640, 'ru')).toBe('≈ 1\u00a0640 ₾');
+    expect(approxLariText(1640, 'he')).toBe('≈ ₾1,640');
+    expect(approxLariText(1640, 'ar')).toBe('≈ ₾1,640');
   });
 });

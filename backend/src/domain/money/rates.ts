@@ -74,13 +74,6 @@ export function fromEur(eurCents: number, currency: PaymentCurrency, rates: Exch
   return sign * Number(divRound(BigInt(Math.abs(eurCents)) * eur, cur));
 }
 
-/** Whole lari for a whole-EUR price, for "≈ ₾1,640" under a total. */
-export function approxLari(eur: number, eurRate: string): number {
-  const r = scaled(eurRate);
-  if (r === null || eur <= 0) return 0;
-  return Number(divRound(BigInt(Math.round(eur)) * r, SCALE));
-}
-
 /**
  * The bank's JSON (`[{date, currencies:[{code, quantity, rate, validFromDate, …}]}]`) as the rates of
  * its day: GEL per unit = rate / quantity, exact to 8 decimals. Anything else throws an Error saying

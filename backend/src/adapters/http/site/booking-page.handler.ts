@@ -26,6 +26,8 @@ export interface BookingPageHandlerOptions {
   precheckin: { assertOpen(token: string): Promise<void>; execute(token: string, form: PrecheckinSubmission): Promise<unknown> };
   /** The rental agreement once the car is handed over. */
   agreement: { pdf(token: string): Promise<{ filename: string; pdf: Uint8Array }> };
+  /** The receipt once the car is back. */
+  receipt: { customerPdf(token: string): Promise<{ filename: string; pdf: Uint8Array }> };
   /** BOOKING_PAGE_RATE_LIMIT: the budget shared with GET/POST /api/bookings/manage/<token>. */
   limiter: SubmissionRateLimiter;
   renderer: PageRenderer;
@@ -36,11 +38,11 @@ export interface BookingPageHandlerOptions {
 
 /**
  * `/b/<token>` and its sub-paths (one trailing slash allowed), after the language prefix: the forms
- * `keep`, `cancel` and `documents` (POST), and `agreement.pdf` (GET).
+ * `keep`, `cancel` and `documents` (POST), and `agreement.pdf` and `receipt.pdf` (GET).
  */
-const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel|documents|agreement\.pdf))?\/?$/;
+const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel|documents|agreement\.pdf|receipt\.pdf))?\/?$/;
 
-type Action = 'keep' | 'cancel' | 'documents' | 'agreement.pdf';
+type Action = 'keep' | 'cancel' | 'documents' | 'agreement.pdf' | 'receipt.pdf';
 
 /** The notices the page shows after its forms (the `done` and `error` query parameters). */
 const BOOKING_PAGE_NOTICES = {
@@ -83,7 +85,7 @@ export function bookingPageHandler(options: BookingPageHandlerOptions): RequestH
     if (!match) return next();
     const [, token, action] = match as unknown as [string, string, Action | undefined];
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    const readable = !action || action === 'agreement.pdf';
+    const readable = !action || action === 'agreement.pdf' || action === 'receipt.pdf';
     if (!(isRead && readable) && !(req.method === 'POST' && !readable)) return next();
     void handle(options, req, res, locale, token, action).catch(next);
   };
@@ -103,6 +105,7 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
     return;
   }
   if (action === 'agreement.pdf') return agreement(options, req, res, token);
+  if (action === 'receipt.pdf') return agreement({ ...options, agreement: { pdf: (t) => options.receipt.customerPdf(t) } }, req, res, token);
   if (action === 'documents') return precheckin(options, req, res, locale, token);
   try {
     await (action === 'keep' ? options.keep : options.cancel).execute(token);

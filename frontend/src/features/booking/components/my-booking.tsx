@@ -171,6 +171,9 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
               {c.returned.title}
             </Title>
             <Text size="sm">{c.returned.text}</Text>
+            <Anchor href={`${pagePath}/receipt.pdf`} target="_blank" rel="noopener" fw={600} data-testid="receipt-link">
+              {c.returned.receipt}
+            </Anchor>
           </Stack>
         </Paper>
       )}

@@ -96,6 +96,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'شكرًا لكم!',
     text: 'نأمل أنكم استمتعتم بجورجيا. أخبروا أصدقاءكم وعودوا قريبًا: يسعدنا أن نراكم مرة أخرى.',
+    receipt: 'تنزيل الإيصال (PDF)',
   },
   agreement: {
     title: 'عقد الإيجار الخاص بكم',

@@ -96,6 +96,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'Thank you!',
     text: 'We hope you enjoyed Georgia. Tell your friends, and come back soon: we will be glad to see you again.',
+    receipt: 'Download your receipt (PDF)',
   },
   agreement: {
     title: 'Your rental agreement',

@@ -96,6 +96,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'תודה!',
     text: 'אנחנו מקווים שנהניתם בגאורגיה. ספרו לחברים וחזרו בקרוב: נשמח לראות אתכם שוב.',
+    receipt: 'הורדת הקבלה (PDF)',
   },
   agreement: {
     title: 'חוזה ההשכרה שלכם',

@@ -96,6 +96,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'Спасибо!',
     text: 'Надеемся, вам понравилась Грузия. Расскажите друзьям и возвращайтесь: будем рады видеть вас снова.',
+    receipt: 'Скачать квитанцию (PDF)',
   },
   agreement: {
     title: 'Ваш договор аренды',
