@@ -277,7 +277,7 @@ export interface MyBookingContent {
   /** While the car is on the road. Placeholders: returnBy {city}, {date}, {time} (Tbilisi time); call {phone}. */
   onRent: { title: string; returnBy: string; contact: string; call: string };
   /** Once the car is back. */
-  returned: { title: string; text: string };
+  returned: { title: string; text: string; receipt: string };
   /** The pre-check-in section (docs/product.md §13): documents, permit, second driver. */
   precheckin: {
     title: string;
