@@ -39,7 +39,7 @@ function select(name: string, options: readonly string[], chosen: string): Raw {
 export function handoverMoneySection(kind: HandoverKind, m: HandoverMoneyView, v: Record<string, string>, fuelOut: number | null): Raw {
   const out = kind === 'check-out';
   const due = html`<p class="due" data-due><strong>${money(m.due.eur)} EUR</strong>${
-    m.due.gel !== null && m.due.usd !== null ? html` · ₾${money(m.due.gel)} GEL · $${money(m.due.usd)} USD` : ''
+    m.due.gel !== null && m.due.usd !== null ? html` · ${money(m.due.gel)} GEL · ${money(m.due.usd)} USD` : ''
   }<br><span class="meta">${m.rates ? `National Bank rate of ${m.rates.date}: 1 EUR = ${m.rates.eur} GEL, 1 USD = ${m.rates.usd} GEL` : 'No exchange rate stored: take EUR, or set the rates (rentals rates set).'}</span></p>`;
   const charges = out
     ? html``
