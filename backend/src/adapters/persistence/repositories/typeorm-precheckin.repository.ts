@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   PrecheckinRepository,
-  type NewPrecheckinDocument, type PrecheckinForm,
+  type PrecheckinForm,
   type PrecheckinDocument,
   type StoredPrecheckin,
 } from '../../../application/ports/precheckin.repository.js';
