@@ -3,6 +3,8 @@
  * errors are recognised by their `code` (domain errors, pg/Node errors), not by their class.
  */
 
+import { legalTransitions } from '@rentals/backend/domain/booking/status.js';
+
 /** Exit statuses of `rentals` (docs/cli.md lists them). */
 export const EXIT = {
   ok: 0,
@@ -202,7 +204,7 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message:
           e!.from === e!.to
             ? `${trimDot(e!.message)}.`
-            : `${trimDot(e!.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → on_rent, confirmed → cancelled, on_rent → returned).`,
+            : `${trimDot(e!.message)}; nothing was changed (allowed: ${legalTransitions()}).`,
         exitCode: EXIT.illegalChange,
       };
     default:

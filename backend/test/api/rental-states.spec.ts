@@ -3,6 +3,7 @@ import { AddStaffService } from '../../src/application/staff/add-staff.service.j
 import { ConfirmBookingService } from '../../src/application/booking/confirm-booking.service.js';
 import { RecordHandoverService } from '../../src/application/handover/record-handover.service.js';
 import { StaffBookingsService } from '../../src/application/staff/staff-bookings.service.js';
+import { ExportConversionsService } from '../../src/application/tracking/export-conversions.service.js';
 import { FleetCalendarService } from '../../src/application/units/fleet-calendar.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { pngImage } from '../support/png.mjs';
@@ -79,7 +80,7 @@ describe('rental states: on rent and returned', () => {
     Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [ref]))[0].n);
 
   it('moves confirmed → on_rent → returned with history rows and the booking.checked_out / booking.checked_in webhooks', async () => {
-    const b = await onRent({ carType: 'Subaru Forester' });
+    const b = await onRent({ carType: 'Subaru Forester', gclid: 'gclid-OnTheRoad' });
     await checkIn(b.reference);
     expect((await row(b.reference)).status).toBe('returned');
     expect(await history(b.reference)).toEqual(['created', 'confirmed', 'checked_out', 'checked_in']);
@@ -91,6 +92,9 @@ describe('rental states: on rent and returned', () => {
     // Each event carries the booking as it is after the change.
     expect(JSON.parse(hooks[2].payload).booking.status).toBe('on_rent');
     expect(JSON.parse(hooks[3].payload).booking.status).toBe('returned');
+    // A booking handed over and returned was confirmed: it stays an offline conversion.
+    const conversions = await t.app.get(ExportConversionsService).rows();
+    expect(conversions.map((c) => c.googleClickId)).toContain('gclid-OnTheRoad');
   });
 
   it("refuses the customer's cancel after the check-out (API 409 field status, type state; the page's form says the car is with them); the unit stays held", async () => {

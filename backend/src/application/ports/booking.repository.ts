@@ -122,7 +122,7 @@ export abstract class BookingRepository {
   abstract findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /** The active holds of unit `unitId` overlapping `period`, by start, the booking's own left out. */
   abstract holdsInTheWay(unitId: number, period: Period, exceptBookingId: string): Promise<HoldSummary[]>;
-  /** Confirmed bookings with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
+  /** Confirmed bookings (also those handed over since) with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
   abstract listConversions(since: Date | null): Promise<ConfirmedClick[]>;
 }
 

@@ -7,12 +7,6 @@ import { InvalidTransitionError } from '../errors.js';
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'on_rent', 'returned', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Statuses in which a booking holds its unit (on_rent and returned until the turnaround after the return). */
-export const HOLDING_STATUSES = ['pending', 'confirmed', 'on_rent', 'returned'] as const satisfies readonly BookingStatus[];
-
-/** Statuses that a staff member or the customer may still cancel. */
-export const CANCELLABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
-
 /** The car has been handed over: the rental happens (or happened); nobody cancels it any more. */
 export function isHandedOver(status: string): boolean {
   return status === 'on_rent' || status === 'returned';

@@ -118,31 +118,6 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
         </Text>
       </Paper>
 
-      {b.agreement && (
-        <Paper withBorder radius="md" p="md" bg="teal.0" data-testid="agreement">
-          <Stack gap="xs">
-            <Text fw={700}>{c.agreement.title}</Text>
-            <Text size="sm">{c.agreement.text}</Text>
-            <Button
-              component="a"
-              href={`${pagePath}/agreement.pdf`}
-              variant="outline"
-              color="teal.9"
-              radius="xl"
-              size="md"
-              fullWidth
-              h="auto"
-              mih={42}
-              py={8}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
-              data-testid="agreement-link"
-            >
-              {c.agreement.link}
-            </Button>
-          </Stack>
-        </Paper>
-      )}
-
       {b.status === 'on_rent' && (
         // On the road: when and where the car goes back, and the 24/7 contact; no cancel or keep.
         <Paper withBorder radius="md" p="md" bg="blue.0" data-testid="on-the-road">
@@ -174,6 +149,31 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
             <Anchor href={`${pagePath}/receipt.pdf`} target="_blank" rel="noopener" fw={600} data-testid="receipt-link">
               {c.returned.receipt}
             </Anchor>
+          </Stack>
+        </Paper>
+      )}
+
+      {b.agreement && (
+        <Paper withBorder radius="md" p="md" bg="teal.0" data-testid="agreement">
+          <Stack gap="xs">
+            <Text fw={700}>{c.agreement.title}</Text>
+            <Text size="sm">{c.agreement.text}</Text>
+            <Button
+              component="a"
+              href={`${pagePath}/agreement.pdf`}
+              variant="outline"
+              color="teal.9"
+              radius="xl"
+              size="md"
+              fullWidth
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+              data-testid="agreement-link"
+            >
+              {c.agreement.link}
+            </Button>
           </Stack>
         </Paper>
       )}
