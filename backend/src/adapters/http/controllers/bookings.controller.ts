@@ -12,6 +12,7 @@ import { CreateBookingService } from '../../../application/booking/create-bookin
 import type { BookingRequest } from '../../../domain/booking/booking-request.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
+import { privateAnswer } from '../security.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
 
 /**
@@ -117,10 +118,4 @@ export class BookingPageController {
     if ('refusal' in read) throw new HttpException({ statusCode: read.refusal.status, message: read.refusal.message }, read.refusal.status);
     return this.submitPrecheckin.execute(token, read.form);
   }
-}
-
-/** The answers about one customer's booking: never stored by a cache, never leaking the link as a referrer. */
-export function privateAnswer(res: Response): void {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
 }

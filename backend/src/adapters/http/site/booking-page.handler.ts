@@ -4,7 +4,7 @@ import type { PrecheckinSubmission } from '../../../application/precheckin/submi
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
 import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
-import { privateAnswer } from '../controllers/bookings.controller.js';
+import { privateAnswer } from '../security.js';
 import { rateLimitDecision } from '../guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../guards/submission-rate-limiter.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
