@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
-import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
+import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, KeepRefusedError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
 import { privateAnswer } from '../security.js';
 import { rateLimitDecision } from '../guards/rate-limit.guard.js';
@@ -105,7 +105,7 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
       await renderPage(options, req, res, { found: false });
       return;
     }
-    if (!(err instanceof InvalidTransitionError)) throw err;
+    if (!(err instanceof InvalidTransitionError) && !(err instanceof KeepRefusedError)) throw err;
     res.redirect(303, `${bookingPagePath(token, locale)}?${action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : BOOKING_PAGE_NOTICES.cancelFailed}`);
   }
 }
