@@ -1,3 +1,4 @@
+import { DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE } from '../domain/staff/staff-account.js';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
@@ -62,6 +63,8 @@ export class AppConfig implements AppSettings {
   holdUnverifiedMinutes!: number;
   /** BOOKING_PAGE_RATE_LIMIT: booking-page requests per client IP per minute (default 20); 0: off. */
   bookingPageRateLimit!: number;
+  /** STAFF_SIGN_IN_RATE_LIMIT: staff sign-in attempts per client address per minute (default 30); 0: off. */
+  signInRateLimit!: number;
   /** PENDING_PER_CONTACT and PENDING_PER_IP; 0 turns a cap off. */
   pendingCaps!: PendingCaps;
   /** RECAPTCHA_MIN_SCORE: bookings whose bot-check score is below it are refused; undefined: the score is only recorded. */
@@ -295,6 +298,7 @@ export function parseConfig(env: Env): AppConfig {
   config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);
   config.bookingPageRateLimit = integer(env, 'BOOKING_PAGE_RATE_LIMIT', 20, 0, 1_000_000);
+  config.signInRateLimit = integer(env, 'STAFF_SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, 0, 1_000_000);
   config.holdUnverifiedMinutes = integer(env, 'HOLD_UNVERIFIED_MINUTES', DEFAULT_HOLD_UNVERIFIED_MINUTES, 0, 60 * 24 * 365);
   config.pendingCaps = {
     perContact: integer(env, 'PENDING_PER_CONTACT', DEFAULT_PENDING_PER_CONTACT, 0, 1_000_000),

@@ -35,6 +35,9 @@ import { Clock } from '../../../application/ports/clock.js';
 import { SetStaffPasswordService } from '../../../application/staff/set-staff-password.service.js';
 import { StaffBookingsService } from '../../../application/staff/staff-bookings.service.js';
 import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
+import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
+import { clientOf, rateLimitDecision } from '../guards/rate-limit.guard.js';
+import { SIGN_IN_MESSAGES } from '../../../domain/staff/staff-account.js';
 import { StaffSignInService } from '../../../application/staff/staff-sign-in.service.js';
 import { BlockUnitService } from '../../../application/units/block-unit.service.js';
 import { FleetCalendarService } from '../../../application/units/fleet-calendar.service.js';
@@ -162,6 +165,7 @@ export class StaffController {
     private readonly clearVisits: ClearVisitsService,
     private readonly precheckins: PrecheckinDocumentsService,
     private readonly clock: Clock,
+    private readonly signInLimiter: SignInRateLimiter,
   ) {}
 
   // ---- assets ----
@@ -213,11 +217,13 @@ export class StaffController {
 
   @Post('login')
   async login(@Req() req: Request, @Res() res: Response, @Body() body: Form): Promise<void> {
+    const wait = await rateLimitDecision(this.signInLimiter, 'staff-sign-in', req, res);
+    if (wait !== null) return send(res, 429, loginPage({ csrf: preSessionToken(req, res), flash: { kind: 'error', text: SIGN_IN_MESSAGES.tooMany(wait) } }));
     if (!csrfMatches(body?.[CSRF_FIELD], readCookie(req, PRE_SESSION_COOKIE))) {
       return send(res, 403, messagePage({ title: 'Not accepted', text: CSRF_REFUSED, link: ['/staff/login', 'Sign in'] }));
     }
     try {
-      const signed = await this.signIn.execute(body.name, body.password);
+      const signed = await this.signIn.execute(body.name, body.password, clientOf(req));
       setCookie(req, res, SESSION_COOKIE, signed.sessionToken);
       seeOther(res, '/staff');
     } catch (e) {

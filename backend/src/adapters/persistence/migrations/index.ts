@@ -9,6 +9,7 @@ import { AdminTokenOutboxSkippedRetention1765200000000 } from './1765200000000-a
 import { StaffBackOffice1765300000000 } from './1765300000000-staff-back-office.js';
 import { Precheckin1765400000000 } from './1765400000000-precheckin.js';
 import { BookingTokenOrigin1766300000000 } from './1766300000000-booking-token-origin.js';
+import { StaffSignInFailures1766300100000 } from './1766300100000-staff-sign-in-failures.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   StaffBackOffice1765300000000,
   Precheckin1765400000000,
   BookingTokenOrigin1766300000000,
+  StaffSignInFailures1766300100000,
 ];
