@@ -1,0 +1,96 @@
+// Uploads (DESIGN §8.3): pictures are checked for their pixel size from their headers before
+// anything decodes them (signature ≤ 2000×1000, photos ≤ 8000×8000, documents ≤ 50 Mpx) and a
+// corrupt PNG is a 400; at most UPLOADS_PER_CLIENT uploads at once per client address and
+// UPLOADS_TOTAL in all (429 beyond); a body slower than UPLOAD_MIN_BYTES_PER_S after
+// UPLOAD_RATE_GRACE_S has its connection ended; files wait on disk, not in memory.
+import { connect, type Socket } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+import request from 'supertest';
+import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { pngImage } from '../support/png.mjs';
+import { validBooking } from './helpers/booking-body.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A PNG whose header says `w`×`h` with a few bytes of pixel data: tiny to send, huge to decode. */
+function claimedPng(w: number, h: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real PNG with one byte of its pixel data changed (its checksum no longer matches). */
+function corruptPng(): Buffer {
+  const png = Buffer.from(pngImage(20, 10));
+  png[png.indexOf('IDAT') + 6] ^= 0xff;
+  return png;
+}
+
+describe('pictures are measured by their headers before anything decodes them', () => {
+  let t: TestApp;
+  let a: ReturnType<typeof request.agent>;
+  let csrf = '';
+  beforeAll(async () => {
+    t = await startTestApp({ PENDING_PER_IP: '0', PENDING_PER_CONTACT: '0' });
+    const { link } = await t.app.get(AddStaffService).execute({ name: 'Upload Tester', email: 'upload@example.ge' });
+    a = request.agent(t.app.getHttpServer());
+    const token = link.split('/').pop()!;
+    const form = await a.get(`/staff/set-password/${token}`).expect(200);
+    await a.post(`/staff/set-password/${token}`).type('form').send({ _csrf: csrfOf(form.text), password: 'a long staff password', repeat: 'a long staff password' }).expect(303);
+    const login = await a.get('/staff/login').expect(200);
+    await a.post('/staff/login').type('form').send({ _csrf: csrfOf(login.text), name: 'Upload Tester', password: 'a long staff password' }).expect(303);
+    csrf = csrfOf((await a.get('/staff').expect(200)).text);
+  });
+  afterAll(() => t?.close());
+
+  async function confirmedBooking(): Promise<string> {
+    const tomorrow = addDays(todayInTbilisi(new Date()), 1);
+    const res = await t.http.post('/api/bookings').send(validBooking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 3) })).expect(201);
+    await a.post(`/staff/bookings/${res.body.reference}/confirm`).type('form').send({ _csrf: csrf }).expect(303);
+    return res.body.reference;
+  }
+  const checkOut = (ref: string, signature: Buffer, photo?: Buffer) => {
+    const req = a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '1000').field('fuelEighths', '8').field('signature', `data:image/png;base64,${signature.toString('base64')}`);
+    return photo ? req.attach('photos', photo, { filename: 'p.png', contentType: 'image/png' }) : req;
+  };
+
+  it('an 8000×8000 signature is a 400 at once; so are a corrupt PNG and an oversized photo; nothing is stored', async () => {
+    const ref = await confirmedBooking();
+    const started = Date.now();
+    const huge = await checkOut(ref, claimedPng(8000, 8000));
+    expect(huge.status).toBe(400);
+    expect(huge.text).toContain('2000×1000');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await checkOut(ref, corruptPng())).status).toBe(400);
+    const photo = await checkOut(ref, Buffer.from(pngImage(20, 10)), claimedPng(9000, 100));
+    expect(photo.status).toBe(400);
+    expect(photo.text).toContain('8000×8000');
+    const [n] = await t.query<{ n: string }>(`SELECT count(*) AS n FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [ref]);
+    expect(Number(n.n)).toBe(0);
+    // A signature of 2000×1000 within the rules is taken.
+    expect((await checkOut(ref, claimedPng(2000, 1000))).status).toBe(303);
+  });
+
+  it('a document over 50 megapixels, or a corrupt one, is a 400', async () => {
+    const res = await t.http.post('/api/bookings').send(validBooking()).expect(201);
+    const token = res.body.bookingPage.split('/b/')[1];
+    const big = await t.http.post(`/api/bookings/manage/${token}/precheckin`).attach('licence', claimedPng(8000, 7000), 'l.png');
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body)).toContain('50 megapixels');
+    expect((await t.http.post(`/api/bookings/manage/${token}/precheckin`).attach('licence', corruptPng(), 'l.png')).status).toBe(400);
+    expect((await t.http.post(`/api/bookings/manage/${token}/precheckin`).attach('licence', claimedPng(7000, 7000), 'l.png')).status).toBe(200);
+  });
+});
