@@ -94,3 +94,79 @@ describe('pictures are measured by their headers before anything decodes them', 
     expect((await t.http.post(`/api/bookings/manage/${token}/precheckin`).attach('licence', claimedPng(7000, 7000), 'l.png')).status).toBe(200);
   });
 });
+
+/** A multipart upload sent by hand: headers and the first bytes of a large body, then nothing more (a slow client). */
+function slowUpload(port: number, path: string, ip: string, length = 5_000_000): { socket: Socket; answer: Promise<string>; closed: Promise<void> } {
+  const socket = connect(port, '127.0.0.1');
+  let text = '';
+  let gotAnswer: (s: string) => void = () => undefined;
+  const answer = new Promise<string>((resolve) => (gotAnswer = resolve));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('data', (d) => {
+    text += d.toString('latin1');
+    gotAnswer(text);
+  });
+  socket.on('close', () => gotAnswer(text));
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${ip}\r\nContent-Type: multipart/form-data; boundary=XXslowXX\r\nContent-Length: ${length}\r\n\r\n` +
+      `--XXslowXX\r\nContent-Disposition: form-data; name="licence"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n` +
+      'x'.repeat(100),
+  );
+  return { socket, answer, closed };
+}
+const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
+
+describe('upload limits: at most 4 at once per client and 16 in all, and a minimum transfer rate', () => {
+  let t: TestApp;
+  let port = 0;
+  let token = '';
+  const open: Socket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'loopback', BOOKING_PAGE_RATE_LIMIT: '0', UPLOAD_RATE_GRACE_S: '2', UPLOAD_MIN_BYTES_PER_S: '50000' });
+    const server = t.app.getHttpServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    port = (server.address() as { port: number }).port;
+    const res = await t.http.post('/api/bookings').send(validBooking()).expect(201);
+    token = res.body.bookingPage.split('/b/')[1];
+  });
+  afterAll(async () => {
+    for (const s of open) s.destroy();
+    await t?.close();
+  });
+
+  it('the fifth upload at once from one client (one IPv6 /64) is a 429, private; the seventeenth in all is a 429', async () => {
+    const path = `/api/bookings/manage/${token}/precheckin`;
+    const held = Array.from({ length: 4 }, (_, i) => slowUpload(port, path, `2001:db8:5:1::${i + 1}`));
+    open.push(...held.map((h) => h.socket));
+    await new Promise((r) => setTimeout(r, 700));
+    for (const h of held) expect(await within(h.answer, 10)).toBe('pending');
+    const fifth = slowUpload(port, path, '2001:db8:5:1::99');
+    open.push(fifth.socket);
+    const refused = await within(fifth.answer, 3000);
+    expect(refused).toMatch(/^HTTP\/1\.1 429/);
+    expect(refused).toMatch(/cache-control: private, no-store/i);
+    // Others may still upload, up to 16 at once in all.
+    const others = Array.from({ length: 12 }, (_, i) => slowUpload(port, path, `198.51.100.${i + 1}`));
+    open.push(...others.map((h) => h.socket));
+    await new Promise((r) => setTimeout(r, 700));
+    for (const h of others) expect(await within(h.answer, 10)).toBe('pending');
+    const seventeenth = slowUpload(port, path, '192.0.2.200');
+    open.push(seventeenth.socket);
+    expect(await within(seventeenth.answer, 3000)).toMatch(/^HTTP\/1\.1 429/);
+  }, 30_000);
+
+  it('ends the connection of a body slower than the minimum rate after the grace seconds, and frees its place', async () => {
+    // The slow ones of the test above are ended by now or soon: wait for every place to be free.
+    const { UploadGate } = await import('../../src/adapters/http/uploads/upload-limits.js');
+    const gate = t.app.get(UploadGate);
+    const deadline = Date.now() + 10_000;
+    while (gate.active > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(gate.active).toBe(0);
+    const slow = slowUpload(port, `/api/bookings/manage/${token}/precheckin`, '203.0.113.9');
+    open.push(slow.socket);
+    const started = Date.now();
+    expect(await within(slow.closed, 8000)).not.toBe('pending');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  }, 30_000);
+});

@@ -10,6 +10,7 @@ import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
 import { HttpSettings } from './http-settings.js';
 import { type LogSink, requestLogger } from './logging/request-logger.js';
 import { refuseNulBytes } from './validation/nul-bytes.js';
+import { UploadGate } from './uploads/upload-limits.js';
 import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
@@ -91,6 +92,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             cancel: app.get(CancelOwnBookingService),
             precheckin: app.get(SubmitPrecheckinService),
             agreement: app.get(CustomerAgreementService),
+            uploads: app.get(UploadGate),
             limiter: app.get(BookingPageRateLimiter),
             renderer,
             publicUrl: config.publicUrl,

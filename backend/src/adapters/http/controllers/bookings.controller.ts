@@ -13,6 +13,7 @@ import type { BookingRequest } from '../../../domain/booking/booking-request.js'
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 import { privateAnswer } from '../security.js';
+import { tooManyUploads, UploadGate } from '../uploads/upload-limits.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
 
 /**
@@ -75,6 +76,7 @@ export class BookingPageController {
     private readonly keep: KeepBookingService,
     private readonly cancelOwn: CancelOwnBookingService,
     private readonly submitPrecheckin: SubmitPrecheckinService,
+    private readonly uploads: UploadGate,
   ) {}
 
   @Get(':token')
@@ -113,6 +115,7 @@ export class BookingPageController {
     privateAnswer(res);
     const refused = uploadHeadersRefusal(req, res);
     if (refused) throw new HttpException({ statusCode: refused.status, message: refused.message }, refused.status);
+    if (!this.uploads.enter(req, res)) throw tooManyUploads(res);
     await this.submitPrecheckin.assertOpen(token);
     const read = await readPrecheckinUpload(req, res);
     if ('refusal' in read) throw new HttpException({ statusCode: read.refusal.status, message: read.refusal.message }, read.refusal.status);

@@ -8,6 +8,7 @@ import { privateAnswer } from '../security.js';
 import { rateLimitDecision } from '../guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../guards/submission-rate-limiter.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
+import { tooManyUploads, type UploadGate } from '../uploads/upload-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 import { publicOrigin, type PageView } from './site.middleware.js';
 
@@ -23,6 +24,8 @@ export interface BookingPageHandlerOptions {
   cancel: { execute(token: string): Promise<unknown> };
   /** The pre-check-in form: `assertOpen` before the body is read, `execute` with what it holds. */
   precheckin: { assertOpen(token: string): Promise<void>; execute(token: string, form: PrecheckinSubmission): Promise<unknown> };
+  /** The upload limits every multipart route passes (uploads/upload-limits.ts). */
+  uploads: UploadGate;
   /** The rental agreement once the car is handed over. */
   agreement: { pdf(token: string): Promise<{ filename: string; pdf: Uint8Array }> };
   /** BOOKING_PAGE_RATE_LIMIT: the budget shared with GET/POST /api/bookings/manage/<token>. */
@@ -121,6 +124,10 @@ async function precheckin(options: BookingPageHandlerOptions, req: Request, res:
   const plain = (status: number, message: string) => res.status(status).type('text/plain').send(message);
   const refused = uploadHeadersRefusal(req, res);
   if (refused) return void plain(refused.status, refused.message);
+  if (!options.uploads.enter(req, res)) {
+    tooManyUploads(res);
+    return void plain(429, 'Too many uploads at once. Try again in a few seconds.');
+  }
   try {
     await options.precheckin.assertOpen(token);
     const read = await readPrecheckinUpload(req, res);

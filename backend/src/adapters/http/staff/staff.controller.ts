@@ -36,6 +36,7 @@ import { SetStaffPasswordService } from '../../../application/staff/set-staff-pa
 import { StaffBookingsService } from '../../../application/staff/staff-bookings.service.js';
 import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
 import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
+import { readUploaded, uploadStorage, UploadLimitsInterceptor } from '../uploads/upload-limits.js';
 import { clientOf, rateLimitDecision } from '../guards/rate-limit.guard.js';
 import { SIGN_IN_MESSAGES } from '../../../domain/staff/staff-account.js';
 import { StaffSignInService } from '../../../application/staff/staff-sign-in.service.js';
@@ -67,10 +68,10 @@ import {
 } from './staff-pages.js';
 
 type Form = Record<string, unknown>;
-type UploadedFile = { buffer: Buffer };
+type UploadedFile = { path: string };
 
-/** The handover form's photos, in memory (multer), within the limits; the domain checks their content. */
-const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { limits: { fileSize: PHOTO_MAX_BYTES, fieldSize: 1024 * 1024, fields: 12, parts: 40 } });
+/** The handover form's photos, on disk while they arrive (multer), within the limits; the domain checks their content. */
+const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { storage: uploadStorage(), limits: { fileSize: PHOTO_MAX_BYTES, fieldSize: 1024 * 1024, fields: 12, parts: 40 } });
 
 /** Messages after a change, chosen by a fixed key in the address (nothing from the address is shown). */
 const DONE: Record<string, string> = {
@@ -374,14 +375,14 @@ export class StaffController {
 
   @Post('bookings/:ref/check-out')
   @UseGuards(SignedInForUpload)
-  @UseInterceptors(UPLOAD)
+  @UseInterceptors(UploadLimitsInterceptor, UPLOAD)
   checkOut(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
     return this.handoverSubmit(req, res, ref, 'check-out', body, files);
   }
 
   @Post('bookings/:ref/check-in')
   @UseGuards(SignedInForUpload)
-  @UseInterceptors(UPLOAD)
+  @UseInterceptors(UploadLimitsInterceptor, UPLOAD)
   checkIn(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
     return this.handoverSubmit(req, res, ref, 'check-in', body, files);
   }
@@ -396,7 +397,7 @@ export class StaffController {
         odometerKm: body.odometerKm,
         fuelEighths: body.fuelEighths,
         damageNotes: body.damageNotes,
-        photos: (files ?? []).map((f) => new Uint8Array(f.buffer)),
+        photos: await Promise.all((files ?? []).map((f) => readUploaded(f))),
         signaturePng: dataUrlPng(body.signature),
         by: user.staff.name,
       });
