@@ -47,7 +47,7 @@ import { ListUnitsService } from '../../../application/units/list-units.service.
 import { RemoveBlockService } from '../../../application/units/remove-block.service.js';
 import { ListVisitsService } from '../../../application/visits/list-visits.service.js';
 import { ClearVisitsService } from '../../../application/visits/clear-visits.service.js';
-import { MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
+import { imageType, MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
 import { PRECHECKIN_RETENTION_DAYS as PRECHECKIN_DAYS, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
@@ -397,7 +397,7 @@ export class StaffController {
         odometerKm: body.odometerKm,
         fuelEighths: body.fuelEighths,
         damageNotes: body.damageNotes,
-        photos: await Promise.all((files ?? []).map((f) => readUploaded(f))),
+        photos: await Promise.all((files ?? []).map((f) => readUploaded(f, (head) => imageType(head) !== null))),
         signaturePng: dataUrlPng(body.signature),
         by: user.staff.name,
       });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -38,8 +38,25 @@ export function uploadStorage(): multer.StorageEngine {
   return multer.diskStorage({ destination: UPLOAD_TMP_DIR });
 }
 
-/** A file multer stored, read whole (once the request has arrived: only then is it in memory). */
-export async function readUploaded(file: { path: string }): Promise<Uint8Array> {
+/** How much of a stored file `readUploaded` looks at before reading it whole. */
+const HEAD_BYTES = 16;
+
+/**
+ * A file multer stored, read whole once the request has arrived (only then is it in memory). With
+ * `wanted`, its first bytes are read first: a file they show to be of no accepted type is answered
+ * as those bytes only (the domain refuses it by its content), never read whole.
+ */
+export async function readUploaded(file: { path: string }, wanted?: (head: Uint8Array) => boolean): Promise<Uint8Array> {
+  if (wanted) {
+    const handle = await open(file.path, 'r');
+    try {
+      const head = new Uint8Array(HEAD_BYTES);
+      const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+      if (!wanted(head.subarray(0, bytesRead))) return head.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
   const data = await readFile(file.path);
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { readUploaded, uploadStorage } from '../uploads/upload-limits.js';
 import { holdsNul } from './nul-bytes.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
-import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, PRECHECKIN_BODY_MAX_BYTES, PRECHECKIN_FIELDS_MAX_BYTES } from '../../../domain/precheckin/precheckin.js';
+import { documentType, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, PRECHECKIN_BODY_MAX_BYTES, PRECHECKIN_FIELDS_MAX_BYTES } from '../../../domain/precheckin/precheckin.js';
 
 /** Why a pre-check-in request could not be read (the body's content is checked by the domain afterwards). */
 type UploadRefusal = {
@@ -71,7 +71,7 @@ export async function readPrecheckinUpload(req: Request, res: Response): Promise
   const { body = {}, files = {} } = req as Request & Parts;
   if (holdsNul(body)) return { refusal: { status: 400, reason: 'malformed', message: 'The pre-check-in form could not be read: a field holds a NUL character.' } };
   const documents = await Promise.all(
-    DOCUMENT_KINDS.flatMap((kind) => (files[kind] ?? []).filter((f) => f.size > 0).map(async (f) => ({ kind, data: await readUploaded(f) }))),
+    DOCUMENT_KINDS.flatMap((kind) => (files[kind] ?? []).filter((f) => f.size > 0).map(async (f) => ({ kind, data: await readUploaded(f, (head) => documentType(head) !== null) }))),
   );
   return { form: { internationalPermit: body.internationalPermit, secondDriver: body.secondDriver, documents } };
 }
