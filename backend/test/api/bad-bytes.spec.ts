@@ -1,11 +1,9 @@
 // Bad bytes (DESIGN §8.3): a NUL in a form field, a path or an API JSON string is a 400, never a 500
 // (PostgreSQL refuses NUL in text, which surfaced as a 500 with a stack trace in the log).
 import request from 'supertest';
-import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { validBooking } from './helpers/booking-body.js';
+import { csrfOf, signedInStaff } from './helpers/staff-agent.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-
-const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 describe('a NUL byte anywhere in a request', () => {
   let t: TestApp;
@@ -13,13 +11,7 @@ describe('a NUL byte anywhere in a request', () => {
   const errors: string[] = [];
   beforeAll(async () => {
     t = await startTestApp({}, { requestLog: (line) => errors.push(line) });
-    const { link } = await t.app.get(AddStaffService).execute({ name: 'Nul Tester', email: 'nul@example.ge' });
-    signed = request.agent(t.app.getHttpServer());
-    const token = link.split('/').pop()!;
-    const form = await signed.get(`/staff/set-password/${token}`).expect(200);
-    await signed.post(`/staff/set-password/${token}`).type('form').send({ _csrf: csrfOf(form.text), password: 'a long staff password', repeat: 'a long staff password' }).expect(303);
-    const login = await signed.get('/staff/login').expect(200);
-    await signed.post('/staff/login').type('form').send({ _csrf: csrfOf(login.text), name: 'Nul Tester', password: 'a long staff password' }).expect(303);
+    signed = (await signedInStaff(t, 'Nul Tester', 'nul@example.ge')).agent;
   });
   afterAll(() => t?.close());
 

@@ -6,13 +6,11 @@
 import { connect, type Socket } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
-import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { pngImage } from '../support/png.mjs';
 import { validBooking } from './helpers/booking-body.js';
+import { signedInStaff } from './helpers/staff-agent.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-
-const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -45,14 +43,7 @@ describe('pictures are measured by their headers before anything decodes them', 
   let csrf = '';
   beforeAll(async () => {
     t = await startTestApp({ PENDING_PER_IP: '0', PENDING_PER_CONTACT: '0' });
-    const { link } = await t.app.get(AddStaffService).execute({ name: 'Upload Tester', email: 'upload@example.ge' });
-    a = request.agent(t.app.getHttpServer());
-    const token = link.split('/').pop()!;
-    const form = await a.get(`/staff/set-password/${token}`).expect(200);
-    await a.post(`/staff/set-password/${token}`).type('form').send({ _csrf: csrfOf(form.text), password: 'a long staff password', repeat: 'a long staff password' }).expect(303);
-    const login = await a.get('/staff/login').expect(200);
-    await a.post('/staff/login').type('form').send({ _csrf: csrfOf(login.text), name: 'Upload Tester', password: 'a long staff password' }).expect(303);
-    csrf = csrfOf((await a.get('/staff').expect(200)).text);
+    ({ agent: a, csrf } = await signedInStaff(t, 'Upload Tester', 'upload@example.ge'));
   });
   afterAll(() => t?.close());
 

@@ -26,12 +26,8 @@ export class StaffSignInFailures1766300100000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE staff_members ADD COLUMN locked_until timestamptz`);
-    await q.query(`
-      CREATE TABLE staff_login_failures (
-        id bigserial PRIMARY KEY,
-        staff_id integer NOT NULL REFERENCES staff_members (id) ON DELETE CASCADE,
-        at timestamptz NOT NULL
-      )`);
+    // The per-account table as migration 1765300000000 made it.
+    await q.query(`CREATE TABLE staff_login_failures (id bigserial PRIMARY KEY, staff_id integer NOT NULL REFERENCES staff_members (id) ON DELETE CASCADE, at timestamptz NOT NULL)`);
     await q.query(`CREATE INDEX staff_login_failures_staff_idx ON staff_login_failures (staff_id, at)`);
     await q.query(`DROP TABLE staff_sign_in_failures`);
   }
