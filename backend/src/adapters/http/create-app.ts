@@ -9,6 +9,8 @@ import { RecordVisitService } from '../../application/visits/record-visit.servic
 import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
 import { HttpSettings } from './http-settings.js';
 import { type LogSink, requestLogger } from './logging/request-logger.js';
+import { refuseNulBytes } from './validation/nul-bytes.js';
+import { UploadGate } from './uploads/upload-limits.js';
 import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
@@ -83,6 +85,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       express.json({ limit: BODY_LIMIT, strict: true }),
       // The back office's plain forms (its handover form is multipart: multer, in its controller).
       when((req) => req.method === 'POST' && isStaffPath(req.path), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })),
+      refuseNulBytes(),
       // The site's handlers never answer /api nor the back office at /staff: those skip them in one step.
       exceptApi(
         when((req) => !isStaffPath(req.path), sequence(
@@ -94,6 +97,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             precheckin: app.get(SubmitPrecheckinService),
             agreement: app.get(CustomerAgreementService),
             receipt: app.get(ReceiptService),
+            uploads: app.get(UploadGate),
             limiter: app.get(BookingPageRateLimiter),
             renderer,
             publicUrl: config.publicUrl,

@@ -36,6 +36,7 @@ export const DOMAIN_CODES = [
   'SIGN_IN_REFUSED',
   'HANDOVER_REFUSED',
   'PRECHECKIN_CLOSED',
+  'KEEP_REFUSED',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -99,6 +100,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'PRECHECKIN_CLOSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     case 'SIGN_IN_REFUSED':
+    case 'KEEP_REFUSED':
       return { status: 403, body: { statusCode: 403, message: error.message } };
     default: {
       const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];

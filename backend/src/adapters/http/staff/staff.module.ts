@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config.js';
+import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
 import { CoreModule } from '../../../core.module.js';
 import { StaffController } from './staff.controller.js';
 import { StaffMoneyController } from './staff-money.controller.js';
@@ -8,5 +11,14 @@ import { StaffMoneyController } from './staff-money.controller.js';
   imports: [CoreModule],
   // StaffMoneyController first: StaffController ends with the back office's catch-all 404.
   controllers: [StaffMoneyController, StaffController],
+  providers: [
+    {
+      // In PostgreSQL with DATABASE_URL (shared by every instance), else in memory, like RATE_LIMIT.
+      provide: SignInRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) =>
+        new SignInRateLimiter(config.signInRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'staff-sign-in'),
+    },
+  ],
 })
 export class StaffHttpModule {}
