@@ -251,3 +251,15 @@ export class HandoverRefusedError extends DomainError {
 export class PrecheckinClosedError extends DomainError {
   readonly code = 'PRECHECKIN_CLOSED';
 }
+
+/** No photo with that id for that car (`rentals cars photo remove`, /staff/fleet/photos). */
+export class CarPhotoNotFoundError extends DomainError {
+  readonly code = 'CAR_PHOTO_NOT_FOUND';
+
+  constructor(
+    readonly carType: string,
+    readonly photoId: string,
+  ) {
+    super(`No photo "${photoId}" of the ${carType}`);
+  }
+}

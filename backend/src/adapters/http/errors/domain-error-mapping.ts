@@ -36,6 +36,7 @@ export const DOMAIN_CODES = [
   'SIGN_IN_REFUSED',
   'HANDOVER_REFUSED',
   'PRECHECKIN_CLOSED',
+  'CAR_PHOTO_NOT_FOUND',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -89,6 +90,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'BLOCK_NOT_FOUND':
     case 'OUTBOX_MESSAGE_NOT_FOUND':
     case 'STAFF_NOT_FOUND':
+    case 'CAR_PHOTO_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'UNIT_CONFLICT':
     case 'OUTBOX_MESSAGE_SENT':
