@@ -60,7 +60,7 @@ export class SharpImageProcessor extends ImageProcessor {
     const sharp = await sharpOf();
     const files: CarPhotoFile[] = [];
     for (const width of widths) {
-      const resized = sharp(path, { limitInputPixels: LIMIT_PIXELS, failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true });
+      const resized = sharp(path, { limitInputPixels: LIMIT_PIXELS, failOn: 'truncated' }).rotate().resize({ width, withoutEnlargement: true });
       for (const format of CAR_PHOTO_FORMATS) {
         const out = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 4 }) : resized.clone().webp({ quality: 78, effort: 4 });
         const { data, info } = await out.toBuffer({ resolveWithObject: true });
