@@ -162,7 +162,7 @@ export class PageRenderer {
       this.contentVersion = content.version;
       this.cache.clear();
     }
-    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()), ...(content ? { carPhotos: content.carPhotos } : {}) };
+    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()), ...(content && Object.keys(content.carPhotos).length > 0 ? { carPhotos: content.carPhotos } : {}) };
     // A page rendered without the database's part (it could not be read) is not kept.
     const keep = !personal && content !== null;
     const key = `${site.today}|${site.origin}|${content?.version ?? ''}|${renderKey(url.pathname, url.search)}`;
