@@ -4,7 +4,7 @@
 // error, and its overlay shows it in the gallery. Screenshots of each.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import sharp from 'sharp';
+import { sharp } from '../backend/test/support/sharp.mjs';
 import { cliEnvOf, rentals } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../backend/test/support/sharp.mjs';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { startBuiltServer, type BuiltServer } from './support/server.js';
