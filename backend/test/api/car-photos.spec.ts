@@ -66,6 +66,13 @@ describe('car photos at /staff/fleet/photos', () => {
     expect((await sharp(file.body as Buffer).metadata()).width).toBe(960);
     await t.http.get(`/photos/${rows[0].id}-961.avif`).expect(404);
 
+    // The same image again: the same photo for that car, refused for another.
+    await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'subaru forester').attach('photo', png, 'again.png').expect(303);
+    const other = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota 4Runner').attach('photo', png, 'again.png');
+    expect(other.status).toBe(400);
+    expect(other.text).toContain('This photo is already a photo of the Subaru Forester');
+    expect(await t.query('SELECT id FROM car_photos')).toHaveLength(1);
+
     // Removing it (as a manager, with the form token).
     await m.a.post(`/staff/fleet/photos/${rows[0].id}/remove`).type('form').send({ _csrf: m.csrf, car: 'Subaru Forester' }).expect(303);
     expect(await stored()).toBe(0);

@@ -6,6 +6,7 @@ import {
   photoIdOf,
   photoWidths,
   refuseCorruptPhoto,
+  refusePhotoOfOtherCar,
   refuseTooManyPhotos,
   type CarPhoto,
   type CarPhotoFormat,
@@ -58,7 +59,7 @@ export class CarPhotosService {
     const existing = await this.photos.find(id);
     if (existing) {
       if (existing.carType === carType) return existing;
-      throw new ValidationError([{ field: 'photo', type: 'invalid', message: `This photo is already a photo of the ${existing.carType}` }], `This photo is already a photo of the ${existing.carType}`);
+      refusePhotoOfOtherCar(existing.carType);
     }
     if ((await this.photos.list(carType)).length >= CAR_PHOTOS_PER_CAR) refuseTooManyPhotos();
     const files = await this.serially(() => this.images.encode(input.path, photoWidths(original.width))).catch((e: unknown) => {
@@ -70,7 +71,9 @@ export class CarPhotosService {
     const photo: CarPhoto = { id, carType, width: largest, height: Math.max(1, Math.round((original.height / original.width) * largest)), widths };
     await this.photos.add({ ...photo, addedBy: input.by, files });
     this.site = null;
-    return (await this.photos.find(id))!;
+    const saved = (await this.photos.find(id))!;
+    if (saved.carType !== carType) refusePhotoOfOtherCar(saved.carType);
+    return saved;
   }
 
   async list(car?: unknown): Promise<CarPhotoView[]> {

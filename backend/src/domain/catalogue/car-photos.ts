@@ -75,6 +75,11 @@ export function refuseCorruptPhoto(): never {
   refuse(CAR_PHOTO_MESSAGES.corrupt);
 }
 
+/** The same image is a photo of another car already. */
+export function refusePhotoOfOtherCar(carType: string): never {
+  refuse(`This photo is already a photo of the ${carType}`);
+}
+
 export function refuseTooManyPhotos(): never {
   refuse(CAR_PHOTO_MESSAGES.tooMany);
 }

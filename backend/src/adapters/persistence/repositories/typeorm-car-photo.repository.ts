@@ -47,7 +47,8 @@ export class TypeOrmCarPhotoRepository extends CarPhotoRepository {
 
   async add(photo: NewCarPhoto): Promise<void> {
     await inTransaction(this.dataSource, async (sql) => {
-      await sql(`INSERT INTO car_photos (id, car_type, width, height, widths, added_by) VALUES ($1, $2, $3, $4, $5::int[], $6)`, [
+      // The same image sent twice at once: the first one stores it, the second finds it (CarPhotosService).
+      const inserted = await sql(`INSERT INTO car_photos (id, car_type, width, height, widths, added_by) VALUES ($1, $2, $3, $4, $5::int[], $6) ON CONFLICT (id) DO NOTHING RETURNING id`, [
         photo.id,
         photo.carType,
         photo.width,
@@ -55,6 +56,7 @@ export class TypeOrmCarPhotoRepository extends CarPhotoRepository {
         [...photo.widths],
         photo.addedBy,
       ]);
+      if (inserted.length === 0) return;
       for (const f of photo.files) {
         await sql(`INSERT INTO car_photo_files (photo_id, width, format, data) VALUES ($1, $2, $3, $4)`, [photo.id, f.width, f.format, Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength)]);
       }
