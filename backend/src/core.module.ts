@@ -56,6 +56,7 @@ import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
+import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
@@ -99,6 +100,7 @@ export const APPLICATION_SERVICES = [
   RunRetentionService,
   CarPhotosService,
   ...STAFF_SERVICES,
+  ...MONEY_SERVICES,
 ];
 
 /**
@@ -113,6 +115,7 @@ export const APPLICATION_SERVICES = [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: WebhookSender, useClass: HttpWebhookSender },
     ...STAFF_CORE_ADAPTERS,
+    ...MONEY_CORE_ADAPTERS,
     { provide: AgreementRenderer, useClass: PdfkitAgreementRenderer },
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     ...APPLICATION_SERVICES,

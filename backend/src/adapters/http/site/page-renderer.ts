@@ -141,6 +141,8 @@ export class PageRenderer {
       onRenderError?: (error: unknown, url: string) => void;
       /** The build's boot script (boot-script.ts), read at start; without it pages keep Vite's tags. */
       bootScript?: BootScript | null;
+      /** Called before each page (the site's EUR rate is read again when old, site-rates.ts). */
+      beforePage?: () => void;
       /** The database's part of the pages (car photos); without it the pages show the drawn pictures. */
       siteContent?: SiteContent;
     } = {},
@@ -149,6 +151,7 @@ export class PageRenderer {
 
   /** The page for a request; rejects when the frontend has not been built. */
   async page(request: PageRequest): Promise<PageAnswer> {
+    this.options.beforePage?.();
     const build = await this.currentBuild();
     // Not new URL(request.url, base): a path such as //other.host/booking would lose its first segment.
     const url = new URL(`http://x${request.url.startsWith('/') ? '' : '/'}${request.url}`);
@@ -165,7 +168,7 @@ export class PageRenderer {
     const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()), ...(content && Object.keys(content.carPhotos).length > 0 ? { carPhotos: content.carPhotos } : {}) };
     // A page rendered without the database's part (it could not be read) is not kept.
     const keep = !personal && content !== null;
-    const key = `${site.today}|${site.origin}|${content?.version ?? ''}|${renderKey(url.pathname, url.search)}`;
+    const key = `${site.today}|${this.config.eurGel ?? ''}|${site.origin}|${content?.version ?? ''}|${renderKey(url.pathname, url.search)}`;
     const cached = keep ? this.cache.get(key) : undefined;
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
