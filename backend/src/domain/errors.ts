@@ -264,3 +264,15 @@ export class KeepRefusedError extends DomainError {
     super(`To keep this booking, press Keep my car in the e-mail we sent to ${maskedEmail}.`);
   }
 }
+
+/** No photo with that id for that car (`rentals cars photo remove`, /staff/fleet/photos). */
+export class CarPhotoNotFoundError extends DomainError {
+  readonly code = 'CAR_PHOTO_NOT_FOUND';
+
+  constructor(
+    readonly carType: string,
+    readonly photoId: string,
+  ) {
+    super(`No photo "${photoId}" of the ${carType}`);
+  }
+}

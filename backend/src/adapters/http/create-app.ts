@@ -26,6 +26,8 @@ import { ReceiptService } from '../../application/money/receipt.service.js';
 import { CustomerAgreementService } from '../../application/agreement/customer-agreement.service.js';
 import { SubmitPrecheckinService } from '../../application/precheckin/submit-precheckin.service.js';
 import { siteMiddleware } from './site/site.middleware.js';
+import { carPhotoFiles } from './site/car-photo-files.js';
+import { CarPhotosService } from '../../application/fleet/car-photos.service.js';
 import { setUpApiDocs } from './api-docs.js';
 import { isStaffPath } from './security.js';
 
@@ -63,10 +65,12 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   const recordVisit = app.get(RecordVisitService);
   // The frontend build's boot script, read once: the pages inline it and the CSP allows it by its hash.
   const bootScript = readBootScript(settings.frontendDist);
+  const carPhotos = app.get(CarPhotosService);
   const siteRates = app.get(SiteRates);
   const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
     bootScript,
     beforePage: () => siteRates.touch(),
+    siteContent: () => carPhotos.sitePhotos().then((s) => ({ version: s.version, carPhotos: s.photos })),
     onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
   });
   const onPageView = (view: { ipAddress: string; url: string }) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url });
@@ -89,6 +93,8 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // The site's handlers never answer /api nor the back office at /staff: those skip them in one step.
       exceptApi(
         when((req) => !isStaffPath(req.path), sequence(
+          // The fleet's photos (/photos/<hash>-<width>.<avif|webp>), from the database.
+          carPhotoFiles(carPhotos),
           // The customer's booking page (/b/<token>) and its forms: rendered with the booking's data, never cached.
           bookingPageHandler({
             view: app.get(ViewBookingPageService),

@@ -37,6 +37,7 @@ export const DOMAIN_CODES = [
   'HANDOVER_REFUSED',
   'PRECHECKIN_CLOSED',
   'KEEP_REFUSED',
+  'CAR_PHOTO_NOT_FOUND',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -91,6 +92,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'BLOCK_NOT_FOUND':
     case 'OUTBOX_MESSAGE_NOT_FOUND':
     case 'STAFF_NOT_FOUND':
+    case 'CAR_PHOTO_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'UNIT_CONFLICT':
     case 'OUTBOX_MESSAGE_SENT':

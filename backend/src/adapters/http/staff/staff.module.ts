@@ -3,14 +3,15 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
 import { CoreModule } from '../../../core.module.js';
+import { CarPhotosController } from './car-photos.controller.js';
 import { StaffController } from './staff.controller.js';
 import { StaffMoneyController } from './staff-money.controller.js';
 
 /** The back office at /staff (docs/staff.md). */
 @Module({
   imports: [CoreModule],
-  // StaffMoneyController first: StaffController ends with the back office's catch-all 404.
-  controllers: [StaffMoneyController, StaffController],
+  // StaffController ends with the back office's catch-all 404: the controllers of sub-paths come before it.
+  controllers: [StaffMoneyController, CarPhotosController, StaffController],
   providers: [
     {
       // In PostgreSQL with DATABASE_URL (shared by every instance), else in memory, like RATE_LIMIT.
