@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteCarPhotos } from '@domain/catalogue/car-photos.js';
 import type { PageMeta } from '@/lib/page-meta';
 import { DEFAULT_PRICE_TABLES, type PriceTables } from '@domain/pricing/price-tables.js';
 
@@ -19,6 +20,11 @@ export interface SiteRequest {
    * search, the showcase and the booking form with the same tables. Absent: the specification's.
    */
   prices?: PriceTables;
+  /**
+   * The fleet's photos by car type (from the database, with the page): cards and the overlay show
+   * them; a car absent here keeps its drawing. Absent where the server has none to give.
+   */
+  carPhotos?: SiteCarPhotos;
 }
 
 /** Server only: what the page declared while rendering (usePageMeta), read after the render to build the head. */

@@ -32,6 +32,8 @@ import { PersonalDataRepository } from '../../application/ports/personal-data.re
 import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-data.repository.js';
 import { CatalogueRepository } from '../../application/ports/catalogue.repository.js';
 import { TypeOrmCatalogueRepository } from './repositories/typeorm-catalogue.repository.js';
+import { CarPhotoRepository } from '../../application/ports/car-photo.repository.js';
+import { TypeOrmCarPhotoRepository } from './repositories/typeorm-car-photo.repository.js';
 import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-persistence.providers.js';
 
 /**
@@ -59,6 +61,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
     { provide: CatalogueRepository, useClass: TypeOrmCatalogueRepository },
     ...STAFF_PERSISTENCE_PROVIDERS,
+    { provide: CarPhotoRepository, useClass: TypeOrmCarPhotoRepository },
   ],
   exports: [
     DatabaseConnection,
@@ -79,6 +82,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     PersonalDataRepository,
     CatalogueRepository,
     ...STAFF_PERSISTENCE_EXPORTS,
+    CarPhotoRepository,
   ],
 })
 export class PersistenceModule {}
