@@ -9,6 +9,7 @@ import type { BookingView } from '@rentals/backend/application/booking/booking-v
 import type { HistoryEntryView } from '@rentals/backend/application/booking/find-booking.service.js';
 import type { HandoverView } from '@rentals/backend/application/handover/handover-view.js';
 import { userInfo } from 'node:os';
+import { renderMoney } from './money.js';
 import { registerHandoverCommands } from './handover.js';
 
 type JsonOption = { json?: boolean };
@@ -256,7 +257,7 @@ export function registerBookingCommands(program: Command): void {
           { readOnly: true },
         );
         if (opts.json) printJson(booking);
-        else printLines([...renderBooking(booking), ...renderHandovers(booking.handovers), '', ...renderHistory(booking.history)]);
+        else printLines([...renderBooking(booking), ...renderHandovers(booking.handovers), ...renderMoney(booking), '', ...renderHistory(booking.history)]);
       }),
     );
 

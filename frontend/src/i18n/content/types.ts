@@ -246,7 +246,8 @@ export interface MyBookingContent {
     /** The same once kept: we confirm it by then. */
     thenKept: string;
   };
-  keep: { title: string; text: string; button: string };
+  /** `inEmail`: the creator's link may not keep the booking; placeholder {email} (masked, `n…@example.com`). */
+  keep: { title: string; text: string; button: string; inEmail: string };
   details: {
     title: string;
     car: string;
@@ -277,7 +278,7 @@ export interface MyBookingContent {
   /** While the car is on the road. Placeholders: returnBy {city}, {date}, {time} (Tbilisi time); call {phone}. */
   onRent: { title: string; returnBy: string; contact: string; call: string };
   /** Once the car is back. */
-  returned: { title: string; text: string };
+  returned: { title: string; text: string; receipt: string };
   /** The pre-check-in section (docs/product.md §13): documents, permit, second driver. */
   precheckin: {
     title: string;

@@ -47,6 +47,13 @@ input,select,textarea{width:100%;min-height:48px;font-size:16px;padding:8px 10px
 textarea{min-height:96px}
 input[type=file]{padding:10px;min-height:56px}
 .grid2{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.grid3{display:grid;grid-template-columns:1.2fr 1fr 1fr;gap:8px}
+fieldset.money{border:1px solid #d5dde5;border-radius:8px;padding:8px 10px;margin:12px 0 0}
+fieldset.money legend{font-weight:600;padding:0 4px}
+.due{margin:6px 0;font-size:1.05rem}
+.agreement-text{margin:14px 0 0;padding:10px;border:1px solid #d5dde5;border-radius:8px;background:#fafbfc;font-size:.88rem;max-height:40vh;overflow:auto}
+.agreement-text h2{font-size:1rem;margin:0 0 6px}
+.agreement-text p{margin:0 0 6px}
 .filters{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .filters .wide{grid-column:1/-1}
 .msg{padding:10px 12px;border-radius:10px;margin:0 0 10px;font-weight:600}
@@ -179,6 +186,14 @@ export const STAFF_JS = `
     form.addEventListener('submit', function (e) { if (!window.confirm(form.getAttribute('data-confirm'))) e.preventDefault(); });
   });
   document.querySelectorAll('[data-nojs]').forEach(function (el) { el.hidden = true; });
+  // The return's fuel charge follows the fuel level picked (FUEL_EIGHTH_EUR per missing eighth) until staff type their own.
+  document.querySelectorAll('input[data-fuel-out]').forEach(function (input) {
+    var out = Number(input.getAttribute('data-fuel-out')), per = Number(input.getAttribute('data-fuel-eur')), typed = false;
+    input.addEventListener('input', function () { typed = true; });
+    document.querySelectorAll('input[name="fuelEighths"]').forEach(function (radio) {
+      radio.addEventListener('change', function () { if (!typed && radio.checked) { var n = Math.max(0, out - Number(radio.value)) * per; input.value = n ? String(n) : ''; } });
+    });
+  });
 })();
 `;
 

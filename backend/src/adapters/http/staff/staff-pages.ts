@@ -16,8 +16,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
 import { STAFF_ASSET_VERSION } from './staff-assets.js';
 import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
+import { moneyCard } from './staff-money-pages.js';
 
-export type Tab = 'today' | 'bookings' | 'fleet' | 'visits';
+export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
 export type PageUser = { staff: StaffMember; csrf: string };
 
@@ -26,6 +27,7 @@ const TABS: [Tab, string, string][] = [
   ['bookings', 'Bookings', '/staff/bookings'],
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
+  ['cash', 'Cash', '/staff/cash'],
 ];
 
 function csrfField(csrf: string): Raw {
@@ -41,7 +43,7 @@ export function layout(o: { title: string; user?: PageUser; tab?: Tab; body: Raw
   const nav = o.user
     ? html`<header class="top"><div class="bar"><a class="brand" href="/staff">Back office</a>
 <span class="who"><span>${o.user.staff.name}</span><form method="post" action="/staff/logout">${csrfField(o.user.csrf)}<button type="submit">Sign out</button></form></span></div>
-<nav class="tabs" aria-label="Sections">${TABS.map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
+<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => tab !== 'cash' || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
     : html`<header class="top"><div class="bar"><span class="brand">Back office</span></div></header>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -246,6 +248,7 @@ ${
 ${b.status === 'confirmed' && !handovers.checkOut && !canCheckOut ? html`<p class="hint">The handover opens on ${addDays(b.pickupDate, -1)} (the day before pickup).</p>` : ''}
 </div>
 ${precheckinCard(ref, o.precheckin)}
+${moneyCard(b, handovers.checkIn !== null)}
 ${handovers.checkOut ? html`<div class="card"><h2 style="margin-top:0">Handover</h2>${handoverFacts(handovers.checkOut, ref)}</div>` : ''}
 ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2>${handoverFacts(handovers.checkIn, ref)}</div>` : ''}
 <div class="card"><h2 style="margin-top:0">History</h2><ul class="list" id="history">${b.history.map(
@@ -254,7 +257,7 @@ ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2
   });
 }
 
-export function handoverPage(user: PageUser, kind: HandoverKind, b: BookingView, o: { checkOut: StoredHandover | null; flash?: Flash; values?: Record<string, string> }): string {
+export function handoverPage(user: PageUser, kind: HandoverKind, b: BookingView, o: { checkOut: StoredHandover | null; flash?: Flash; values?: Record<string, string>; money?: Raw }): string {
   const v = o.values ?? {};
   const out = kind === 'check-out';
   const fuel = v.fuelEighths ?? (out ? String(FUEL_EIGHTHS_MAX) : '');
@@ -276,6 +279,7 @@ ${o.checkOut && !out ? html`<br><span class="meta">At the handover: ${o.checkOut
 <input id="photos" name="photos" type="file" accept="image/*" capture="environment" multiple data-scale data-max="${MAX_HANDOVER_PHOTOS}" data-thumbs="thumbs" data-note="photo-note">
 <p class="hint" id="photo-note">Each side, the dashboard, any damage. They are made smaller before sending.</p><div class="thumbs" id="thumbs"></div>
 <label for="damageNotes">${out ? 'Damage already on the car' : 'New damage (leave empty if none)'}</label><textarea id="damageNotes" name="damageNotes" maxlength="2000">${v.damageNotes ?? ''}</textarea>
+${o.money ?? ''}
 <label>Customer's signature${out ? '' : ' (optional)'}</label><div class="sig-wrap"><canvas class="sig" id="sig" data-signature="signature"></canvas></div>
 <input type="hidden" name="signature" id="signature"><p class="hint" data-nojs>Signing needs JavaScript in this browser.</p>
 <div class="actions"><button class="btn secondary" type="button" data-clear="sig">Clear signature</button></div>
@@ -294,7 +298,7 @@ export function fleetPage(user: PageUser, cal: CalendarView, blocks: BlockView[]
     user,
     tab: 'fleet',
     flash: o.flash,
-    body: html`<h1>Fleet</h1>
+    body: html`<h1>Fleet</h1><p class="hint"><a href="/staff/fleet/photos">Car photos</a>: the photos the site shows of each car.</p>
 <form method="get" action="/staff/fleet" class="card grid2"><div><label for="from">From</label><input id="from" name="from" type="date" value="${cal.from}"></div>
 <div><label for="days">Days</label><select id="days" name="days">${[7, 14, 21, 31].map((n) => html`<option${new Raw(n === cal.days ? ' selected' : '')}>${n}</option>`)}</select></div>
 <div class="actions"><button class="btn secondary" type="submit">Show</button></div></form>

@@ -31,6 +31,7 @@ export const myBookingContent: MyBookingContent = {
     title: 'احتفظوا بسيارتكم',
     text: 'ضغطة واحدة تخبرنا بأن الحجز لكم، فنحتفظ بالسيارة ريثما نؤكده.',
     button: 'احتفظوا بسيارتي',
+    inEmail: 'للاحتفاظ بسيارتكم، اضغطوا «احتفظوا بسيارتي» في البريد الذي أرسلناه إلى {email}.',
   },
   details: {
     title: 'إيجاركم',
@@ -96,6 +97,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'شكرًا لكم!',
     text: 'نأمل أنكم استمتعتم بجورجيا. أخبروا أصدقاءكم وعودوا قريبًا: يسعدنا أن نراكم مرة أخرى.',
+    receipt: 'تنزيل الإيصال (PDF)',
   },
   agreement: {
     title: 'عقد الإيجار الخاص بكم',

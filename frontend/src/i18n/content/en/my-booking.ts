@@ -31,6 +31,7 @@ export const myBookingContent: MyBookingContent = {
     title: 'Keep your car',
     text: 'One tap tells us the booking is yours, and we hold the car while we confirm it.',
     button: 'Keep my car',
+    inEmail: 'To keep your car, press Keep my car in the e-mail we sent to {email}.',
   },
   details: {
     title: 'Your rental',
@@ -96,6 +97,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'Thank you!',
     text: 'We hope you enjoyed Georgia. Tell your friends, and come back soon: we will be glad to see you again.',
+    receipt: 'Download your receipt (PDF)',
   },
   agreement: {
     title: 'Your rental agreement',

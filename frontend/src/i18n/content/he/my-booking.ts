@@ -31,6 +31,7 @@ export const myBookingContent: MyBookingContent = {
     title: 'שמרו את הרכב',
     text: 'לחיצה אחת מודיעה לנו שההזמנה שלכם, ואנחנו שומרים את הרכב בזמן שאנחנו מאשרים אותה.',
     button: 'שמרו לי את הרכב',
+    inEmail: 'כדי לשמור את הרכב, לחצו על „שמרו לי את הרכב” במייל ששלחנו אל {email}.',
   },
   details: {
     title: 'ההשכרה שלכם',
@@ -96,6 +97,7 @@ export const myBookingContent: MyBookingContent = {
   returned: {
     title: 'תודה!',
     text: 'אנחנו מקווים שנהניתם בגאורגיה. ספרו לחברים וחזרו בקרוב: נשמח לראות אתכם שוב.',
+    receipt: 'הורדת הקבלה (PDF)',
   },
   agreement: {
     title: 'חוזה ההשכרה שלכם',
