@@ -12,7 +12,7 @@ export const EXIT = {
   failure: 1,
   /** Bad usage or bad input: unknown option, unknown car or city, bad date, `visits clear` without --yes. */
   usage: 2,
-  /** No booking with that id or reference, no unit with that label, no block with that number. */
+  /** No booking with that id or reference, no unit with that label, no block with that number, no such car photo. */
   notFound: 3,
   /**
    * A change the current state does not allow: a status change the booking life cycle forbids
@@ -189,6 +189,11 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
     case 'STAFF_NOT_FOUND':
       return {
         message: `no staff member named "${String(e!.staffName ?? '')}". \`rentals staff list\` shows the staff accounts.`,
+        exitCode: EXIT.notFound,
+      };
+    case 'CAR_PHOTO_NOT_FOUND':
+      return {
+        message: `no photo "${String(e!.photoId ?? '')}" of the ${String(e!.carType ?? '')}. \`rentals cars photo list "${String(e!.carType ?? '')}"\` shows its photos with their ids.`,
         exitCode: EXIT.notFound,
       };
     case 'UNIT_CONFLICT':

@@ -19,6 +19,7 @@ import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
 import { registerMoneyCommands } from './commands/money.js';
+import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -95,6 +96,9 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals rates show | fetch                  the National Bank of Georgia's EUR and USD rates; fetch from NBG_RATES_URL
   rentals rates set --date <d> --eur <gel> --usd <gel>
                                               store rates by hand
+  rentals cars photo add "<car>" <file>       add a photo of a fleet car (JPEG, PNG or WebP; stored as AVIF and WebP)
+  rentals cars photo list "<car>"             a car's photos with their ids
+  rentals cars photo remove "<car>" <id>      remove a photo
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -115,7 +119,7 @@ Configuration (environment variables or a .env file, the same as the server):
   SMTP_URL, MAIL_FROM, STAFF_EMAIL, WEBHOOK_URL, WEBHOOK_SECRET
                          e-mail and webhook channels; a change made here is queued for the server to send
 
-Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block or message not found,
+Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block, message or photo not found,
 4 change not allowed now (status change, overlapping move or block, busy unit, label taken, message
 sent already, restore into a database that is not empty),
 5 database unreachable. Details: docs/cli.md`,
@@ -135,6 +139,8 @@ registerAdminTokenCommands(program);
 registerRetentionCommands(program);
 registerStaffCommands(program);
 registerMoneyCommands(program);
+// After any other `cars` commands: it adds `photo` to their group (or makes the group).
+registerCarPhotoCommands(program);
 
 try {
   await program.parseAsync(process.argv);

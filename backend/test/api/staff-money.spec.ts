@@ -29,7 +29,7 @@ describe('the back office money pages', () => {
     const name = `Lasha ${++n}`;
     const { link } = await t.app.get(AddStaffService).execute({ name, email: `lasha${n}@example.ge`, role });
     await t.app.get(SetStaffPasswordService).execute(link.split('/').pop(), PASSWORD, PASSWORD);
-    const { sessionToken } = await t.app.get(StaffSignInService).execute(name, PASSWORD);
+    const { sessionToken } = await t.app.get(StaffSignInService).execute(name, PASSWORD, "127.0.0.1");
     const a = request.agent(t.app.getHttpServer());
     a.set('Cookie', `staff_session=${sessionToken}`);
     const page = await a.get('/staff').expect(200);

@@ -10,7 +10,8 @@ import {
   parseReadings,
   PHOTO_MAX_BYTES,
   returnFlags,
-  SIGNATURE_MAX_BYTES,
+  checkPhotoPixels,
+  checkSignaturePng,
   type HandoverKind,
 } from '../../domain/handover/handover.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
@@ -105,9 +106,7 @@ export class RecordHandoverService {
     });
     const photos = checkPhotos(input.photos);
     const signature = input.signaturePng && input.signaturePng.length > 0 ? input.signaturePng : null;
-    if (signature && (imageType(signature) !== 'image/png' || signature.length > SIGNATURE_MAX_BYTES)) {
-      throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
-    }
+    if (signature) checkSignaturePng(signature);
     if (input.kind === 'check-out' && !signature && !input.unsigned) {
       throw new ValidationError([{ field: 'signature', type: 'required', message: 'the customer signs the handover on the screen' }]);
     }
@@ -166,6 +165,7 @@ function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
     const contentType = imageType(data);
     if (!contentType) throw new ValidationError([{ field: 'photos', type: 'format', message: `photo ${i + 1} is not a JPEG or PNG picture` }]);
     if (data.length > PHOTO_MAX_BYTES) throw new ValidationError([{ field: 'photos', type: 'max', message: `photo ${i + 1} is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB` }]);
+    checkPhotoPixels(i, data);
     return { contentType, data };
   });
 }

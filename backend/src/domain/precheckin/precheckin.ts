@@ -2,6 +2,7 @@ import { tbilisiInstant } from '../availability/hold-period.js';
 import { fullNameErrors } from '../booking/validation.js';
 import type { BookingStatus } from '../booking/status.js';
 import { PrecheckinClosedError, ValidationError } from '../errors.js';
+import { DOCUMENT_MAX_PIXELS, imageSize } from '../shared/image-size.js';
 import { imageType } from '../handover/handover.js';
 import { addDays, todayInTbilisi } from '../shared/dates.js';
 
@@ -51,6 +52,14 @@ export function checkDocument(kind: DocumentKind, bytes: Uint8Array): DocumentTy
   }
   const type = documentType(bytes);
   if (!type) throw new ValidationError([{ field: kind, type: 'format', message: 'send a photo (JPEG or PNG) or a PDF' }]);
+  if (type !== 'application/pdf') {
+    // Its pixel size from its headers, before anything decodes it (staff open it; an agreement never embeds it).
+    const size = imageSize(bytes);
+    if (!size) throw new ValidationError([{ field: kind, type: 'format', message: 'the picture is broken: send it again' }]);
+    if (size.width * size.height > DOCUMENT_MAX_PIXELS) {
+      throw new ValidationError([{ field: kind, type: 'max', message: `the picture is larger than ${DOCUMENT_MAX_PIXELS / 1_000_000} megapixels` }]);
+    }
+  }
   return type;
 }
 

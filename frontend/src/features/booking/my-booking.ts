@@ -18,6 +18,8 @@ export interface BookingPageBooking extends PricedRental {
   expiresAt: string | null;
   verified: boolean;
   canKeep: boolean;
+  /** The creator's link while e-mail is configured: where the link that keeps it was sent (masked), else null. */
+  keepInEmail: string | null;
   canCancel: boolean;
   /** Pickup minus 24 hours (ISO); null once cancelled. */
   cancelUntil: string | null;

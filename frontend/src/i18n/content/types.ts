@@ -246,7 +246,8 @@ export interface MyBookingContent {
     /** The same once kept: we confirm it by then. */
     thenKept: string;
   };
-  keep: { title: string; text: string; button: string };
+  /** `inEmail`: the creator's link may not keep the booking; placeholder {email} (masked, `n…@example.com`). */
+  keep: { title: string; text: string; button: string; inEmail: string };
   details: {
     title: string;
     car: string;

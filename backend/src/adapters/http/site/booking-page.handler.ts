@@ -3,12 +3,13 @@ import type { BookingPageView } from '../../../application/booking/booking-page-
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
 import { isHandedOver } from '../../../domain/booking/status.js';
-import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
+import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, KeepRefusedError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
-import { privateAnswer } from '../controllers/bookings.controller.js';
+import { privateAnswer } from '../security.js';
 import { rateLimitDecision } from '../guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../guards/submission-rate-limiter.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
+import { tooManyUploads, type UploadGate } from '../uploads/upload-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 import { publicOrigin, type PageView } from './site.middleware.js';
 
@@ -24,6 +25,8 @@ export interface BookingPageHandlerOptions {
   cancel: { execute(token: string): Promise<unknown> };
   /** The pre-check-in form: `assertOpen` before the body is read, `execute` with what it holds. */
   precheckin: { assertOpen(token: string): Promise<void>; execute(token: string, form: PrecheckinSubmission): Promise<unknown> };
+  /** The upload limits every multipart route passes (uploads/upload-limits.ts). */
+  uploads: UploadGate;
   /** The rental agreement once the car is handed over. */
   agreement: { pdf(token: string): Promise<{ filename: string; pdf: Uint8Array }> };
   /** The receipt once the car is back. */
@@ -115,9 +118,10 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
       await renderPage(options, req, res, { found: false });
       return;
     }
-    if (!(err instanceof InvalidTransitionError)) throw err;
+    if (!(err instanceof InvalidTransitionError) && !(err instanceof KeepRefusedError)) throw err;
     // A cancel after the check-out gets its own words: the car is with the customer (docs/product.md §10).
-    const notice = action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : isHandedOver(err.from) ? BOOKING_PAGE_NOTICES.carWithYou : BOOKING_PAGE_NOTICES.cancelFailed;
+    const handedOver = err instanceof InvalidTransitionError && isHandedOver(err.from);
+    const notice = action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : handedOver ? BOOKING_PAGE_NOTICES.carWithYou : BOOKING_PAGE_NOTICES.cancelFailed;
     res.redirect(303, `${bookingPagePath(token, locale)}?${notice}`);
   }
 }
@@ -133,6 +137,10 @@ async function precheckin(options: BookingPageHandlerOptions, req: Request, res:
   const plain = (status: number, message: string) => res.status(status).type('text/plain').send(message);
   const refused = uploadHeadersRefusal(req, res);
   if (refused) return void plain(refused.status, refused.message);
+  if (!options.uploads.enter(req, res)) {
+    tooManyUploads(res);
+    return void plain(429, 'Too many uploads at once. Try again in a few seconds.');
+  }
   try {
     await options.precheckin.assertOpen(token);
     const read = await readPrecheckinUpload(req, res);

@@ -298,7 +298,7 @@ export function fleetPage(user: PageUser, cal: CalendarView, blocks: BlockView[]
     user,
     tab: 'fleet',
     flash: o.flash,
-    body: html`<h1>Fleet</h1>
+    body: html`<h1>Fleet</h1><p class="hint"><a href="/staff/fleet/photos">Car photos</a>: the photos the site shows of each car.</p>
 <form method="get" action="/staff/fleet" class="card grid2"><div><label for="from">From</label><input id="from" name="from" type="date" value="${cal.from}"></div>
 <div><label for="days">Days</label><select id="days" name="days">${[7, 14, 21, 31].map((n) => html`<option${new Raw(n === cal.days ? ' selected' : '')}>${n}</option>`)}</select></div>
 <div class="actions"><button class="btn secondary" type="submit">Show</button></div></form>

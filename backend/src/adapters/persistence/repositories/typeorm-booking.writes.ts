@@ -130,7 +130,7 @@ export class TypeOrmBookingWrites extends BookingWrites {
   }
 
   async addToken(bookingId: string, tokenHash: string, at: Date): Promise<void> {
-    await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [tokenHash, bookingId, at]);
+    await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at, origin) VALUES ($1, $2, $3, 'creator')`, [tokenHash, bookingId, at]);
   }
 
   /**

@@ -201,10 +201,18 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
       )}
 
       {b.status === 'pending' && b.expiresAt && (
-        <Paper withBorder radius="md" p="md" bg={b.canKeep ? 'orange.0' : 'teal.0'} data-testid="held-until">
+        <Paper withBorder radius="md" p="md" bg={b.canKeep || b.keepInEmail ? 'orange.0' : 'teal.0'} data-testid="held-until">
           <Stack gap="sm">
             <Text fw={700}>{fill(c.hold.until, { car: b.carType, ...at(b.expiresAt) })}</Text>
-            <Text size="sm">{b.canKeep ? c.hold.thenUnkept : c.hold.thenKept}</Text>
+            <Text size="sm">{b.canKeep || b.keepInEmail ? c.hold.thenUnkept : c.hold.thenKept}</Text>
+            {b.keepInEmail && (
+              <Text size="sm" fw={600} data-testid="keep-in-email">
+                {c.keep.inEmail.split('{email}')[0]}
+                {/* The address is Latin: isolated and unbroken, so it reads whole inside a right-to-left sentence. */}
+                <bdi style={{ whiteSpace: 'nowrap' }}>{b.keepInEmail}</bdi>
+                {c.keep.inEmail.split('{email}')[1]}
+              </Text>
+            )}
             {b.canKeep && (
               <form method="post" action={`${pagePath}/keep`} data-testid="keep-form">
                 <Stack gap="xs" align="flex-start">

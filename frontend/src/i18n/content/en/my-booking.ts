@@ -31,6 +31,7 @@ export const myBookingContent: MyBookingContent = {
     title: 'Keep your car',
     text: 'One tap tells us the booking is yours, and we hold the car while we confirm it.',
     button: 'Keep my car',
+    inEmail: 'To keep your car, press Keep my car in the e-mail we sent to {email}.',
   },
   details: {
     title: 'Your rental',
