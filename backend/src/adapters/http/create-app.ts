@@ -15,6 +15,7 @@ import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
 import { PageRenderer } from './site/page-renderer.js';
+import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
 import { readBootScript } from './site/boot-script.js';
 import { bookingPageHandler } from './site/booking-page.handler.js';
 import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
@@ -65,10 +66,12 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   const recordVisit = app.get(RecordVisitService);
   // The frontend build's boot script, read once: the pages inline it and the CSP allows it by its hash.
   const bootScript = readBootScript(settings.frontendDist);
+  const prices = app.get(CurrentPrices);
   const carPhotos = app.get(CarPhotosService);
   const siteRates = app.get(SiteRates);
   const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
     bootScript,
+    prices: () => prices.get(),
     beforePage: () => siteRates.touch(),
     siteContent: () => carPhotos.sitePhotos().then((s) => ({ version: s.version, carPhotos: s.photos })),
     onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),

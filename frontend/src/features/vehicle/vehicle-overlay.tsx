@@ -4,7 +4,7 @@ import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import type { CarPhoto } from '@domain/catalogue/car-photos.js';
 import { useSite } from '@/app/site-context';
 import { PhotoPicture } from '@/components/photo-picture';
-import { fromPrice } from '@domain/pricing/showcase.js';
+import { fromPrice, type ShowcaseVehicle } from '@domain/pricing/showcase.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { appConfig } from '@/lib/config';
@@ -187,7 +187,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
           </List>
         </Box>
         <Text c="gray.7">
-          <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
+          <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice, (vehicle as ShowcaseVehicle).rates), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
         </Text>
         <Button size="lg" radius="xl" onClick={book}>
           {t('overlay.book')}
