@@ -53,6 +53,7 @@ import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
+import { AGENT_SERVICES } from './application/agent-services.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
@@ -95,6 +96,7 @@ export const APPLICATION_SERVICES = [
   AdminTokenService,
   RunRetentionService,
   ...STAFF_SERVICES,
+  ...AGENT_SERVICES,
 ];
 
 /**
