@@ -15,7 +15,7 @@ import { internationalPhone } from '../../domain/shared/messaging.js';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '../../domain/site/locales.js';
 import { domainErrorToHttp, isDomainError } from '../http/errors/domain-error-mapping.js';
 import { isDatabaseUnavailable } from '../http/errors/database-unavailable.js';
-import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, type ErrorBody } from '../http/errors/error-body.js';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../http/errors/error-body.js';
 import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import {
@@ -66,10 +66,16 @@ function ok(structured: Structured): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }
 
-/** The API's error answer as a tool error: its message (each field's on a line), then the JSON body. */
+/**
+ * The API's error answer as a tool error: first its message (for field errors, `field: message`
+ * a line each, as the form shows them), then the API's JSON error body itself.
+ */
 export function toolError(body: ErrorBody): CallToolResult {
-  const fields = body.errors?.length ? body.errors.map((e) => `${e.field}: ${e.message}`).join('\n') : '';
-  const text = fields && body.message === 'Validation failed' ? fields : fields && fields !== `${body.errors![0].field}: ${body.message}` ? `${body.message}\n${fields}` : body.message;
+  const errors = body.errors ?? [];
+  const fields = errors.map((e) => `${e.field}: ${e.message}`).join('\n');
+  let text = body.message;
+  if (errors.length && body.message === VALIDATION_FAILED) text = fields;
+  else if (errors.some((e) => e.message !== body.message)) text = `${body.message}\n${fields}`;
   return { isError: true, content: [{ type: 'text', text }, { type: 'text', text: JSON.stringify(body) }] };
 }
 
