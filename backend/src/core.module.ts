@@ -54,6 +54,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 import { AGENT_SERVICES } from './application/agent-services.js';
+import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
@@ -97,6 +98,7 @@ export const APPLICATION_SERVICES = [
   RunRetentionService,
   ...STAFF_SERVICES,
   ...AGENT_SERVICES,
+  ...MONEY_SERVICES,
 ];
 
 /**
@@ -111,6 +113,7 @@ export const APPLICATION_SERVICES = [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: WebhookSender, useClass: HttpWebhookSender },
     ...STAFF_CORE_ADAPTERS,
+    ...MONEY_CORE_ADAPTERS,
     { provide: AgreementRenderer, useClass: PdfkitAgreementRenderer },
     ...APPLICATION_SERVICES,
   ],

@@ -3,6 +3,8 @@
  * errors are recognised by their `code` (domain errors, pg/Node errors), not by their class.
  */
 
+import { legalTransitions } from '@rentals/backend/domain/booking/status.js';
+
 /** Exit statuses of `rentals` (docs/cli.md lists them). */
 export const EXIT = {
   ok: 0,
@@ -63,9 +65,20 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   reason: '--reason',
   unit: '--unit',
   by: '--by',
+  amount: '--amount',
+  currency: '--currency',
+  method: '--method',
+  kind: '--kind',
+  note: '--note',
+  eur: '--eur',
+  usd: '--usd',
+  date: '--date',
   id: '<id>',
   since: '--since',
   name: '--name',
+  odometerKm: '--km',
+  fuelEighths: '--fuel',
+  damageNotes: '--damage',
 };
 
 /** Node and pg codes that mean "the database server cannot be reached or refuses us". */
@@ -191,7 +204,7 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message:
           e!.from === e!.to
             ? `${trimDot(e!.message)}.`
-            : `${trimDot(e!.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → cancelled).`,
+            : `${trimDot(e!.message)}; nothing was changed (allowed: ${legalTransitions()}).`,
         exitCode: EXIT.illegalChange,
       };
     default:

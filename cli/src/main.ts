@@ -18,6 +18,7 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerMoneyCommands } from './commands/money.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -41,12 +42,16 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
-  rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
+  rentals bookings list [--status pending|confirmed|on_rent|returned|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
   rentals bookings confirm <id-or-reference> [--by <name>]
                                               confirm a pending booking (--by: who; default your OS user)
   rentals bookings cancel <id-or-reference> [--by <name>]
                                               cancel a booking
+  rentals bookings check-out <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
+                                              hand the car over (confirmed → on_rent)
+  rentals bookings check-in <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
+                                              take the car back (on_rent → returned)
   rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
   rentals bookings move <ref> --unit <label> [--by <name>]
                                               move a booking to another unit of the same car
@@ -63,7 +68,7 @@ All commands (each has --help with an example; each takes --json for one JSON do
                                               free cars of each of the five for a rental
   rentals calendar [--from <YYYY-MM-DD>] [--days N]
                                               a line per unit, a character per day: . free, p pending,
-                                              C confirmed, # blocked
+                                              C confirmed, O on rent, # blocked
   rentals visits list [--limit N]             the recorded site visits, newest first
   rentals visits clear --yes                  delete every visit record
   rentals outbox list [--failed]              e-mails and webhook events: waiting, sent, given up
@@ -81,6 +86,15 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
   rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
   rentals staff disable <name>                stop an account from signing in; ends its sessions
+  rentals payments add <ref> --amount <n> --currency EUR|GEL|USD --method cash|card|transfer [--by <name>]
+                                              record a payment (GEL, USD valued in EUR at the day's NBG rate)
+  rentals payments report [--date <YYYY-MM-DD>]
+                                              the day's payments by staff member, currency and method
+  rentals charges add <ref> --kind fuel|damage|late|extra_day|cleaning|other --amount <eur> [--note <text>]
+                                              a charge at the return (booking on the road or returned)
+  rentals rates show | fetch                  the National Bank of Georgia's EUR and USD rates; fetch from NBG_RATES_URL
+  rentals rates set --date <d> --eur <gel> --usd <gel>
+                                              store rates by hand
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -120,6 +134,7 @@ registerBackupCommands(program);
 registerAdminTokenCommands(program);
 registerRetentionCommands(program);
 registerStaffCommands(program);
+registerMoneyCommands(program);
 
 try {
   await program.parseAsync(process.argv);

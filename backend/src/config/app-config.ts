@@ -3,9 +3,12 @@ import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availa
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
 import { DEFAULT_HOLD_UNVERIFIED_MINUTES, type HoldPolicy } from '../domain/booking/hold-policy.js';
 import { DEFAULT_PENDING_PER_CONTACT, DEFAULT_PENDING_PER_IP, type PendingCaps } from '../domain/booking/pending-caps.js';
+import { DEFAULT_FUEL_EIGHTH_EUR } from '../domain/money/money.js';
 import type { AppSettings, SiteConfig } from '../application/ports/app-settings.js';
 import { ConfigError } from './config-error.js';
 import { repositoryRoot } from './repository-root.js';
+
+export const DEFAULT_NBG_RATES_URL = 'https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/?currencies=EUR&currencies=USD';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -68,6 +71,12 @@ export class AppConfig implements AppSettings {
   recaptchaMinScore?: number;
   /** MCP_ENABLED: the agents' server at /mcp with /.well-known/mcp.json and the MCP part of /llms.txt (default on; 0: off, 404). */
   mcpEnabled!: boolean;
+  /** NBG_RATES_URL: the National Bank of Georgia's JSON of the EUR and USD rates. */
+  nbgRatesUrl!: string;
+  /** NBG_RATES_INTERVAL_HOURS: how often the server reads it (default 24); 0: never (tests, offline sites). */
+  nbgRatesIntervalHours!: number;
+  /** FUEL_EIGHTH_EUR: the charge per missing eighth of a tank the check-in proposes (default 10). */
+  fuelEighthEur!: number;
 
   /** How long pending bookings hold their cars (hold-policy.ts). */
   get holdPolicy(): HoldPolicy {
@@ -313,6 +322,9 @@ export function parseConfig(env: Env): AppConfig {
   };
   config.recaptchaMinScore = score(env, 'RECAPTCHA_MIN_SCORE');
   config.mcpEnabled = onOff(env, 'MCP_ENABLED', true);
+  config.nbgRatesUrl = httpUrl(env, 'NBG_RATES_URL', DEFAULT_NBG_RATES_URL);
+  config.nbgRatesIntervalHours = integer(env, 'NBG_RATES_INTERVAL_HOURS', 24, 0, 24 * 7);
+  config.fuelEighthEur = integer(env, 'FUEL_EIGHTH_EUR', DEFAULT_FUEL_EIGHTH_EUR, 0, 1000);
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',

@@ -222,6 +222,8 @@ describe('the back office at /staff (docs/staff.md)', () => {
       .attach('photos', pngImage(), { filename: 'front.png', contentType: 'image/png' })
       .expect(303)
       .expect('Location', `/staff/bookings/${ref}?done=checked-out`);
+    const status = async () => (await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]))[0].status;
+    expect(await status()).toBe('on_rent');
     const page = await a.get(`/staff/bookings/${ref}`).expect(200);
     const photo = /\/staff\/bookings\/[^/]+\/photos\/(\d+)/.exec(page.text)!;
     const img = await a.get(photo[0]).expect(200);
@@ -235,6 +237,7 @@ describe('the back office at /staff (docs/staff.md)', () => {
       .field('fuelEighths', '5')
       .field('damageNotes', 'dent in the driver door')
       .expect(303);
+    expect(await status()).toBe('returned');
     const history = await t.query<{ type: string; actor: string; detail: string }>(
       `SELECT h.type, h.actor, h.detail FROM booking_history h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1 ORDER BY h.id`,
       [ref],

@@ -19,6 +19,8 @@ import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
 import { ViewBookingPageService } from '../../application/booking/view-booking-page.service.js';
 import { KeepBookingService } from '../../application/booking/keep-booking.service.js';
 import { CancelOwnBookingService } from '../../application/booking/cancel-own-booking.service.js';
+import { SiteRates } from './site/site-rates.js';
+import { ReceiptService } from '../../application/money/receipt.service.js';
 import { CustomerAgreementService } from '../../application/agreement/customer-agreement.service.js';
 import { SubmitPrecheckinService } from '../../application/precheckin/submit-precheckin.service.js';
 import { siteMiddleware } from './site/site.middleware.js';
@@ -61,8 +63,10 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   const recordVisit = app.get(RecordVisitService);
   // The frontend build's boot script, read once: the pages inline it and the CSP allows it by its hash.
   const bootScript = readBootScript(settings.frontendDist);
+  const siteRates = app.get(SiteRates);
   const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
     bootScript,
+    beforePage: () => siteRates.touch(),
     onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
   });
   const onPageView = (view: { ipAddress: string; url: string }) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url });
@@ -93,6 +97,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             cancel: app.get(CancelOwnBookingService),
             precheckin: app.get(SubmitPrecheckinService),
             agreement: app.get(CustomerAgreementService),
+            receipt: app.get(ReceiptService),
             limiter: app.get(BookingPageRateLimiter),
             renderer,
             publicUrl: config.publicUrl,

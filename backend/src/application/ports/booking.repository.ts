@@ -89,6 +89,11 @@ export type StatusChange = {
   to: BookingStatus;
   reason: StatusReason | null;
   at: Date;
+  /**
+   * A return (check-in): the booking's hold now ends here (the actual return plus TURNAROUND_HOURS)
+   * when that is earlier than its booked end, so the unit is free again from then on.
+   */
+  holdEndsAt?: Date;
 };
 
 /** hold-policy.ts `expiryCutoffs`, with HOLD_UNVERIFIED_MINUTES for the history's detail. */
@@ -117,7 +122,7 @@ export abstract class BookingRepository {
   abstract findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /** The active holds of unit `unitId` overlapping `period`, by start, the booking's own left out. */
   abstract holdsInTheWay(unitId: number, period: Period, exceptBookingId: string): Promise<HoldSummary[]>;
-  /** Confirmed bookings with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
+  /** Confirmed bookings (also those handed over since) with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
   abstract listConversions(since: Date | null): Promise<ConfirmedClick[]>;
 }
 
@@ -149,7 +154,8 @@ export abstract class BookingWrites {
   /**
    * Changes the status only if the booking still has status `from` (a conditional update), so that
    * two concurrent changes cannot both apply. Cancelling releases the booking's hold in the same
-   * statement. False when it had another status (or does not exist).
+   * statement; `holdEndsAt` shortens it (an early return). False when it had another status (or
+   * does not exist).
    */
   abstract changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<boolean>;
   /**

@@ -81,17 +81,19 @@ export function assertHandoverAllowed(
   readings?: { out?: HandoverReadings; back?: HandoverReadings },
 ): void {
   const ref = booking.reference;
-  if (booking.status !== 'confirmed') {
-    throw new HandoverRefusedError(`Booking ${ref} is ${booking.status}: only confirmed bookings are handed over and returned`);
-  }
   if (kind === 'check-out') {
-    if (recorded.checkOut) throw new HandoverRefusedError(`Booking ${ref} was handed over already`);
+    if (recorded.checkOut || booking.status === 'on_rent' || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was handed over already`);
+    if (booking.status !== 'confirmed') {
+      throw new HandoverRefusedError(`Booking ${ref} is ${booking.status}: only a confirmed booking is handed over (confirm it first)`);
+    }
     const from = addDays(booking.pickupDate, -1);
     if (today < from) throw new HandoverRefusedError(`Booking ${ref} can be handed over from ${from} on (the day before pickup)`);
     return;
   }
-  if (!recorded.checkOut) throw new HandoverRefusedError(`Booking ${ref} has not been handed over yet: record the handover first`);
-  if (recorded.checkIn) throw new HandoverRefusedError(`Booking ${ref} was returned already`);
+  if (recorded.checkIn || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was returned already`);
+  if (!recorded.checkOut || booking.status !== 'on_rent') {
+    throw new HandoverRefusedError(`Booking ${ref} has not been handed over yet (it is ${booking.status}): record the handover first`);
+  }
   if (readings?.out && readings.back && readings.back.odometerKm < readings.out.odometerKm) {
     throw new ValidationError([
       { field: 'odometerKm', type: 'min', message: `the odometer cannot be below the ${readings.out.odometerKm} km read at the handover` },

@@ -75,11 +75,11 @@ export function parsePermitFlag(value: unknown): boolean {
 type PrecheckinBooking = { reference: string; status: BookingStatus; returnDate: string; returnTime: string };
 
 /**
- * Whether the customer may send or change a pre-check-in now: pending or confirmed, before the
- * return time, and the car not yet returned (an early return closes it too).
+ * Whether the customer may send or change a pre-check-in now: pending, confirmed or on rent, before
+ * the return time, and the car not yet returned (an early return closes it too).
  */
 export function precheckinOpen(b: Omit<PrecheckinBooking, 'reference'>, now: Date, checkedIn = false): boolean {
-  if (b.status !== 'pending' && b.status !== 'confirmed') return false;
+  if (b.status !== 'pending' && b.status !== 'confirmed' && b.status !== 'on_rent') return false;
   return !checkedIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime();
 }
 

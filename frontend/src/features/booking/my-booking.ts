@@ -40,7 +40,7 @@ export interface BookingPageBooking extends PricedRental {
 export type BookingPageData = { found: true; booking: BookingPageBooking } | { found: false };
 
 /** The notices after the page's forms (`?done=...` / `?error=...`). */
-export type BookingPageNotice = 'kept' | 'cancelled' | 'keepFailed' | 'cancelFailed';
+export type BookingPageNotice = 'kept' | 'cancelled' | 'keepFailed' | 'cancelFailed' | 'carWithYou';
 
 /** The notices after the pre-check-in form, shown in its section (backend booking-page.handler.ts). */
 export type PrecheckinNotice = 'saved' | 'documentType' | 'documentSize' | 'secondDriver' | 'closed' | 'invalid';
@@ -67,6 +67,7 @@ export function noticeFrom(search: string): BookingPageNotice | null {
   if (done === 'kept' || done === 'cancelled') return done;
   if (error === 'keep') return 'keepFailed';
   if (error === 'cancel') return 'cancelFailed';
+  if (error === 'car-with-you') return 'carWithYou';
   return null;
 }
 

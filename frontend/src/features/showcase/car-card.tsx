@@ -1,3 +1,4 @@
+import { ApproxLari } from '@/components/approx-lari';
 import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -92,6 +93,7 @@ export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availabi
                 {t('car.days', { days: quote.days })}
               </Text>
             </Group>
+            <ApproxLari eur={quote.totalPrice} size="xs" />
             <Text size="xs" c="gray.7" mt={4}>
               {quote.deliveryFee
                 ? t('car.rateNoteDelivery', { rate: quote.dailyRate, delivery: quote.deliveryFee })

@@ -65,7 +65,8 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'BOOKING_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'INVALID_TRANSITION':
-      return { status: 409, body: { statusCode: 409, message: error.message } };
+      // The booking's status does not allow the change (docs/product.md §10): e.g. a cancel after the check-out.
+      return { status: 409, body: { statusCode: 409, message: error.message, errors: [{ field: 'status', type: 'state', message: error.message }] } };
     case 'UNIT_UNAVAILABLE':
       // docs/product.md §9: nothing free for those dates; the field error lets the form show it in place.
       return {

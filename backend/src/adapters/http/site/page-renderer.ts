@@ -131,12 +131,15 @@ export class PageRenderer {
       onRenderError?: (error: unknown, url: string) => void;
       /** The build's boot script (boot-script.ts), read at start; without it pages keep Vite's tags. */
       bootScript?: BootScript | null;
+      /** Called before each page (the site's EUR rate is read again when old, site-rates.ts). */
+      beforePage?: () => void;
     } = {},
   ) {}
 
 
   /** The page for a request; rejects when the frontend has not been built. */
   async page(request: PageRequest): Promise<PageAnswer> {
+    this.options.beforePage?.();
     const build = await this.currentBuild();
     // Not new URL(request.url, base): a path such as //other.host/booking would lose its first segment.
     const url = new URL(`http://x${request.url.startsWith('/') ? '' : '/'}${request.url}`);
@@ -146,7 +149,7 @@ export class PageRenderer {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser' || personal), rendered: 'browser' };
     }
     const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
-    const key = `${site.today}|${site.origin}|${renderKey(url.pathname, url.search)}`;
+    const key = `${site.today}|${this.config.eurGel ?? ''}|${site.origin}|${renderKey(url.pathname, url.search)}`;
     const cached = personal ? undefined : this.cache.get(key);
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.

@@ -48,6 +48,9 @@ import { PRECHECKIN_RETENTION_DAYS as PRECHECKIN_DAYS, type DocumentType } from 
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
 import { STAFF_ASSET_VERSION, STAFF_CSS, STAFF_JS } from './staff-assets.js';
+import { HandoverMoneyService } from '../../../application/money/handover-money.service.js';
+import { handoverMoneySection } from './staff-money-pages.js';
+import { handoverMoneyInput, handoverMoneyValues } from './staff-money.controller.js';
 import { clearCookie, CSRF_FIELD, csrfMatches, preSessionToken, PRE_SESSION_COOKIE, readCookie, SESSION_COOKIE, setCookie } from './staff-auth.js';
 import {
   bookingPage,
@@ -67,7 +70,7 @@ type Form = Record<string, unknown>;
 type UploadedFile = { buffer: Buffer };
 
 /** The handover form's photos, in memory (multer), within the limits; the domain checks their content. */
-const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { limits: { fileSize: PHOTO_MAX_BYTES, fieldSize: 1024 * 1024, fields: 12, parts: 40 } });
+const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { limits: { fileSize: PHOTO_MAX_BYTES, fieldSize: 1024 * 1024, fields: 30, parts: 60 } });
 
 /** Messages after a change, chosen by a fixed key in the address (nothing from the address is shown). */
 const DONE: Record<string, string> = {
@@ -162,6 +165,7 @@ export class StaffController {
     private readonly clearVisits: ClearVisitsService,
     private readonly precheckins: PrecheckinDocumentsService,
     private readonly clock: Clock,
+    private readonly handoverMoney: HandoverMoneyService,
   ) {}
 
   // ---- assets ----
@@ -359,7 +363,9 @@ export class StaffController {
     try {
       const booking = await this.findBooking.execute(ref);
       const { checkOut } = await this.handoverFiles.forBooking(booking.reference);
-      send(res, status, handoverPage(user, kind, booking, { checkOut, flash, values }));
+      const fuelBack = kind === 'check-in' && values?.fuelEighths ? Number(values.fuelEighths) : undefined;
+      const money = handoverMoneySection(kind, await this.handoverMoney.forForm(booking.reference, fuelBack), values ?? {}, checkOut?.fuelEighths ?? null);
+      send(res, status, handoverPage(user, kind, booking, { checkOut, flash, values, money }));
     } catch (e) {
       if (!isDomainError(e)) throw e;
       send(res, domainErrorToHttp(e).status, messagePage({ title: 'Not found', text: e.message, user, link: ['/staff/bookings', 'Bookings'] }));
@@ -393,11 +399,12 @@ export class StaffController {
         photos: (files ?? []).map((f) => new Uint8Array(f.buffer)),
         signaturePng: dataUrlPng(body.signature),
         by: user.staff.name,
+        ...handoverMoneyInput(kind, body),
       });
       seeOther(res, `/staff/bookings/${encodeURIComponent(ref)}?done=${kind === 'check-out' ? 'checked-out' : 'checked-in'}`);
     } catch (e) {
       if (!isDomainError(e)) throw e;
-      const values = { odometerKm: str(body.odometerKm) ?? '', fuelEighths: str(body.fuelEighths) ?? '', damageNotes: str(body.damageNotes) ?? '' };
+      const values = { odometerKm: str(body.odometerKm) ?? '', fuelEighths: str(body.fuelEighths) ?? '', damageNotes: str(body.damageNotes) ?? '', ...handoverMoneyValues(body) };
       await this.renderHandover(res, user, ref, kind, domainErrorToHttp(e).status, { kind: 'error', text: `${e.message}. Photos and the signature must be added again.` }, values);
     }
   }

@@ -77,7 +77,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
   async listConversions(since: Date | null): Promise<ConfirmedClick[]> {
     const rows = await this.sql<{ reference: string; gclid: string; confirmed_at: Date; total_price: number }>(
       `SELECT reference, gclid, confirmed_at, total_price FROM bookings
-        WHERE status = 'confirmed' AND gclid IS NOT NULL AND gclid <> '' AND confirmed_at IS NOT NULL
+        WHERE status IN ('confirmed', 'on_rent', 'returned') AND gclid IS NOT NULL AND gclid <> '' AND confirmed_at IS NOT NULL
           AND ($1::timestamptz IS NULL OR confirmed_at >= $1::timestamptz)
         ORDER BY confirmed_at, reference`,
       [since],
