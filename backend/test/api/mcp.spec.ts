@@ -220,7 +220,7 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
       ['request_booking', bookingArgs({ carType: 'Lada Niva' }), 'carType: Please select a car type'],
       ['request_booking', bookingArgs({ pickupLocation: 'gori' }), 'pickupLocation: Please select pickup location'],
       ['request_booking', bookingArgs({ pickupDate: addDays(today(), -2), returnDate: addDays(today(), 5) }), 'pickupDate: Pickup date cannot be in the past'],
-      ['request_booking', bookingArgs({ returnDate: addDays(today(), 21) }), 'returnDate: The minimum rental is 3 days'],
+      ['request_booking', bookingArgs({ pickupDate: addDays(today(), 25), returnDate: addDays(today(), 27) }), 'returnDate: The minimum rental is 3 days'],
       ['request_booking', bookingArgs({ customerEmail: 'nino@@example' }), 'customerEmail: Please enter a valid email address'],
       ['request_booking', bookingArgs({ driverAge: 19 }), 'driverAge: Driver age must be between 23 and 70 years old'],
       ['request_booking', bookingArgs({ carType: 'Hyundai Elantra', carRoofTent: true }), 'Camping services (roof tent and camping equipment) are not available for the Hyundai Elantra'],
