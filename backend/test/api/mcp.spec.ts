@@ -15,7 +15,7 @@ import request from 'supertest';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { eventually, startTestApp, type TestApp } from './helpers/test-app.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const today = () => todayInTbilisi(new Date());
