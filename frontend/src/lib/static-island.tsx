@@ -81,14 +81,7 @@ export function hydrateIslands(): void {
  * a user (lib/visitor-gate.ts, the boot script's gate) releases the islands.
  */
 export function IslandGateKeeper(): null {
-  useLayoutEffect(() => {
-    const stop = whenVisitorArrives(hydrateIslands);
-    window.addEventListener('click', replayEarlyClick, true);
-    return () => {
-      stop();
-      window.removeEventListener('click', replayEarlyClick, true);
-    };
-  }, []);
+  useLayoutEffect(() => whenVisitorArrives(hydrateIslands), []);
   return null;
 }
 
@@ -127,6 +120,11 @@ function replayEarlyClick(event: MouseEvent): void {
   };
   requestAnimationFrame(replay);
 }
+
+// Listening from the moment this code runs, before the page hydrates: the boot script dispatches the
+// click that woke the page up again as soon as hydrateRoot has been called (src/boot/boot.ts), long
+// before the page's first commit, and React drops a click on an island it cannot hydrate yet.
+if (typeof window !== 'undefined') window.addEventListener('click', replayEarlyClick, true);
 
 const noSubscription = () => () => {};
 
