@@ -81,8 +81,28 @@ export function hydrateIslands(): void {
  * a user (lib/visitor-gate.ts, the boot script's gate) releases the islands.
  */
 export function IslandGateKeeper(): null {
-  useLayoutEffect(() => whenVisitorArrives(hydrateIslands), []);
+  useLayoutEffect(() => {
+    // A server-rendered page runs its scripts only once a visitor has shown up (src/boot/boot.ts):
+    // that sign has passed already, so the islands hydrate as soon as the page has hydrated and the
+    // browser is idle, not at the visitor's next touch (which is often the tap that wants an answer).
+    if (document.querySelector('script[data-entry]')) whenPageIdle(hydrateIslands);
+    return whenVisitorArrives(hydrateIslands);
+  }, []);
   return null;
+}
+
+/** Runs `then` once the page has hydrated (`html[data-hydrated]`) and the browser is idle. */
+function whenPageIdle(then: () => void): void {
+  const idle = (): void => {
+    if ('requestIdleCallback' in window) requestIdleCallback(check, { timeout: 1000 });
+    else setTimeout(check, 100);
+  };
+  const check = (): void => {
+    if (released) return;
+    if (document.documentElement.hasAttribute('data-hydrated')) then();
+    else setTimeout(idle, 50);
+  };
+  idle();
 }
 
 /** Clicks this file has dispatched again (not to be held a second time). */
