@@ -3,6 +3,8 @@
  * errors are recognised by their `code` (domain errors, pg/Node errors), not by their class.
  */
 
+import { legalTransitions } from '@rentals/backend/domain/booking/status.js';
+
 /** Exit statuses of `rentals` (docs/cli.md lists them). */
 export const EXIT = {
   ok: 0,
@@ -10,7 +12,7 @@ export const EXIT = {
   failure: 1,
   /** Bad usage or bad input: unknown option, unknown car or city, bad date, `visits clear` without --yes. */
   usage: 2,
-  /** No booking with that id or reference, no unit with that label, no block with that number. */
+  /** No booking with that id or reference, no unit with that label, no block with that number, no such car photo. */
   notFound: 3,
   /**
    * A change the current state does not allow: a status change the booking life cycle forbids
@@ -63,9 +65,20 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   reason: '--reason',
   unit: '--unit',
   by: '--by',
+  amount: '--amount',
+  currency: '--currency',
+  method: '--method',
+  kind: '--kind',
+  note: '--note',
+  eur: '--eur',
+  usd: '--usd',
+  date: '--date',
   id: '<id>',
   since: '--since',
   name: '--name',
+  odometerKm: '--km',
+  fuelEighths: '--fuel',
+  damageNotes: '--damage',
 };
 
 /** Node and pg codes that mean "the database server cannot be reached or refuses us". */
@@ -178,6 +191,11 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message: `no staff member named "${String(e!.staffName ?? '')}". \`rentals staff list\` shows the staff accounts.`,
         exitCode: EXIT.notFound,
       };
+    case 'CAR_PHOTO_NOT_FOUND':
+      return {
+        message: `no photo "${String(e!.photoId ?? '')}" of the ${String(e!.carType ?? '')}. \`rentals cars photo list "${String(e!.carType ?? '')}"\` shows its photos with their ids.`,
+        exitCode: EXIT.notFound,
+      };
     case 'UNIT_CONFLICT':
     case 'STAFF_CONFLICT':
     case 'HANDOVER_REFUSED':
@@ -191,7 +209,7 @@ export function describeError(err: unknown): { message: string; exitCode: ExitCo
         message:
           e!.from === e!.to
             ? `${trimDot(e!.message)}.`
-            : `${trimDot(e!.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → cancelled).`,
+            : `${trimDot(e!.message)}; nothing was changed (allowed: ${legalTransitions()}).`,
         exitCode: EXIT.illegalChange,
       };
     default:

@@ -18,6 +18,8 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerMoneyCommands } from './commands/money.js';
+import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
@@ -41,12 +43,16 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
-  rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
+  rentals bookings list [--status pending|confirmed|on_rent|returned|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
   rentals bookings confirm <id-or-reference> [--by <name>]
                                               confirm a pending booking (--by: who; default your OS user)
   rentals bookings cancel <id-or-reference> [--by <name>]
                                               cancel a booking
+  rentals bookings check-out <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
+                                              hand the car over (confirmed → on_rent)
+  rentals bookings check-in <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
+                                              take the car back (on_rent → returned)
   rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
   rentals bookings move <ref> --unit <label> [--by <name>]
                                               move a booking to another unit of the same car
@@ -63,7 +69,7 @@ All commands (each has --help with an example; each takes --json for one JSON do
                                               free cars of each of the five for a rental
   rentals calendar [--from <YYYY-MM-DD>] [--days N]
                                               a line per unit, a character per day: . free, p pending,
-                                              C confirmed, # blocked
+                                              C confirmed, O on rent, # blocked
   rentals visits list [--limit N]             the recorded site visits, newest first
   rentals visits clear --yes                  delete every visit record
   rentals outbox list [--failed]              e-mails and webhook events: waiting, sent, given up
@@ -81,6 +87,18 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
   rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
   rentals staff disable <name>                stop an account from signing in; ends its sessions
+  rentals payments add <ref> --amount <n> --currency EUR|GEL|USD --method cash|card|transfer [--by <name>]
+                                              record a payment (GEL, USD valued in EUR at the day's NBG rate)
+  rentals payments report [--date <YYYY-MM-DD>]
+                                              the day's payments by staff member, currency and method
+  rentals charges add <ref> --kind fuel|damage|late|extra_day|cleaning|other --amount <eur> [--note <text>]
+                                              a charge at the return (booking on the road or returned)
+  rentals rates show | fetch                  the National Bank of Georgia's EUR and USD rates; fetch from NBG_RATES_URL
+  rentals rates set --date <d> --eur <gel> --usd <gel>
+                                              store rates by hand
+  rentals cars photo add "<car>" <file>       add a photo of a fleet car (JPEG, PNG or WebP; stored as AVIF and WebP)
+  rentals cars photo list "<car>"             a car's photos with their ids
+  rentals cars photo remove "<car>" <id>      remove a photo
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
@@ -101,7 +119,7 @@ Configuration (environment variables or a .env file, the same as the server):
   SMTP_URL, MAIL_FROM, STAFF_EMAIL, WEBHOOK_URL, WEBHOOK_SECRET
                          e-mail and webhook channels; a change made here is queued for the server to send
 
-Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block or message not found,
+Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block, message or photo not found,
 4 change not allowed now (status change, overlapping move or block, busy unit, label taken, message
 sent already, restore into a database that is not empty),
 5 database unreachable. Details: docs/cli.md`,
@@ -120,6 +138,9 @@ registerBackupCommands(program);
 registerAdminTokenCommands(program);
 registerRetentionCommands(program);
 registerStaffCommands(program);
+registerMoneyCommands(program);
+// After any other `cars` commands: it adds `photo` to their group (or makes the group).
+registerCarPhotoCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -243,7 +243,7 @@ describe('errors before or without the database', () => {
 
   it.each([
     ['bookings list --limit 0', ['bookings', 'list', '--limit', '0'], /--limit/],
-    ['bookings list --status lost', ['bookings', 'list', '--status', 'lost'], /pending, confirmed, cancelled/],
+    ['bookings list --status lost', ['bookings', 'list', '--status', 'lost'], /pending, confirmed, on_rent, returned, cancelled/],
     ['bookings show without a reference', ['bookings', 'show'], /missing required argument/],
   ])('%s is a usage error, exit 2', async (_what, args, pattern) => {
     const r = await rentals(args);

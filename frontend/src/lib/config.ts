@@ -14,6 +14,7 @@ export interface AppConfig {
   companyAddress: string;
   videoIds: Record<string, string>; // fleet vehicle id -> video id
   bookingConfirmHours: number; // BOOKING_CONFIRM_HOURS: how long a pending booking holds its car
+  eurGel?: number | null; // the National Bank's latest lari per EUR ("≈ ₾…" under totals), null without one
 }
 
 const DEFAULTS: AppConfig = {
@@ -23,6 +24,7 @@ const DEFAULTS: AppConfig = {
   companyAddress: '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
   videoIds: {},
   bookingConfirmHours: DEFAULT_CONFIRM_HOURS,
+  eurGel: null,
 };
 
 function readConfig(): AppConfig {

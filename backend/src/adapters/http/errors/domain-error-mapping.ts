@@ -36,6 +36,8 @@ export const DOMAIN_CODES = [
   'SIGN_IN_REFUSED',
   'HANDOVER_REFUSED',
   'PRECHECKIN_CLOSED',
+  'KEEP_REFUSED',
+  'CAR_PHOTO_NOT_FOUND',
 ] as const;
 
 export function isDomainError(error: unknown): error is CodedError {
@@ -65,7 +67,8 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'BOOKING_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'INVALID_TRANSITION':
-      return { status: 409, body: { statusCode: 409, message: error.message } };
+      // The booking's status does not allow the change (docs/product.md §10): e.g. a cancel after the check-out.
+      return { status: 409, body: { statusCode: 409, message: error.message, errors: [{ field: 'status', type: 'state', message: error.message }] } };
     case 'UNIT_UNAVAILABLE':
       // docs/product.md §9: nothing free for those dates; the field error lets the form show it in place.
       return {
@@ -89,6 +92,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'BLOCK_NOT_FOUND':
     case 'OUTBOX_MESSAGE_NOT_FOUND':
     case 'STAFF_NOT_FOUND':
+    case 'CAR_PHOTO_NOT_FOUND':
       return { status: 404, body: { statusCode: 404, message: error.message } };
     case 'UNIT_CONFLICT':
     case 'OUTBOX_MESSAGE_SENT':
@@ -98,6 +102,7 @@ export function domainErrorToHttp(error: CodedError): { status: number; body: Er
     case 'PRECHECKIN_CLOSED':
       return { status: 409, body: { statusCode: 409, message: error.message } };
     case 'SIGN_IN_REFUSED':
+    case 'KEEP_REFUSED':
       return { status: 403, body: { statusCode: 403, message: error.message } };
     default: {
       const field = typeof error.field === 'string' && error.field ? error.field : DEFAULT_FIELDS[error.code];
