@@ -60,6 +60,7 @@ import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
+import { AGENT_SERVICES } from './application/agent-services.js';
 import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
 
 export const APPLICATION_SERVICES = [
@@ -112,6 +113,7 @@ export const APPLICATION_SERVICES = [
   RunRetentionService,
   CarPhotosService,
   ...STAFF_SERVICES,
+  ...AGENT_SERVICES,
   ...MONEY_SERVICES,
 ];
 

@@ -234,6 +234,11 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(page.html).toContain(`data-redirect="${target}"`);
     expect(page.html).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${target}"></noscript>`);
     expect(meta(page.html, 'name', 'robots')).toBe('noindex');
+    // A page of its own, not the home page: the redirect is the first script in <head>, and there is
+    // nothing else to fetch or parse before it (docs/performance.md).
+    expect(page.html).not.toContain('id="root"');
+    expect(page.html.indexOf('data-redirect')).toBeLessThan(page.html.indexOf('</head>'));
+    expect(page.html.length).toBeLessThan(4000);
   });
 
   it('the admin page stays a browser-rendered shell, noindex', async () => {

@@ -8,7 +8,7 @@ import type { PriceTables } from '../../../domain/pricing/price-tables.js';
 import type { SiteCarPhotos } from '../../../domain/catalogue/car-photos.js';
 import { configMetaTag, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
-import { deferScripts, type BootScript } from './boot-script.js';
+import { deferScripts, redirectPage, type BootScript } from './boot-script.js';
 import { readCriticalCss, type CriticalCss } from './critical-css.js';
 
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
@@ -212,6 +212,7 @@ export class PageRenderer {
   }
 
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
+    if (out.redirect !== undefined && this.options.bootScript) return redirectPage(this.options.bootScript.code, out.redirect, out.htmlAttributes ?? {});
     const links = assetLinks(build.manifest, out.modules);
     // docs/product.md §15: the page's language and direction (he and ar are right to left).
     const page = withHtmlAttributes(build.template, out.htmlAttributes ?? {})
