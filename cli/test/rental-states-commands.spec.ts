@@ -10,6 +10,9 @@ import { testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { sql } from './support/sql.js';
 
+/** Each test runs several `rentals` processes one after the other: room for a busy machine. */
+const SLOW = 240_000;
+
 describe('rentals bookings check-out and check-in', () => {
   let database: Awaited<ReturnType<typeof testDatabaseEnv>> | undefined;
   let env: Record<string, string>;
@@ -47,7 +50,7 @@ describe('rentals bookings check-out and check-in', () => {
     oneLineError(await rentals(['bookings', 'check-out', 'GR-NOSUCH', '--km', '1', '--fuel', '8'], env), 3, /no booking found for "GR-NOSUCH"/);
     expect(await handovers()).toBe(0);
     expect(await held()).toEqual({ status: 'confirmed', active: true });
-  });
+  }, SLOW);
 
   it('hands the car over: on_rent, cancel refused with exit 4, the unit stays held, list and calendar show it', async () => {
     const ref = booking.reference;
@@ -64,7 +67,7 @@ describe('rentals bookings check-out and check-in', () => {
     expect(cal.units.find((u: any) => u.label === booking.unit).marks).toBe('OO');
     const human = await rentals(['bookings', 'check-out', ref, '--km', '42000', '--fuel', '8'], env);
     oneLineError(human, 4, /was handed over already/);
-  });
+  }, SLOW);
 
   it('takes the car back: an odometer below the handover is refused, then returned with its history', async () => {
     const ref = booking.reference;
@@ -88,5 +91,5 @@ describe('rentals bookings check-out and check-in', () => {
     ]);
     oneLineError(await rentals(['bookings', 'cancel', ref], env), 4, /is returned \(the car has been handed over\) and cannot be cancelled/);
     oneLineError(await rentals(['bookings', 'check-in', ref, '--km', '42700', '--fuel', '8'], env), 4, /was returned already/);
-  });
+  }, SLOW);
 });

@@ -73,10 +73,10 @@ export function handoverMoneySection(kind: HandoverKind, m: HandoverMoneyView, v
 }
 
 function totalsTable(totals: ReportTotal[]): Raw {
-  return html`<table class="plain"><tr><th>Currency</th><th>Method</th><th style="text-align:right">Count</th><th style="text-align:right">Amount</th><th style="text-align:right">EUR</th></tr>${totals.map(
+  return html`<div class="scroll"><table class="plain"><tr><th>Currency</th><th>Method</th><th style="text-align:right">Count</th><th style="text-align:right">Amount</th><th style="text-align:right">EUR</th></tr>${totals.map(
     (t) =>
       html`<tr data-total="${t.currency} ${t.method}"><td>${t.currency}</td><td>${t.method}</td><td style="text-align:right">${t.count}</td><td style="text-align:right">${money(t.amount)}</td><td style="text-align:right">${money(t.eur)}</td></tr>`,
-  )}</table>`;
+  )}</table></div>`;
 }
 
 /** `/staff/cash` (managers): the day's payments by staff member, currency and method, with totals. */
