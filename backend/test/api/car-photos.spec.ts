@@ -3,11 +3,11 @@
  * only, checked before the upload is read; JPEG/PNG/WebP by content, HEIC refused with the message
  * to send JPEG; nothing stored for a refused file; the files served under their content-hashed names.
  */
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
+import { UPLOAD_TMP_DIR } from '../../src/adapters/http/uploads/upload-limits.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import request from 'supertest';
 
@@ -37,7 +37,7 @@ describe('car photos at /staff/fleet/photos', () => {
   }
 
   /** The uploads on disk (multer's files, removed once the photo is stored or refused). */
-  const uploadsOnDisk = () => readdirSync(tmpdir()).filter((f) => f.startsWith('car-photo-') && f.endsWith('.upload')).length;
+  const uploadsOnDisk = () => (existsSync(UPLOAD_TMP_DIR) ? readdirSync(UPLOAD_TMP_DIR) : []).filter((f) => f.startsWith('car-photo-') && f.endsWith('.upload')).length;
 
   const stored = async () => Number((await t.query<{ n: string }>('SELECT (SELECT count(*) FROM car_photos) + (SELECT count(*) FROM car_photo_files) AS n'))[0].n);
 
