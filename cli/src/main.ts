@@ -18,6 +18,8 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerPriceCommands } from './commands/prices.js';
+import { registerCarCommands } from './commands/cars.js';
 import { registerMoneyCommands } from './commands/money.js';
 import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
@@ -43,6 +45,14 @@ All commands (each has --help with an example; each takes --json for one JSON do
   rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                 [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
   rentals fleet                               the five vehicles on the site and their prices per day
+  rentals prices show | history               every car's daily rate per band, fees, services, insurance; the changes
+  rentals prices set "<car>" --tiers 70,68,67,63
+                                              a car's daily rates for 1-3, 4-6, 7-13, 14+ days
+  rentals fees set <city> <city> <eur>        a delivery fee;   rentals services set <key> <eur>: a service's price
+  rentals seasons add "<name>" --from <d> --to <d> --percent <n> [--cars "<a>,<b>"] [--min-days <n>]
+                                              a season (percent on each day, minimum stay); seasons list | remove "<name>"
+  rentals cars list | add "<name>" --class 4x4 --seats 5 --daily <eur> | edit "<name>" | hide "<name>"
+                                              the catalogue's cars, their rates and texts (en, ru, he, ar)
   rentals bookings list [--status pending|confirmed|on_rent|returned|cancelled] [--limit N] [--offset N] [--csv]
   rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
   rentals bookings confirm <id-or-reference> [--by <name>]
@@ -126,6 +136,8 @@ sent already, restore into a database that is not empty),
   );
 
 registerQuoteCommand(program);
+registerPriceCommands(program);
+registerCarCommands(program);
 registerFleetCommand(program);
 registerBookingCommands(program);
 registerVisitCommands(program);

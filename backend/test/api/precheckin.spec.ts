@@ -128,6 +128,8 @@ describe('pre-check-in (docs/product.md §13)', () => {
       open: true,
       internationalPermit: true,
       secondDriver: 'Giorgi Beridze',
+      licenceNumber: null,
+      passportNumber: null,
       documents: [
         { kind: 'licence', contentType: 'image/png', bytes: pngImage().length, uploadedAt: expect.any(String) },
         { kind: 'passport', contentType: 'application/pdf', bytes: tinyPdf().length, uploadedAt: expect.any(String) },

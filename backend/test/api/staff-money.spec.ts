@@ -49,7 +49,12 @@ describe('the back office money pages', () => {
     const { ref, total, page } = await confirmed(a, csrf);
     const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
 
+    // The pre-check-in names the second driver and the passport number: the agreement takes them.
+    await t.http.post(`${page}/documents`).field('secondDriver', 'Giorgi Beridze').field('passportNumber', '12AB34567').expect(303);
+    await t.http.post(`${page}/documents`).field('passportNumber', '<script>').expect(303).expect('Location', /error=precheckin/);
+
     const form = await a.get(`/staff/bookings/${ref}/check-out`).expect(200);
+    expect(form.text).toContain('value="12AB34567"');
     expect(form.text).toContain(`${total.toFixed(2)} EUR`);
     expect(form.text).toContain(`${(total * 2.95).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} GEL`);
     expect(form.text).toContain('id="agreement-text"');
@@ -62,6 +67,16 @@ describe('the back office money pages', () => {
 
     await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '5000').field('fuelEighths', '8').field('signature', signature)
       .field('payAmount', '100').field('payCurrency', 'EUR').field('payMethod', 'cash').field('licenceNumber', 'DL 778899').expect(303);
+
+    const agreement = await a.get(`/staff/bookings/${ref}/agreement.pdf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const agreementParser = new PDFParse({ data: new Uint8Array(agreement.body as Buffer) });
+    const agreementText = (await agreementParser.getText()).text;
+    await agreementParser.destroy();
+    for (const word of ['Giorgi Beridze', '12AB34567', 'DL 778899', 'Paid at handover', '100 EUR']) expect(agreementText).toContain(word);
 
     const checkIn = await a.get(`/staff/bookings/${ref}/check-in`).expect(200);
     expect(checkIn.text).toContain('data-fuel-out="8"');
@@ -86,10 +101,8 @@ describe('the back office money pages', () => {
     // Not signed in: no receipt.
     await t.http.get(`/staff/bookings/${ref}/receipt.pdf`).expect(303).expect('Location', '/staff/login');
     // The customer's page serves it for its own token.
-    if (page) {
-      const mine = await t.http.get(`${page}/receipt.pdf`).expect(200);
-      expect(mine.headers['content-type']).toBe('application/pdf');
-    }
+    const mine = await t.http.get(`${page}/receipt.pdf`).expect(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
 
     const cash = await a.get(`/staff/cash?date=${todayInTbilisi(new Date())}`).expect(200);
     expect(cash.text).toContain(`data-staff="${name}"`);

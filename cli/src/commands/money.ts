@@ -63,6 +63,7 @@ export function registerMoneyCommands(program: Command): void {
     .command('show')
     .description('the stored rates, newest day first')
     .option('--json', 'print [{date, eur, usd, source, updatedAt}] (lari per one unit)')
+    .addHelpText('after', example('rentals rates show', 'rentals rates show --json'))
     .action(
       action(async (opts: JsonOption) => {
         const list = await withService(async () => (await import('@rentals/backend/application/money/exchange-rates.service.js')).ExchangeRatesService, (s) => s.list(10), { readOnly: true });
@@ -83,6 +84,7 @@ export function registerMoneyCommands(program: Command): void {
     .command('fetch')
     .description("read the bank's rates from NBG_RATES_URL now and store them (the server does it daily); a bad answer keeps the last good rates")
     .option('--json', 'print {date, eur, usd}')
+    .addHelpText('after', example('rentals rates fetch', 'NBG_RATES_URL=http://localhost:8080/rates.json rentals rates fetch'))
     .action(
       action(async (opts: JsonOption) => {
         const r = await withService(async () => (await import('@rentals/backend/application/money/exchange-rates.service.js')).ExchangeRatesService, (s) => s.fetch());
@@ -98,6 +100,7 @@ export function registerMoneyCommands(program: Command): void {
     .requiredOption('--eur <gel>', 'lari for one euro, e.g. 2.9512')
     .requiredOption('--usd <gel>', 'lari for one US dollar, e.g. 2.7034')
     .option('--json', 'print {date, eur, usd}')
+    .addHelpText('after', example('rentals rates set --date 2026-11-28 --eur 2.9512 --usd 2.7034'))
     .action(
       action(async (opts: JsonOption & { date: string; eur: string; usd: string }) => {
         const r = await withService(async () => (await import('@rentals/backend/application/money/exchange-rates.service.js')).ExchangeRatesService, (s) => s.set(opts));
@@ -120,6 +123,7 @@ export function registerMoneyCommands(program: Command): void {
     .requiredOption('--method <cash|card|transfer>', 'how it was paid')
     .option('--by <name>', 'who took the payment (default: your OS user name)')
     .option('--json', 'print {reference, payments, charges, chargesEur, paidEur, balanceEur}')
+    .addHelpText('after', example('rentals payments add GR-7K3Q9P --amount 100 --currency EUR --method cash --by nika', 'rentals payments add GR-7K3Q9P --amount 1044.30 --currency GEL --method card'))
     .action(
       action(async (ref: string, opts: JsonOption & { amount: string; currency: string; method: string; by?: string }) => {
         const result = await withService(async () => (await import('@rentals/backend/application/money/record-payment.service.js')).RecordPaymentService, (s) =>
@@ -135,6 +139,7 @@ export function registerMoneyCommands(program: Command): void {
     .description("the day's payments (Tbilisi time) by staff member, currency and method, with totals: the end-of-day count")
     .option('--date <YYYY-MM-DD>', 'the day (default today in Tbilisi)')
     .option('--json', 'print {date, payments, byStaff: [{by, totals, eur}], totals: [{currency, method, amount, count, eur}], totalEur}')
+    .addHelpText('after', example('rentals payments report', 'rentals payments report --date 2026-11-28 --json'))
     .action(
       action(async (opts: JsonOption & { date?: string }) => {
         const report = await withService(async () => (await import('@rentals/backend/application/money/payments-report.service.js')).PaymentsReportService, (s) => s.execute(opts.date), { readOnly: true });
@@ -143,7 +148,10 @@ export function registerMoneyCommands(program: Command): void {
       }),
     );
 
-  const charges = program.command('charges').description('charges at the return (EUR): fuel, damage, late, extra day, cleaning, other');
+  const charges = program
+    .command('charges')
+    .description('charges at the return (EUR): fuel, damage, late, extra day, cleaning, other')
+    .addHelpText('after', example('rentals charges add GR-7K3Q9P --kind damage --amount 120 --note "scratch, rear door"'));
   charges
     .command('add')
     .description('add a charge to a booking that is on the road or returned')

@@ -28,6 +28,8 @@ export interface BookingPageBooking extends PricedRental {
     open: boolean;
     internationalPermit: boolean;
     secondDriver: string | null;
+    licenceNumber?: string | null;
+    passportNumber?: string | null;
     documents: { kind: DocumentKind; contentType: DocumentType; bytes: number; uploadedAt: string }[];
   };
   /** The car was handed over: the rental agreement is at `<page>/agreement.pdf`. */

@@ -295,6 +295,8 @@ export interface MyBookingContent {
     permit: string;
     secondDriver: string;
     secondDriverHint: string;
+    licenceNumber: string;
+    passportNumber: string;
     submit: string;
     /** Nothing can be sent any more (cancelled, or the rental is over). */
     closed: string;

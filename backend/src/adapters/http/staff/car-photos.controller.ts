@@ -106,7 +106,7 @@ export class CarPhotosController {
     // The limits of every upload (per client address and in all, the transfer rate; docs/operations.md).
     if (!this.uploads.enter(req, res)) {
       tooManyUploads(res);
-      return send(res, 429, messagePage({ title: 'Not sent', text: 'Too many uploads at once. Try again in a few seconds.', user, link: ['/staff/fleet/photos', 'Car photos'] }));
+      return this.render(res, user, 429, { kind: 'error', text: 'Too many uploads at once. Try again in a few seconds.' });
     }
     let path: string | undefined;
     try {

@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
  */
 const parse = multer({
   storage: uploadStorage(),
-  limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_KINDS.length, fields: 4, parts: DOCUMENT_KINDS.length + 4, fieldSize: PRECHECKIN_FIELDS_MAX_BYTES, headerPairs: 20 },
+  limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_KINDS.length, fields: 6, parts: DOCUMENT_KINDS.length + 6, fieldSize: PRECHECKIN_FIELDS_MAX_BYTES, headerPairs: 20 },
 }).fields(DOCUMENT_KINDS.map((name) => ({ name, maxCount: 1 })));
 
 /**
@@ -73,5 +73,5 @@ export async function readPrecheckinUpload(req: Request, res: Response): Promise
   const documents = await Promise.all(
     DOCUMENT_KINDS.flatMap((kind) => (files[kind] ?? []).filter((f) => f.size > 0).map(async (f) => ({ kind, data: await readUploaded(f, (head) => documentType(head) !== null) }))),
   );
-  return { form: { internationalPermit: body.internationalPermit, secondDriver: body.secondDriver, documents } };
+  return { form: { internationalPermit: body.internationalPermit, secondDriver: body.secondDriver, licenceNumber: body.licenceNumber, passportNumber: body.passportNumber, documents } };
 }

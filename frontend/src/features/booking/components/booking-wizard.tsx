@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
 import type { FieldError } from '@domain/errors.js';
 import { unavailableMessage } from '@domain/availability/availability.js';
-import { useSite } from '@/app/site-context';
+import { usePriceTables, useSite } from '@/app/site-context';
 import { preloadToasts } from '@/app/toasts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/i18n/format';
@@ -63,8 +63,9 @@ export function BookingWizard() {
   // The server's date: the first render in the browser must match the server-rendered page.
   const today = useSite().today;
   const personalErrors = validatePersonal(personalInput(form.personal));
-  const detailsErrors = validateDetails(form.details, today);
-  const price = priceFor(form.details, form.services);
+  const prices = usePriceTables();
+  const detailsErrors = validateDetails(form.details, today, prices);
+  const price = priceFor(form.details, form.services, prices);
 
   const server: ErrorMap = toErrorMap(translated(serverErrors).map((e) => ({ ...e, field: formFieldOf(e.field) })));
   const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(translated(personalErrors)) : {}) };

@@ -76,6 +76,8 @@ export const myBookingContent: MyBookingContent = {
     permit: 'لديّ رخصة قيادة دولية',
     secondDriver: 'السائق الثاني (اختياري)',
     secondDriverHint: 'الاسم الأول واسم العائلة. اتركوه فارغًا إذا كنتم ستقودون وحدكم.',
+    licenceNumber: 'رقم رخصة القيادة (اختياري)',
+    passportNumber: 'رقم جواز السفر (اختياري)',
     submit: 'أرسل تسجيل الوصول',
     closed: 'تسجيل الوصول المسبق مغلق لهذا الحجز.',
     units: { kb: 'كيلوبايت', mb: 'ميغابايت' },

@@ -76,6 +76,8 @@ export const myBookingContent: MyBookingContent = {
     permit: 'I hold an international driving permit',
     secondDriver: 'Second driver (optional)',
     secondDriverHint: 'First and last name. Leave it empty if you drive alone.',
+    licenceNumber: 'Driving licence number (optional)',
+    passportNumber: 'Passport number (optional)',
     submit: 'Send pre-check-in',
     closed: 'Pre-check-in is closed for this booking.',
     units: { kb: 'KB', mb: 'MB' },

@@ -76,6 +76,8 @@ export const myBookingContent: MyBookingContent = {
     permit: 'יש לי רישיון נהיגה בינלאומי',
     secondDriver: 'נהג נוסף (לא חובה)',
     secondDriverHint: 'שם פרטי ושם משפחה. השאירו ריק אם רק אתם נוהגים.',
+    licenceNumber: 'מספר רישיון נהיגה (לא חובה)',
+    passportNumber: 'מספר דרכון (לא חובה)',
     submit: 'שליחת הצ׳ק-אין',
     closed: 'הצ׳ק-אין המוקדם סגור להזמנה הזו.',
     units: { kb: 'ק״ב', mb: 'מ״ב' },
