@@ -3,11 +3,12 @@
  * only, checked before the upload is read; JPEG/PNG/WebP by content, HEIC refused with the message
  * to send JPEG; nothing stored for a refused file; the files served under their content-hashed names.
  */
-import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
+import { UPLOAD_TMP_DIR } from '../../src/adapters/http/uploads/upload-limits.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import request from 'supertest';
 
@@ -37,7 +38,7 @@ describe('car photos at /staff/fleet/photos', () => {
   }
 
   /** The uploads on disk (multer's files, removed once the photo is stored or refused). */
-  const uploadsOnDisk = () => readdirSync(tmpdir()).filter((f) => f.startsWith('car-photo-') && f.endsWith('.upload')).length;
+  const uploadsOnDisk = () => (existsSync(UPLOAD_TMP_DIR) ? readdirSync(UPLOAD_TMP_DIR) : []).filter((f) => f.startsWith('car-photo-') && f.endsWith('.upload')).length;
 
   const stored = async () => Number((await t.query<{ n: string }>('SELECT (SELECT count(*) FROM car_photos) + (SELECT count(*) FROM car_photo_files) AS n'))[0].n);
 
@@ -118,4 +119,40 @@ describe('car photos at /staff/fleet/photos', () => {
     expect(await stored()).toBe(0);
     expect(uploadsOnDisk()).toBe(0);
   }, 120_000);
+});
+
+describe('car photos: the upload limits shared with every upload', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ UPLOADS_PER_CLIENT: '1', UPLOAD_RATE_GRACE_S: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a second upload at once from one client is a 429, the first one is not disturbed', async () => {
+    const { link } = await t.app.get(AddStaffService).execute({ name: 'Limit Manager', email: 'limit@example.ge', role: 'manager' });
+    await t.app.get(SetStaffPasswordService).execute(link.split('/').pop(), PASSWORD, PASSWORD);
+    const a = request.agent(t.app.getHttpServer());
+    const form = await a.get('/staff/login').expect(200);
+    const signed = await a.post('/staff/login').type('form').send({ _csrf: csrfOf(form.text), name: 'Limit Manager', password: PASSWORD }).expect(303);
+    const cookie = (signed.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('staff_session='))!.split(';')[0];
+    const server = t.app.getHttpServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as { port: number };
+    // The first upload: headers and a few bytes of a 5 MB body, then nothing (a slow phone).
+    const slow = connect(port, '127.0.0.1');
+    slow.on('error', () => undefined);
+    slow.write(
+      `POST /staff/fleet/photos HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=XXslowXX\r\nContent-Length: 5000000\r\n\r\n` +
+        `--XXslowXX\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n` +
+        'x'.repeat(100),
+    );
+    await new Promise((r) => setTimeout(r, 700));
+    const second = await a.post('/staff/fleet/photos').field('car', 'Toyota FJ Cruiser').attach('photo', Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'p.jpg');
+    expect(second.status).toBe(429);
+    expect(second.text).toContain('Too many uploads at once');
+    expect(slow.destroyed).toBe(false);
+    slow.destroy();
+  }, 60_000);
 });

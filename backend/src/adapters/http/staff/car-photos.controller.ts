@@ -2,15 +2,15 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/com
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { CarPhotosService } from '../../../application/fleet/car-photos.service.js';
 import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_MESSAGES } from '../../../domain/catalogue/car-photos.js';
 import { FLEET } from '../../../domain/catalogue/fleet.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
-import { tooManyUploads, UploadGate } from '../uploads/upload-limits.js';
 import { carPhotosPage } from './car-photos-page.js';
+import { tooManyUploads, UploadGate, UPLOAD_TMP_DIR } from '../uploads/upload-limits.js';
 import { CSRF_FIELD, csrfMatches, readCookie, SESSION_COOKIE } from './staff-auth.js';
 import { messagePage, type Flash, type PageUser } from './staff-pages.js';
 
@@ -27,7 +27,10 @@ const DONE: Record<string, string> = { added: 'Photo added; the site shows it no
  */
 const upload = multer({
   storage: multer.diskStorage({
-    destination: tmpdir(),
+    destination: (_req, _file, cb) => {
+      mkdirSync(UPLOAD_TMP_DIR, { recursive: true, mode: 0o700 });
+      cb(null, UPLOAD_TMP_DIR);
+    },
     filename: (_req, _file, cb) => cb(null, `car-photo-${randomBytes(12).toString('hex')}.upload`),
   }),
   limits: { fileSize: CAR_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 20 },
@@ -100,6 +103,7 @@ export class CarPhotosController {
       res.setHeader('Connection', 'close');
       return this.render(res, user, 413, { kind: 'error', text: `${CAR_PHOTO_MESSAGES.tooLarge}.` });
     }
+    // The limits of every upload (per client address and in all, the transfer rate; docs/operations.md).
     if (!this.uploads.enter(req, res)) {
       tooManyUploads(res);
       return this.render(res, user, 429, { kind: 'error', text: 'Too many uploads at once. Try again in a few seconds.' });
