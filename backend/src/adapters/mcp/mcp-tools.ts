@@ -164,13 +164,14 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ language }) =>
-      run(() => {
+      run(async () => {
         const locale: Locale = language ?? DEFAULT_LOCALE;
-        const absolute = (path: string) => `${ctx.origin}${path}`;
+        const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${ctx.origin}${path}`);
+        const fleet = await services.fleet.execute();
         return {
           language: locale,
           currency: CURRENCY,
-          cars: services.fleet.execute().map((v) => ({
+          cars: fleet.map((v) => ({
             carType: v.carType,
             class: carClass(v.driveWheels, v.passengers),
             seats: v.passengers,

@@ -27,10 +27,9 @@ export class QuoteRentalService {
     private readonly quotePrice: QuotePriceService,
   ) {}
 
-  execute(req: RentalQuoteRequest): PricingResult {
+  async execute(req: RentalQuoteRequest): Promise<PricingResult> {
     // The car and the cities first, as the quote API answers them (unknown car: its message lists the cars).
-    const check = { carType: req.carType, pickupLocation: req.pickupLocation, dropoffLocation: req.dropoffLocation, days: 1 };
-    this.quotePrice.execute(check);
+    await this.quotePrice.execute({ carType: req.carType, pickupLocation: req.pickupLocation, dropoffLocation: req.dropoffLocation, days: 1 });
     const { pickupDate, days } = rentalQuoteDays(req, todayInTbilisi(this.clock.now()));
     return this.quotePrice.execute({
       carType: req.carType,
