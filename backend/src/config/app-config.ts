@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
 import { DEFAULT_HOLD_UNVERIFIED_MINUTES, type HoldPolicy } from '../domain/booking/hold-policy.js';
+import { companyAddresses } from '../domain/site/company-address.js';
 import { DEFAULT_PENDING_PER_CONTACT, DEFAULT_PENDING_PER_IP, type PendingCaps } from '../domain/booking/pending-caps.js';
 import type { AppSettings, SiteConfig } from '../application/ports/app-settings.js';
 import { ConfigError } from './config-error.js';
@@ -301,11 +302,13 @@ export function parseConfig(env: Env): AppConfig {
     perIp: integer(env, 'PENDING_PER_IP', DEFAULT_PENDING_PER_IP, 0, 1_000_000),
   };
   config.recaptchaMinScore = score(env, 'RECAPTCHA_MIN_SCORE');
+  const addresses = companyAddresses((name) => value(env, name));
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',
     contactPhone: value(env, 'CONTACT_PHONE') ?? '995555000000',
-    companyAddress: value(env, 'COMPANY_ADDRESS') ?? '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
+    companyAddress: addresses.en,
+    companyAddresses: addresses,
     videoIds: videoIds(env),
   };
   return config;
