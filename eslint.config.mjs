@@ -75,6 +75,11 @@ export default defineConfig(
             },
             { from: { element: { type: 'application' } }, allow: { to: { module: { source: '@nestjs/common' } } } },
             {
+              from: { element: { type: 'adapters' } },
+              disallow: { to: { element: { type: 'backend' } } },
+              message: 'adapters/ may not import the composition root (app.module, core.module, main.ts): it imports them',
+            },
+            {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature' } } },
               message: 'a feature imports another feature only through its index.ts or its lib/',

@@ -39,6 +39,15 @@ describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
     assert.deepEqual(messages, [rule, rule, rule]);
   });
 
+  it('an adapter may not import the composition root', async () => {
+    const messages = await eslint(
+      'backend/src/adapters/http/lint-probe.ts',
+      "import { CoreModule } from '../../core.module.js';\nimport { AppModule } from '../../app.module.js';\nimport { beforeExitFlush } from '../lifecycle/exit-when-flushed.js';\nexport const probe = [CoreModule, AppModule, beforeExitFlush];\n",
+    );
+    const rule = 'boundaries/dependencies: adapters/ may not import the composition root (app.module, core.module, main.ts): it imports them';
+    assert.deepEqual(messages, [rule, rule]);
+  });
+
   it("a feature may not reach into another feature's files", async () => {
     const messages = await eslint(
       'frontend/src/features/admin/lint-probe.ts',

@@ -4,7 +4,7 @@
  * layer, `quote`, `fleet` and `--help` do not), so the quick commands start fast.
  */
 import { Command, CommanderError } from 'commander';
-import { exitWhenFlushed } from '@rentals/backend/exit-when-flushed.js';
+import { exitWhenFlushed } from '@rentals/backend/adapters/lifecycle/exit-when-flushed.js';
 import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';

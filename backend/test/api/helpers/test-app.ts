@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../../src/adapters/http/create-app.js';
+import { createApp } from '../../../src/app.module.js';
 import { createTestDatabase, useTestEnv, type TestDatabase } from '../../support/database.js';
 import { createFakeDist } from './fake-dist.js';
 
