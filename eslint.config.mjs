@@ -37,6 +37,18 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // An application port (an abstract class used as an injection token) lives in application/ports/,
+    // not in the service that uses it (docs/architecture.md).
+    files: ['backend/src/application/**/*.ts'],
+    ignores: ['backend/src/application/ports/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ClassDeclaration[abstract=true]', message: 'an application port (abstract class) belongs in application/ports/' },
+      ],
+    },
+  },
+  {
     // The CLI may use the backend's application and domain as it does (docs/architecture.md).
     files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts'], // tests may wire any layer to any other

@@ -48,6 +48,14 @@ describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
     assert.deepEqual(messages, [rule, rule]);
   });
 
+  it('an application port is declared in application/ports/, not in a service file', async () => {
+    const probe = 'export abstract class LintProbePort {\n  abstract run(): Promise<void>;\n}\n';
+    assert.deepEqual(await eslint('backend/src/application/handover/lint-probe.service.ts', probe), [
+      'no-restricted-syntax: an application port (abstract class) belongs in application/ports/',
+    ]);
+    assert.deepEqual(await eslint('backend/src/application/ports/lint-probe.ts', probe), []);
+  });
+
   it("a feature may not reach into another feature's files", async () => {
     const messages = await eslint(
       'frontend/src/features/admin/lint-probe.ts',

@@ -5,7 +5,7 @@ import { agreementFileName } from '../../domain/agreement/agreement.js';
 import { HandoverRefusedError } from '../../domain/errors.js';
 import { toBookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
-import { HandoverMessages } from '../handover/record-handover.service.js';
+import { HandoverMessages } from '../ports/handover-messages.js';
 import { bookingLocale, toMailBooking } from '../notifications/booking-change-effects.js';
 import { mailPayload } from '../notifications/outbox-mail.js';
 import { AgreementRenderer } from '../ports/agreement-renderer.js';

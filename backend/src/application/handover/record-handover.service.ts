@@ -17,11 +17,10 @@ import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { HandoverRepository, type HandoverPhoto, type NewHandover } from '../ports/handover.repository.js';
-import type { OutboxDraft } from '../ports/outbox.repository.js';
+import { HandoverMessages } from '../ports/handover-messages.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 
 export type HandoverInput = {
@@ -35,14 +34,6 @@ export type HandoverInput = {
   /** The signed-in staff member. */
   by: unknown;
 };
-
-/**
- * Extra messages of a check-out (the rental agreement e-mailed to the customer), made by an
- * optional collaborator so that the handover works without it.
- */
-export abstract class HandoverMessages {
-  abstract forCheckOut(booking: StoredBooking, handover: NewHandover, newId: () => string): Promise<OutboxDraft[]>;
-}
 
 /**
  * Handover (check-out) and return (check-in) of a confirmed booking (docs/staff.md): readings,
