@@ -37,6 +37,26 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One domain folder does not borrow another's formatting: dates as people read them are in
+    // domain/shared/date-format.ts (docs/architecture.md).
+    files: ['backend/src/domain/**/*.ts'],
+    ignores: ['backend/src/domain/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*', '!../shared/*'],
+              importNamePattern: '^format',
+              message: 'formatting is shared: import it from domain/shared/ (date-format.ts), not from another domain folder',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // An application port (an abstract class used as an injection token) lives in application/ports/,
     // not in the service that uses it (docs/architecture.md).
     files: ['backend/src/application/**/*.ts'],

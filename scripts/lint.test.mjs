@@ -48,6 +48,15 @@ describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
     assert.deepEqual(messages, [rule, rule]);
   });
 
+  it("a domain folder does not borrow another folder's formatting", async () => {
+    const messages = await eslint(
+      'backend/src/domain/agreement/lint-probe.ts',
+      "import { formatTbilisi } from '../availability/hold-period.js';\nimport { formatLongDate } from '../shared/date-format.js';\nimport { mailCatalogue } from '../notifications/mail-catalogue.js';\nexport const probe = [formatTbilisi, formatLongDate, mailCatalogue];\n",
+    );
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0], /^no-restricted-imports: .*formatTbilisi.*formatting is shared: import it from domain\/shared\//);
+  });
+
   it('an application port is declared in application/ports/, not in a service file', async () => {
     const probe = 'export abstract class LintProbePort {\n  abstract run(): Promise<void>;\n}\n';
     assert.deepEqual(await eslint('backend/src/application/handover/lint-probe.service.ts', probe), [
