@@ -84,6 +84,7 @@ export default defineConfig(
         { type: 'config', pattern: 'backend/src/config' },
         { type: 'backend', pattern: 'backend/src' },
         { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'frontend/src/app' },
         { type: 'frontend', pattern: 'frontend/src' },
       ],
       'boundaries/legacy-templates': false,
@@ -118,7 +119,12 @@ export default defineConfig(
             },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'lib/**'] } } } },
             {
-              from: { element: { type: '{frontend,feature}' } },
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'a feature does not import app/ (the shell imports the features): shared code lives in lib/ or components/',
+            },
+            {
+              from: { element: { type: '{frontend,feature,app}' } },
               disallow: { to: { element: { type: '{application,adapters,config,backend}' } } },
               message: 'the frontend imports from the backend only its domain (@domain/*)',
             },

@@ -65,6 +65,14 @@ describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
     assert.deepEqual(await eslint('backend/src/application/ports/lint-probe.ts', probe), []);
   });
 
+  it('a feature may not import app/', async () => {
+    const messages = await eslint(
+      'frontend/src/features/search/lint-probe.ts',
+      "import { routesFor } from '@/app/routes';\nimport { useSite } from '@/lib/site-context';\nexport const probe = [routesFor, useSite];\n",
+    );
+    assert.deepEqual(messages, ['boundaries/dependencies: a feature does not import app/ (the shell imports the features): shared code lives in lib/ or components/']);
+  });
+
   it("a feature may not reach into another feature's files", async () => {
     const messages = await eslint(
       'frontend/src/features/admin/lint-probe.ts',
