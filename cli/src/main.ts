@@ -19,6 +19,7 @@ import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
 import { EXIT, reportError } from './errors.js';
+import { commandList } from './help.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
 // other command-line tools do, instead of failing with EPIPE.
@@ -27,60 +28,16 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-const program = new Command('rentals')
+const program: Command = new Command('rentals')
   .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings and their history, units and their calendar, visit records, outbox, conversions, backups.')
   .usage('<command> [options]')
   .exitOverride()
   .showHelpAfterError('(run the command with --help to see its options and an example)')
   .configureOutput({ outputError: (text, write) => write(text.startsWith('error: ') ? `rentals: ${text.slice(7)}` : text) })
   .helpCommand('help [command]', 'show the help of a command')
-  .addHelpText(
-    'after',
-    `
+  .addHelpText('after', (): string => `
 All commands (each has --help with an example; each takes --json for one JSON document):
-  rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
-                [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
-  rentals fleet                               the five vehicles on the site and their prices per day
-  rentals bookings list [--status pending|confirmed|cancelled] [--limit N] [--offset N] [--csv]
-  rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
-  rentals bookings confirm <id-or-reference> [--by <name>]
-                                              confirm a pending booking (--by: who; default your OS user)
-  rentals bookings cancel <id-or-reference> [--by <name>]
-                                              cancel a booking
-  rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
-  rentals bookings move <ref> --unit <label> [--by <name>]
-                                              move a booking to another unit of the same car
-  rentals units list                          the physical cars (units): label, car, in service or retired
-  rentals units add --car <name> --label <label>
-                                              add a unit (such as a new plate) of one of the five cars
-  rentals units retire <label>                take a unit out of service (refused while it holds bookings)
-  rentals units reactivate <label>            put a retired unit back in service
-  rentals units block <label> --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--reason <text>]
-                                              take a unit off the road for whole days (--to included)
-  rentals units blocks [<label>] [--all]      the current and coming blocks, with their numbers
-  rentals units unblock <block>               remove a block
-  rentals availability --from <YYYY-MM-DD> --to <YYYY-MM-DD>
-                                              free cars of each of the five for a rental
-  rentals calendar [--from <YYYY-MM-DD>] [--days N]
-                                              a line per unit, a character per day: . free, p pending,
-                                              C confirmed, # blocked
-  rentals visits list [--limit N]             the recorded site visits, newest first
-  rentals visits clear --yes                  delete every visit record
-  rentals outbox list [--failed]              e-mails and webhook events: waiting, sent, given up
-  rentals outbox retry <id> | --all-failed    send a given-up message again
-  rentals outbox send                         send the due messages now (the server does it every second)
-  rentals conversions export [--since <YYYY-MM-DD>] [--name <name>]
-                                              Google Ads offline conversions CSV of confirmed ad bookings
-  rentals backup <file>                       write a consistent SQL dump of the database (also while the server runs)
-  rentals restore <file>                      load a dump into an empty database (embedded or PostgreSQL)
-  rentals admin-token rotate                  make a new admin token (when ADMIN_TOKEN is unset) and print it once
-  rentals retention run [--dry-run]           delete old sent messages, remove old personal data (OUTBOX_RETENTION_DAYS,
-                                              PII_RETENTION_DAYS); the server does it daily
-  rentals staff add <name> --email <address> [--role staff|manager]
-                                              a back-office account (/staff); prints a one-time link to set the password
-  rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
-  rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
-  rentals staff disable <name>                stop an account from signing in; ends its sessions
+${commandList(program)}
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08
