@@ -1,7 +1,8 @@
 // The back office at /staff in Chromium at 390 px (a phone) against a server of its own:
 // `rentals staff add` -> the set-password link -> sign in -> confirm a booking -> the handover with
 // a photo from the "camera" (scaled down to 1600 px in the browser) and a signature drawn on the
-// screen -> checked_out in the history. Then every staff page at 390 px and 1440 px (screenshots).
+// screen -> checked_out in the history and the booking on rent (the customer's page says so) -> the
+// return with its readings -> returned. Then every staff page at 390 px and 1440 px (screenshots).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
@@ -39,10 +40,28 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
     await server?.stop();
   });
 
+  /** The booking's reference; its customer page is kept in `pages` by reference. */
+  const pages = new Map();
   async function book(overrides) {
     const res = await fetch(`${server.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(overrides)) });
     assert.equal(res.status, 201, await res.clone().text());
-    return (await res.json()).reference;
+    const body = await res.json();
+    pages.set(body.reference, body.bookingPage);
+    return body.reference;
+  }
+
+  /** The customer's page of `ref` in `prefix` ('' or '/ar') at 390 and 1440 px: screenshots, and the state's section. */
+  async function customerPage(ref, prefix, testId, name) {
+    for (const width of [390, 1440]) {
+      const { page, context, errors } = await openPage(browser, { width, height: width === 390 ? 844 : 900, baseUrl: server.baseUrl });
+      await page.goto(`${prefix}${pages.get(ref)}`);
+      await page.getByTestId(testId).waitFor();
+      assert.equal(await page.getByTestId('cancel-link').count(), 0, 'no cancel after the check-out');
+      assert.equal(await page.getByTestId('keep-button').count(), 0, 'no keep after the check-out');
+      await screenshot(page, `customer-${name}${prefix ? `-${prefix.slice(1)}` : '-en'}-${width}`);
+      assert.deepEqual(siteErrors(errors), []);
+      await context.close();
+    }
   }
 
   it('adds a staff member, sets the password, signs in, confirms a booking and hands the car over with a photo and a signature', async () => {
@@ -114,6 +133,34 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
       JSON.parse(show.stdout).handovers.map((h) => [h.kind, h.staff, h.odometerKm, h.fuelEighths, h.photos, h.signed]),
       [['check-out', 'Levan', 48210, 6, 1, true]],
     );
+
+    // The check-out moved the booking on the road: the customer's page says so and offers no cancel.
+    assert.equal(await page.locator('h1 .pill').innerText(), 'on rent');
+    assert.equal(JSON.parse(show.stdout).status, 'on_rent');
+    await customerPage(ref, '', 'on-the-road', 'on-the-road');
+    await customerPage(ref, '/ar', 'on-the-road', 'on-the-road');
+
+    // The return (check-in) on the phone: readings below the handover's are refused, then recorded.
+    await page.goto(`/staff/bookings/${ref}`);
+    assert.equal(await page.getByRole('button', { name: 'Cancel booking' }).count(), 0, 'no cancel once the car is on the road');
+    await page.getByRole('link', { name: 'Return (check-in)' }).click();
+    await page.getByLabel('Odometer (km)').fill('48000');
+    await page.locator('.fuel label', { hasText: '4' }).click();
+    await page.getByRole('button', { name: 'Record return' }).click();
+    await page.getByText('the odometer cannot be below the 48210 km read at the handover').waitFor();
+    await page.getByLabel('Odometer (km)').fill('48655');
+    await page.locator('.fuel label', { hasText: '4' }).click();
+    await page.getByLabel('New damage (leave empty if none)').fill('Dent in the driver door');
+    await screenshot(page, 'staff-check-in-390');
+    await page.getByRole('button', { name: 'Record return' }).click();
+    await page.getByText('Return recorded.').waitFor();
+    assert.equal(await page.locator('h1 .pill').innerText(), 'returned');
+    const returned = page.locator('#history li', { has: page.locator('[data-type="checked_in"]') });
+    assert.match(await returned.innerText(), /checked_in · Levan[\s\S]*returned: 48655 km, fuel 4\/8, 0 photos, LESS FUEL than at the handover, NEW DAMAGE noted/);
+    const back = await rentals(['bookings', 'show', ref, '--json'], cliEnv);
+    assert.equal(JSON.parse(back.stdout).status, 'returned');
+    await customerPage(ref, '', 'returned', 'returned');
+    await customerPage(ref, '/ar', 'returned', 'returned');
 
     for (const path of ['/', '/booking?gclid=E2EstaffAd']) await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
     for (const [path, name] of [

@@ -13,6 +13,9 @@ import { FindBookingService } from './application/booking/find-booking.service.j
 import { ListBookingsService } from './application/booking/list-bookings.service.js';
 import { BotCheckService } from './application/bot-check/bot-check.service.js';
 import { ListFleetService } from './application/fleet/list-fleet.service.js';
+import { CarPhotosService } from './application/fleet/car-photos.service.js';
+import { ImageProcessor } from './application/ports/image-processor.js';
+import { SharpImageProcessor } from './adapters/images/sharp-image.processor.js';
 import { HealthService } from './application/health/health.service.js';
 import { BotVerifier } from './application/ports/bot-verifier.js';
 import { Clock } from './application/ports/clock.js';
@@ -53,6 +56,7 @@ import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
+import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
 
 export const APPLICATION_SERVICES = [
   QuotePriceService,
@@ -94,7 +98,9 @@ export const APPLICATION_SERVICES = [
   BackupService,
   AdminTokenService,
   RunRetentionService,
+  CarPhotosService,
   ...STAFF_SERVICES,
+  ...MONEY_SERVICES,
 ];
 
 /**
@@ -112,7 +118,9 @@ export const APPLICATION_SERVICES = [
     { provide: Mailer, useClass: NodemailerMailer },
     { provide: WebhookSender, useClass: HttpWebhookSender },
     ...STAFF_CORE_ADAPTERS,
+    ...MONEY_CORE_ADAPTERS,
     { provide: AgreementRenderer, useClass: PdfkitAgreementRenderer },
+    { provide: ImageProcessor, useClass: SharpImageProcessor },
     ...APPLICATION_SERVICES,
   ],
   exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],

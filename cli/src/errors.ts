@@ -4,6 +4,8 @@
  */
 import type { DomainErrorCode } from '@rentals/backend/domain/errors.js';
 
+import { legalTransitions } from '@rentals/backend/domain/booking/status.js';
+
 /** Exit statuses of `rentals` (docs/cli.md lists them). */
 export const EXIT = {
   ok: 0,
@@ -11,7 +13,7 @@ export const EXIT = {
   failure: 1,
   /** Bad usage or bad input: unknown option, unknown car or city, bad date, `visits clear` without --yes. */
   usage: 2,
-  /** No booking with that id or reference, no unit with that label, no block with that number. */
+  /** No booking with that id or reference, no unit with that label, no block with that number, no such car photo. */
   notFound: 3,
   /**
    * A change the current state does not allow: a status change the booking life cycle forbids
@@ -64,9 +66,20 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   reason: '--reason',
   unit: '--unit',
   by: '--by',
+  amount: '--amount',
+  currency: '--currency',
+  method: '--method',
+  kind: '--kind',
+  note: '--note',
+  eur: '--eur',
+  usd: '--usd',
+  date: '--date',
   id: '<id>',
   since: '--since',
   name: '--name',
+  odometerKm: '--km',
+  fuelEighths: '--fuel',
+  damageNotes: '--damage',
 };
 
 /** Node and pg codes that mean "the database server cannot be reached or refuses us". */
@@ -175,6 +188,10 @@ const DOMAIN_ANSWERS: Record<DomainErrorCode, (e: AnyError) => Described> = {
     message: `no staff member named "${String(e.staffName ?? '')}". \`rentals staff list\` shows the staff accounts.`,
     exitCode: EXIT.notFound,
   }),
+  CAR_PHOTO_NOT_FOUND: (e) => ({
+    message: `no photo "${String(e.photoId ?? '')}" of the ${String(e.carType ?? '')}. \`rentals cars photo list "${String(e.carType ?? '')}"\` shows its photos with their ids.`,
+    exitCode: EXIT.notFound,
+  }),
   BOOKING_PAGE_NOT_FOUND: asIs(EXIT.notFound),
   UNIT_CONFLICT: asIs(EXIT.illegalChange),
   STAFF_CONFLICT: asIs(EXIT.illegalChange),
@@ -186,11 +203,12 @@ const DOMAIN_ANSWERS: Record<DomainErrorCode, (e: AnyError) => Described> = {
   PENDING_LIMIT: asIs(EXIT.illegalChange),
   SIGN_IN_REFUSED: asIs(EXIT.illegalChange),
   PRECHECKIN_CLOSED: asIs(EXIT.illegalChange),
+  KEEP_REFUSED: asIs(EXIT.illegalChange),
   INVALID_TRANSITION: (e) => ({
     message:
       e.from === e.to
         ? `${trimDot(e.message)}.`
-        : `${trimDot(e.message)}; nothing was changed (allowed: pending → confirmed, pending → cancelled, confirmed → cancelled).`,
+        : `${trimDot(e.message)}; nothing was changed (allowed: ${legalTransitions()}).`,
     exitCode: EXIT.illegalChange,
   }),
 };

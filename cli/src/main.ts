@@ -18,6 +18,8 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerMoneyCommands } from './commands/money.js';
+import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
 import { commandList } from './help.js';
 
@@ -58,7 +60,7 @@ Configuration (environment variables or a .env file, the same as the server):
   SMTP_URL, MAIL_FROM, STAFF_EMAIL, WEBHOOK_URL, WEBHOOK_SECRET
                          e-mail and webhook channels; a change made here is queued for the server to send
 
-Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block or message not found,
+Exit status: 0 done, 1 unexpected error, 2 bad usage or input, 3 booking, unit, block, message or photo not found,
 4 change not allowed now (status change, overlapping move or block, busy unit, label taken, message
 sent already, restore into a database that is not empty),
 5 database unreachable. Details: docs/cli.md`,
@@ -77,6 +79,9 @@ registerBackupCommands(program);
 registerAdminTokenCommands(program);
 registerRetentionCommands(program);
 registerStaffCommands(program);
+registerMoneyCommands(program);
+// After any other `cars` commands: it adds `photo` to their group (or makes the group).
+registerCarPhotoCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -51,6 +51,7 @@ describe('rentals --help', () => {
       'bookings move', 'units list', 'units add', 'units retire', 'units reactivate', 'units block', 'units blocks', 'units unblock', 'availability', 'calendar',
       'admin-token rotate', 'retention run',
       'staff add', 'staff list', 'staff link', 'staff disable',
+      'payments add', 'payments report', 'charges add', 'rates show', 'rates set',
     ]) {
       expect(r.stdout).toContain(`rentals ${command}`);
     }
@@ -89,6 +90,15 @@ describe('rentals --help', () => {
     ['staff', 'list'],
     ['staff', 'link'],
     ['staff', 'disable'],
+    ['payments'],
+    ['payments', 'add'],
+    ['payments', 'report'],
+    ['charges'],
+    ['charges', 'add'],
+    ['rates'],
+    ['rates', 'show'],
+    ['rates', 'fetch'],
+    ['rates', 'set'],
   ])('%s %s --help has a one-line description and an example', async (...command: string[]) => {
     const r = await rentals([...command.filter(Boolean), '--help']);
     expect(r.code).toBe(0);
@@ -243,7 +253,7 @@ describe('errors before or without the database', () => {
 
   it.each([
     ['bookings list --limit 0', ['bookings', 'list', '--limit', '0'], /--limit/],
-    ['bookings list --status lost', ['bookings', 'list', '--status', 'lost'], /pending, confirmed, cancelled/],
+    ['bookings list --status lost', ['bookings', 'list', '--status', 'lost'], /pending, confirmed, on_rent, returned, cancelled/],
     ['bookings show without a reference', ['bookings', 'show'], /missing required argument/],
   ])('%s is a usage error, exit 2', async (_what, args, pattern) => {
     const r = await rentals(args);

@@ -163,12 +163,12 @@ describe(`rentals units, availability, bookings move and calendar on ${SERVER_UR
       const r = await rentals(['calendar', '--from', start, '--days', '7'], env);
       expect(r.code).toBe(0);
       const lines = r.stdout.split('\n');
-      const unitLines = lines.filter((l) => /^\S+(?: \S+)*\s{2,}[.pC#]{7}$/.test(l));
+      const unitLines = lines.filter((l) => /^\S+(?: \S+)*\s{2,}[.pCO#]{7}$/.test(l));
       const units = onlyJson<any[]>(await rentals(['units', 'list', '--json'], env)).filter((u) => u.active);
       expect(unitLines).toHaveLength(units.length);
       // Confirmed Forester from day 40 09:00 to day 44 09:00 (+12 h): days 40-44.
       expect(lines).toContain(`${forester.unit.padEnd(9)}  .CCCCC.`);
-      expect(r.stdout).toMatch(/Legend: \. free {3}p pending booking {3}C confirmed booking {3}# blocked/);
+      expect(r.stdout).toMatch(/Legend: \. free {3}p pending booking {3}C confirmed booking {3}O on rent \(handed over\) {3}# blocked/);
       expect(lines.find((l) => l.startsWith('RN-900-TB'))).toBeUndefined(); // retired
 
       const cal = onlyJson(await rentals(['calendar', '--from', from, '--days', '3', '--json'], env));
@@ -178,6 +178,7 @@ describe(`rentals units, availability, bookings move and calendar on ${SERVER_UR
         { mark: '.', meaning: 'free' },
         { mark: 'p', meaning: 'pending booking' },
         { mark: 'C', meaning: 'confirmed booking' },
+        { mark: 'O', meaning: 'on rent (handed over)' },
         { mark: '#', meaning: 'blocked (maintenance)' },
       ]);
     });

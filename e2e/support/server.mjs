@@ -110,6 +110,7 @@ export async function startServer(options = {}) {
     // The browser tests book many times from 127.0.0.1 with the same e-mail and phone, and open
     // booking pages often: these limits are tested by the API tests (a limit set to 0 is off).
     PENDING_PER_IP: '0',
+    NBG_RATES_INTERVAL_HOURS: '0',
     PENDING_PER_CONTACT: '0',
     BOOKING_PAGE_RATE_LIMIT: '0',
     // Stop at once when the tests are done (no load balancer to drain away from).

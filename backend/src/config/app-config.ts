@@ -1,12 +1,16 @@
+import { DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE } from '../domain/staff/staff-account.js';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
 import { DEFAULT_HOLD_UNVERIFIED_MINUTES, type HoldPolicy } from '../domain/booking/hold-policy.js';
 import { companyAddresses } from '../domain/site/company-address.js';
 import { DEFAULT_PENDING_PER_CONTACT, DEFAULT_PENDING_PER_IP, type PendingCaps } from '../domain/booking/pending-caps.js';
+import { DEFAULT_FUEL_EIGHTH_EUR } from '../domain/money/money.js';
 import type { AppSettings, SiteConfig } from '../application/ports/app-settings.js';
 import { ConfigError } from './config-error.js';
 import { repositoryRoot } from './repository-root.js';
+
+export const DEFAULT_NBG_RATES_URL = 'https://nbg.gov.ge/gw/api/ct/monetarypolicy/currencies/en/json/?currencies=EUR&currencies=USD';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -63,10 +67,24 @@ export class AppConfig implements AppSettings {
   holdUnverifiedMinutes!: number;
   /** BOOKING_PAGE_RATE_LIMIT: booking-page requests per client IP per minute (default 20); 0: off. */
   bookingPageRateLimit!: number;
+  /** STAFF_SIGN_IN_RATE_LIMIT: staff sign-in attempts per client address per minute (default 30); 0: off. */
+  signInRateLimit!: number;
+  /**
+   * Uploads (multipart bodies): UPLOADS_PER_CLIENT at once per client address (default 4),
+   * UPLOADS_TOTAL at once in all (16), UPLOAD_MIN_BYTES_PER_S (50000) over the last
+   * UPLOAD_RATE_GRACE_S (10) seconds once those have passed; each 0: off.
+   */
+  uploadLimits!: { perClient: number; total: number; minBytesPerSecond: number; graceSeconds: number };
   /** PENDING_PER_CONTACT and PENDING_PER_IP; 0 turns a cap off. */
   pendingCaps!: PendingCaps;
   /** RECAPTCHA_MIN_SCORE: bookings whose bot-check score is below it are refused; undefined: the score is only recorded. */
   recaptchaMinScore?: number;
+  /** NBG_RATES_URL: the National Bank of Georgia's JSON of the EUR and USD rates. */
+  nbgRatesUrl!: string;
+  /** NBG_RATES_INTERVAL_HOURS: how often the server reads it (default 24); 0: never (tests, offline sites). */
+  nbgRatesIntervalHours!: number;
+  /** FUEL_EIGHTH_EUR: the charge per missing eighth of a tank the check-in proposes (default 10). */
+  fuelEighthEur!: number;
 
   /** How long pending bookings hold their cars (hold-policy.ts). */
   get holdPolicy(): HoldPolicy {
@@ -296,12 +314,22 @@ export function parseConfig(env: Env): AppConfig {
   config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);
   config.bookingPageRateLimit = integer(env, 'BOOKING_PAGE_RATE_LIMIT', 20, 0, 1_000_000);
+  config.uploadLimits = {
+    perClient: integer(env, 'UPLOADS_PER_CLIENT', 4, 0, 10_000),
+    total: integer(env, 'UPLOADS_TOTAL', 16, 0, 100_000),
+    minBytesPerSecond: integer(env, 'UPLOAD_MIN_BYTES_PER_S', 50_000, 0, 1_000_000_000),
+    graceSeconds: integer(env, 'UPLOAD_RATE_GRACE_S', 10, 0, 3600),
+  };
+  config.signInRateLimit = integer(env, 'STAFF_SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, 0, 1_000_000);
   config.holdUnverifiedMinutes = integer(env, 'HOLD_UNVERIFIED_MINUTES', DEFAULT_HOLD_UNVERIFIED_MINUTES, 0, 60 * 24 * 365);
   config.pendingCaps = {
     perContact: integer(env, 'PENDING_PER_CONTACT', DEFAULT_PENDING_PER_CONTACT, 0, 1_000_000),
     perIp: integer(env, 'PENDING_PER_IP', DEFAULT_PENDING_PER_IP, 0, 1_000_000),
   };
   config.recaptchaMinScore = score(env, 'RECAPTCHA_MIN_SCORE');
+  config.nbgRatesUrl = httpUrl(env, 'NBG_RATES_URL', DEFAULT_NBG_RATES_URL);
+  config.nbgRatesIntervalHours = integer(env, 'NBG_RATES_INTERVAL_HOURS', 24, 0, 24 * 7);
+  config.fuelEighthEur = integer(env, 'FUEL_EIGHTH_EUR', DEFAULT_FUEL_EIGHTH_EUR, 0, 1000);
   const addresses = companyAddresses((name) => value(env, name));
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',

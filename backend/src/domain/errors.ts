@@ -37,7 +37,9 @@ export type DomainErrorCode =
   | 'STAFF_CONFLICT'
   | 'SIGN_IN_REFUSED'
   | 'HANDOVER_REFUSED'
-  | 'PRECHECKIN_CLOSED';
+  | 'PRECHECKIN_CLOSED'
+  | 'KEEP_REFUSED'
+  | 'CAR_PHOTO_NOT_FOUND';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -280,4 +282,29 @@ export class HandoverRefusedError extends DomainError {
 /** A pre-check-in sent when the booking no longer takes one (cancelled, or its return has passed). */
 export class PrecheckinClosedError extends DomainError {
   readonly code = 'PRECHECKIN_CLOSED';
+}
+
+/**
+ * "Keep my car" pressed from a link that may not keep the booking (the creator's link while
+ * e-mail is configured): only the link in the e-mail to the customer's address keeps it.
+ * `maskedEmail` is that address as the page may show it (`n…@example.com`).
+ */
+export class KeepRefusedError extends DomainError {
+  readonly code = 'KEEP_REFUSED';
+
+  constructor(readonly maskedEmail: string) {
+    super(`To keep this booking, press Keep my car in the e-mail we sent to ${maskedEmail}.`);
+  }
+}
+
+/** No photo with that id for that car (`rentals cars photo remove`, /staff/fleet/photos). */
+export class CarPhotoNotFoundError extends DomainError {
+  readonly code = 'CAR_PHOTO_NOT_FOUND';
+
+  constructor(
+    readonly carType: string,
+    readonly photoId: string,
+  ) {
+    super(`No photo "${photoId}" of the ${carType}`);
+  }
 }

@@ -22,6 +22,34 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toMatch(/secretdevice|jane|gclid=/);
   });
 
+  // Review finding (DESIGN §8.3): set-password links and other-case paths were logged in full.
+  it('logs every token of a path as [token], whatever the case or the route', async () => {
+    lines.length = 0;
+    const secret = 'Zq9SecretTokenValue_abcdef123';
+    const paths = [
+      `/api/Bookings/manage/${secret}`,
+      `/API/BOOKINGS/MANAGE/${secret}/verify`,
+      `/api/bookings/manage/${secret}/precheckin`,
+      `/B/${secret}`,
+      `/Ru/B/${secret}/keep`,
+      `/b/${secret}/agreement.pdf`,
+      `/staff/set-password/${secret}`,
+      `/Staff/Set-Password/${secret}`,
+      `/api/bookings/manage//${secret}`,
+    ];
+    for (const path of paths) await t.http.get(path).set('Accept', 'text/html');
+    await t.http.post(`/staff/set-password/${secret}`).type('form').send({ password: 'x', repeat: 'x' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(lines.length).toBe(paths.length + 1);
+    const text = lines.join('\n');
+    expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/Zq9Secret/i);
+    const logged = lines.map((l) => JSON.parse(l).path as string);
+    expect(logged).toContain('/staff/set-password/[token]');
+    expect(logged).toContain('/API/BOOKINGS/MANAGE/[token]/verify');
+    expect(logged).toContain('/B/[token]');
+  });
+
   it('never logs e-mail addresses or phone numbers', async () => {
     lines.length = 0;
     await t.http.get('/contact/jane.doe@example.com').set('Accept', 'text/html');

@@ -41,7 +41,16 @@ function tinyPdf(): Buffer {
 }
 
 /** The start of a JPEG (SOI, APP0 JFIF): what the domain reads to tell a JPEG. */
-const jpegHead = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 7), Buffer.from([0xff, 0xd9])]);
+// SOI, APP0 (JFIF), a baseline frame header (SOF0: 600×400, 3 components), some data, EOI: the server reads the size from SOF0.
+const jpegHead = () =>
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(9, 0),
+    Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x90, 0x02, 0x58, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]),
+    Buffer.alloc(200, 7),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 
 async function pdfText(data: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(data) });
@@ -119,6 +128,8 @@ describe('pre-check-in (docs/product.md §13)', () => {
       open: true,
       internationalPermit: true,
       secondDriver: 'Giorgi Beridze',
+      licenceNumber: null,
+      passportNumber: null,
       documents: [
         { kind: 'licence', contentType: 'image/png', bytes: pngImage().length, uploadedAt: expect.any(String) },
         { kind: 'passport', contentType: 'application/pdf', bytes: tinyPdf().length, uploadedAt: expect.any(String) },

@@ -31,7 +31,7 @@ describe('handover messages: webhook events and the rental agreement (docs/staff
   it('sends booking.checked_out and booking.checked_in, e-mails the agreement PDF at check-out, and lets signed-in staff download it', async () => {
     const { link } = await t.app.get(AddStaffService).execute({ name: 'Tamar', email: 'tamar@example.ge' });
     await t.app.get(SetStaffPasswordService).execute(link.split('/').pop(), 'a long staff password', 'a long staff password');
-    const { sessionToken } = await t.app.get(StaffSignInService).execute('Tamar', 'a long staff password');
+    const { sessionToken } = await t.app.get(StaffSignInService).execute('Tamar', 'a long staff password', '127.0.0.1');
     const cookie = `staff_session=${sessionToken}`;
 
     const tomorrow = addDays(todayInTbilisi(new Date()), 1);

@@ -118,7 +118,7 @@ describe('the back office at /staff (docs/staff.md)', () => {
     }
   });
 
-  it('locks an account after five wrong passwords in 15 minutes, refusing even the right one while locked', async () => {
+  it('locks an account for a client after five wrong passwords in 15 minutes, refusing even the right one there while locked', async () => {
     const { name, token } = await addStaff();
     const a = agent();
     expect((await setPassword(a, token)).status).toBe(303);
@@ -135,7 +135,7 @@ describe('the back office at /staff (docs/staff.md)', () => {
     expect(right.text).toMatch(/This account is locked for 1[45] minutes/);
     expect(right.headers['set-cookie']?.toString() ?? '').not.toContain('staff_session=');
     // 15 minutes later the right password works again.
-    await t.query(`UPDATE staff_members SET locked_until = now() - interval '1 second' WHERE name = $1`, [name]);
+    await t.query(`UPDATE staff_sign_in_failures SET locked_until = now() - interval '1 second' WHERE locked_until IS NOT NULL`);
     expect((await signIn(a, name)).status).toBe(303);
   });
 
@@ -222,6 +222,8 @@ describe('the back office at /staff (docs/staff.md)', () => {
       .attach('photos', pngImage(), { filename: 'front.png', contentType: 'image/png' })
       .expect(303)
       .expect('Location', `/staff/bookings/${ref}?done=checked-out`);
+    const status = async () => (await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]))[0].status;
+    expect(await status()).toBe('on_rent');
     const page = await a.get(`/staff/bookings/${ref}`).expect(200);
     const photo = /\/staff\/bookings\/[^/]+\/photos\/(\d+)/.exec(page.text)!;
     const img = await a.get(photo[0]).expect(200);
@@ -235,6 +237,7 @@ describe('the back office at /staff (docs/staff.md)', () => {
       .field('fuelEighths', '5')
       .field('damageNotes', 'dent in the driver door')
       .expect(303);
+    expect(await status()).toBe('returned');
     const history = await t.query<{ type: string; actor: string; detail: string }>(
       `SELECT h.type, h.actor, h.detail FROM booking_history h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1 ORDER BY h.id`,
       [ref],

@@ -230,7 +230,7 @@ describe('the fleet calendar', () => {
     expect(line).toEqual({ label: 'CAL-1', carType: 'Toyota FJ Cruiser', marks: '.pppp.CCCC.##.' });
     expect(calendar.units.find((u) => u.label === 'FJ-101-GE')?.marks).toBe('#'.repeat(14));
     expect(calendar.units.map((u) => u.label)).toEqual(expect.arrayContaining(DEFAULT_FLEET.map((u) => u.label)));
-    expect(calendar.legend.map((l) => l.mark)).toEqual(['.', 'p', 'C', '#']);
+    expect(calendar.legend.map((l) => l.mark)).toEqual(['.', 'p', 'C', 'O', '#']);
 
     await get(RetireUnitService).execute('CAL-1').catch(() => undefined); // refused: it holds bookings
     await get(CancelBookingService).execute(pending.reference);

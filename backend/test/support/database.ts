@@ -91,8 +91,8 @@ export async function createTestDatabase(serverUrl: string | undefined = process
  */
 export function useTestEnv(db: TestDatabase, extra: Record<string, string | undefined> = {}): () => void {
   // The caps on pending bookings are off (0) unless a test sets them: tests book many times with one
-  // e-mail address from one client.
-  const vars: Record<string, string | undefined> = { DATABASE_URL: undefined, DATA_DIR: undefined, PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', ...db.env, ...extra };
+  // e-mail address from one client. The National Bank is not read (NBG_RATES_INTERVAL_HOURS 0) unless a test asks.
+  const vars: Record<string, string | undefined> = { DATABASE_URL: undefined, DATA_DIR: undefined, PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', NBG_RATES_INTERVAL_HOURS: '0', ...db.env, ...extra };
   const previous: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(vars)) {
     previous[name] = process.env[name];

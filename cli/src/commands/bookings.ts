@@ -10,10 +10,12 @@ import type { HistoryEntryView } from '@rentals/backend/application/booking/find
 import type { HandoverView } from '@rentals/backend/application/handover/handover-view.js';
 import { userInfo } from 'node:os';
 import { withService } from '../service.js';
+import { renderMoney } from './money.js';
+import { registerHandoverCommands } from './handover.js';
 
 type JsonOption = { json?: boolean };
 
-const STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+const STATUSES = ['pending', 'confirmed', 'on_rent', 'returned', 'cancelled'] as const;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 10_000;
 
@@ -35,6 +37,8 @@ function statusText(b: BookingView): string {
     return `pending: expires ${instant(b.expiresAt)} unless confirmed${b.verified ? ' (kept by the customer)' : ''}`;
   }
   if (b.status === 'confirmed') return `confirmed ${instant(b.confirmedAt)}`;
+  if (b.status === 'on_rent') return `on rent (handed over; due back ${b.returnDate} ${b.returnTime})`;
+  if (b.status === 'returned') return 'returned (checked in)';
   const why = b.statusReason === 'unconfirmed' ? 'not confirmed in time' : b.statusReason === 'staff' ? 'by staff' : b.statusReason === 'customer' ? 'by the customer' : b.statusReason;
   return `cancelled ${instant(b.cancelledAt)}${why ? ` (${why})` : ''}`;
 }
@@ -204,7 +208,7 @@ function renderList(bookings: BookingView[], status: string | undefined, limit: 
 export function registerBookingCommands(program: Command): void {
   const bookings = program
     .command('bookings')
-    .description('list, show, confirm, cancel and move bookings; cancel the unconfirmed ones past their window')
+    .description('list, show, confirm, cancel and move bookings; hand cars over and take them back; cancel the unconfirmed ones past their window')
     .addHelpText('after', example('rentals bookings list --status pending', 'rentals bookings show GR-7K3Q9P', 'rentals bookings confirm GR-7K3Q9P'));
 
   bookings
@@ -243,7 +247,7 @@ export function registerBookingCommands(program: Command): void {
           { readOnly: true },
         );
         if (opts.json) printJson(booking);
-        else printLines([...renderBooking(booking), ...renderHandovers(booking.handovers), '', ...renderHistory(booking.history)]);
+        else printLines([...renderBooking(booking), ...renderHandovers(booking.handovers), ...renderMoney(booking), '', ...renderHistory(booking.history)]);
       }),
     );
 
@@ -305,6 +309,8 @@ export function registerBookingCommands(program: Command): void {
         }
       }),
     );
+
+  registerHandoverCommands(bookings, defaultActor);
 
   bookings
     .command('expire')

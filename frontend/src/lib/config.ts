@@ -18,6 +18,7 @@ export interface AppConfig {
   companyAddresses: Record<Locale, string>;
   videoIds: Record<string, string>; // fleet vehicle id -> video id
   bookingConfirmHours: number; // BOOKING_CONFIRM_HOURS: how long a pending booking holds its car
+  eurGel?: number | null; // the National Bank's latest lari per EUR ("≈ ₾…" under totals), null without one
 }
 
 const DEFAULTS: AppConfig = {
@@ -28,6 +29,7 @@ const DEFAULTS: AppConfig = {
   companyAddresses: { ...DEFAULT_COMPANY_ADDRESSES },
   videoIds: {},
   bookingConfirmHours: DEFAULT_CONFIRM_HOURS,
+  eurGel: null,
 };
 
 function readConfig(): AppConfig {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteCarPhotos } from '@domain/catalogue/car-photos.js';
 import type { PageMeta } from '@/lib/page-meta';
 
 /**
@@ -13,6 +14,11 @@ export interface SiteRequest {
   origin: string;
   /** Today's date in Tbilisi (YYYY-MM-DD) when the page was rendered: date minimums of the forms. */
   today: string;
+  /**
+   * The fleet's photos by car type (from the database, with the page): cards and the overlay show
+   * them; a car absent here keeps its drawing. Absent where the server has none to give.
+   */
+  carPhotos?: SiteCarPhotos;
 }
 
 /** Server only: what the page declared while rendering (usePageMeta), read after the render to build the head. */

@@ -7,6 +7,8 @@ import { RecordVisitService } from '../../application/visits/record-visit.servic
 import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
 import { HttpSettings } from './http-settings.js';
 import { type LogSink, requestLogger } from './logging/request-logger.js';
+import { refuseNulBytes } from './validation/nul-bytes.js';
+import { UploadGate } from './uploads/upload-limits.js';
 import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
@@ -17,9 +19,13 @@ import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
 import { ViewBookingPageService } from '../../application/booking/view-booking-page.service.js';
 import { KeepBookingService } from '../../application/booking/keep-booking.service.js';
 import { CancelOwnBookingService } from '../../application/booking/cancel-own-booking.service.js';
+import { SiteRates } from './site/site-rates.js';
+import { ReceiptService } from '../../application/money/receipt.service.js';
 import { CustomerAgreementService } from '../../application/agreement/customer-agreement.service.js';
 import { SubmitPrecheckinService } from '../../application/precheckin/submit-precheckin.service.js';
 import { siteMiddleware } from './site/site.middleware.js';
+import { carPhotoFiles } from './site/car-photo-files.js';
+import { CarPhotosService } from '../../application/fleet/car-photos.service.js';
 import { setUpApiDocs } from './api-docs.js';
 import { isStaffPath } from './security.js';
 
@@ -42,8 +48,12 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   const recordVisit = app.get(RecordVisitService);
   // The frontend build's boot script, read once: the pages inline it and the CSP allows it by its hash.
   const bootScript = readBootScript(settings.frontendDist);
+  const carPhotos = app.get(CarPhotosService);
+  const siteRates = app.get(SiteRates);
   const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
     bootScript,
+    beforePage: () => siteRates.touch(),
+    siteContent: () => carPhotos.sitePhotos().then((s) => ({ version: s.version, carPhotos: s.photos })),
     onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
   });
   const onPageView = (view: { ipAddress: string; url: string }) => recordVisit.execute({ ipAddress: view.ipAddress, url: view.url });
@@ -62,9 +72,12 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       express.json({ limit: BODY_LIMIT, strict: true }),
       // The back office's plain forms (its handover form is multipart: multer, in its controller).
       when((req) => req.method === 'POST' && isStaffPath(req.path), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })),
+      refuseNulBytes(),
       // The site's handlers never answer /api nor the back office at /staff: those skip them in one step.
       exceptApi(
         when((req) => !isStaffPath(req.path), sequence(
+          // The fleet's photos (/photos/<hash>-<width>.<avif|webp>), from the database.
+          carPhotoFiles(carPhotos),
           // The customer's booking page (/b/<token>) and its forms: rendered with the booking's data, never cached.
           bookingPageHandler({
             view: app.get(ViewBookingPageService),
@@ -72,6 +85,8 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
             cancel: app.get(CancelOwnBookingService),
             precheckin: app.get(SubmitPrecheckinService),
             agreement: app.get(CustomerAgreementService),
+            receipt: app.get(ReceiptService),
+            uploads: app.get(UploadGate),
             limiter: app.get(BookingPageRateLimiter),
             renderer,
             publicUrl: config.publicUrl,

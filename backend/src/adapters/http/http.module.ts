@@ -20,6 +20,7 @@ import { ShutdownState } from './shutdown-state.js';
 import { BookingPageRateLimitGuard, RateLimitGuard } from './guards/rate-limit.guard.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
+import { SiteRates } from './site/site-rates.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
 
 /** FRONTEND_DIST (tests point it at a small fake build), default <repository root>/frontend/dist. */
@@ -49,7 +50,7 @@ function frontendDist(): string {
       inject: [AppConfig],
       useFactory: (config: AppConfig): HttpSettings => ({
         frontendDist: frontendDist(),
-        publicConfig: { ...config.site, bookingConfirmHours: config.bookingConfirmHours },
+        publicConfig: { ...config.site, bookingConfirmHours: config.bookingConfirmHours, eurGel: null },
       }),
     },
     {
@@ -72,6 +73,7 @@ function frontendDist(): string {
       useFactory: (config: AppConfig, dataSource: DataSource) => new AdminFailureLimiter({ dataSource, shared: Boolean(config.databaseUrl) }),
     },
     ShutdownState,
+    SiteRates,
     RateLimitGuard,
     BookingPageRateLimitGuard,
     AdminTokenGuard,

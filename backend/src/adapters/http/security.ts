@@ -128,3 +128,9 @@ export function hstsOverHttps() {
     next();
   };
 }
+
+/** The answers about one customer's booking: never stored by a cache, never leaking the link as a referrer. */
+export function privateAnswer(res: Response): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+}

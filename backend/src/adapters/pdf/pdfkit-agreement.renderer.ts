@@ -70,10 +70,13 @@ type Laid = { text: string; levels: Uint8Array; mirrored: string[]; base: 'ltr' 
  */
 @Injectable()
 export class PdfkitAgreementRenderer extends AgreementRenderer {
-  async render(data: AgreementData): Promise<Uint8Array> {
+  render(data: AgreementData): Promise<Uint8Array> {
+    return this.renderDocument(agreementDocument(data));
+  }
+
+  async renderDocument(document: AgreementDocument): Promise<Uint8Array> {
     pdfkit ??= import('pdfkit').then((m) => m.default as unknown as PdfDocumentClass);
     const PDFDocument = await pdfkit;
-    const document = agreementDocument(data);
     const { regular, bold } = await loadFonts();
     const doc = new PDFDocument({
       size: 'A4',

@@ -30,6 +30,8 @@ import { AdminTokenStore } from '../../application/ports/admin-token.store.js';
 import { TypeOrmAdminTokenStore } from './repositories/typeorm-admin-token.store.js';
 import { PersonalDataRepository } from '../../application/ports/personal-data.repository.js';
 import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-data.repository.js';
+import { CarPhotoRepository } from '../../application/ports/car-photo.repository.js';
+import { TypeOrmCarPhotoRepository } from './repositories/typeorm-car-photo.repository.js';
 import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-persistence.providers.js';
 
 /**
@@ -56,6 +58,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     { provide: AdminTokenStore, useClass: TypeOrmAdminTokenStore },
     { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
     ...STAFF_PERSISTENCE_PROVIDERS,
+    { provide: CarPhotoRepository, useClass: TypeOrmCarPhotoRepository },
   ],
   exports: [
     DatabaseConnection,
@@ -75,6 +78,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     AdminTokenStore,
     PersonalDataRepository,
     ...STAFF_PERSISTENCE_EXPORTS,
+    CarPhotoRepository,
   ],
 })
 export class PersistenceModule {}

@@ -2,6 +2,8 @@ import { HandoverRepository } from '../../application/ports/handover.repository.
 import { PrecheckinRepository } from '../../application/ports/precheckin.repository.js';
 import { StaffBookingQueries } from '../../application/ports/staff-booking-queries.js';
 import { StaffRepository } from '../../application/ports/staff.repository.js';
+import { MoneyRepository } from '../../application/ports/money.repository.js';
+import { TypeOrmMoneyRepository } from './repositories/typeorm-money.repository.js';
 import { TypeOrmHandoverRepository } from './repositories/typeorm-handover.repository.js';
 import { TypeOrmPrecheckinRepository } from './repositories/typeorm-precheckin.repository.js';
 import { TypeOrmStaffBookingQueries } from './repositories/typeorm-staff-booking.queries.js';
@@ -13,6 +15,7 @@ export const STAFF_PERSISTENCE_PROVIDERS = [
   { provide: HandoverRepository, useClass: TypeOrmHandoverRepository },
   { provide: PrecheckinRepository, useClass: TypeOrmPrecheckinRepository },
   { provide: StaffBookingQueries, useClass: TypeOrmStaffBookingQueries },
+  { provide: MoneyRepository, useClass: TypeOrmMoneyRepository },
 ];
 
-export const STAFF_PERSISTENCE_EXPORTS = [StaffRepository, HandoverRepository, PrecheckinRepository, StaffBookingQueries];
+export const STAFF_PERSISTENCE_EXPORTS = [StaffRepository, HandoverRepository, PrecheckinRepository, StaffBookingQueries, MoneyRepository];

@@ -5,6 +5,7 @@ import { TypeOrmBookingHistoryWrites } from './repositories/typeorm-booking-hist
 import { TypeOrmBookingWrites } from './repositories/typeorm-booking.writes.js';
 import { TypeOrmHandoverWrites } from './repositories/typeorm-handover.repository.js';
 import { TypeOrmOutboxWrites } from './repositories/typeorm-outbox.repository.js';
+import { TypeOrmMoneyWrites } from './repositories/typeorm-money.repository.js';
 import { inTransaction } from './transaction.js';
 
 /**
@@ -25,6 +26,7 @@ export class TypeOrmUnitOfWork extends UnitOfWork {
         history: new TypeOrmBookingHistoryWrites(sql),
         outbox: new TypeOrmOutboxWrites(sql),
         handovers: new TypeOrmHandoverWrites(sql),
+        money: new TypeOrmMoneyWrites(sql),
       }),
     );
   }

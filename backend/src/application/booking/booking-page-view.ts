@@ -1,6 +1,6 @@
 import { customerMayCancel, CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
 import { tbilisiInstant } from '../../domain/availability/hold-period.js';
-import { isBookingToken } from '../../domain/booking/booking-page.js';
+import { isBookingToken, maskEmail, mayKeepFrom, type LinkOrigin } from '../../domain/booking/booking-page.js';
 import { BookingPageNotFoundError } from '../../domain/errors.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import type { BookingTokens } from '../ports/booking-tokens.js';
@@ -14,8 +14,14 @@ import type { BookingView } from './booking-view.js';
  * for staff only: no bot score, client address, click id, unit or idempotency key.
  */
 export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotalPrice' | 'gclid' | 'unit'> & {
-  /** "Keep my car" is offered: pending and not kept yet. */
+  /** "Keep my car" is offered: pending, not kept yet, its hold not passed, and this link may keep it. */
   canKeep: boolean;
+  /**
+   * Pending and not kept, but this link may not keep it (the creator's link while e-mail is
+   * configured): the customer's e-mail address, masked (`n…@example.com`), where the link that
+   * keeps it was sent. Null otherwise.
+   */
+  keepInEmail: string | null;
   /** The customer may cancel here: pending or confirmed and pickup more than 24 hours away. */
   canCancel: boolean;
   /** Until when cancelling here is possible (pickup minus 24 hours, ISO); null once it is not pending or confirmed. */
@@ -28,16 +34,18 @@ export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotal
 
 export function toBookingPageView(
   view: BookingView,
-  booking: StoredBooking,
+  booking: StoredBooking & { linkOrigin: LinkOrigin },
   now: Date,
   extras: { precheckin: PrecheckinView; agreement: boolean },
 ): BookingPageView {
   const { id: _id, botScore: _score, clientTotalPrice: _guess, gclid: _gclid, unit: _unit, ...rest } = view;
   const holding = booking.status === 'pending' || booking.status === 'confirmed';
+  const keepable = booking.status === 'pending' && !view.verified && !holdPassed(view, now);
   const cancelUntil = holding ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
   return {
     ...rest,
-    canKeep: booking.status === 'pending' && !view.verified,
+    canKeep: keepable && mayKeepFrom(booking.linkOrigin, booking),
+    keepInEmail: keepable && !mayKeepFrom(booking.linkOrigin, booking) ? maskEmail(booking.customerEmail) : null,
     canCancel: customerMayCancel(booking, now),
     cancelUntil: cancelUntil?.toISOString() ?? null,
     precheckin: extras.precheckin,
@@ -45,8 +53,13 @@ export function toBookingPageView(
   };
 }
 
+/** Whether a pending booking's hold has passed at `now` (expired, maybe not swept yet). */
+export function holdPassed(view: Pick<BookingView, 'expiresAt'>, now: Date): boolean {
+  return view.expiresAt !== null && new Date(view.expiresAt).getTime() <= now.getTime();
+}
+
 /** The booking of a page token (malformed or unknown, or the page is gone after the rental: BookingPageNotFoundError). */
-export async function loadByToken(bookings: BookingRepository, tokens: BookingTokens, token: unknown, now: Date): Promise<StoredBooking> {
+export async function loadByToken(bookings: BookingRepository, tokens: BookingTokens, token: unknown, now: Date): Promise<StoredBooking & { linkOrigin: LinkOrigin }> {
   if (!isBookingToken(token)) throw new BookingPageNotFoundError();
   const booking = await bookings.findByTokenHash(tokens.hash(token), todayInTbilisi(now));
   if (!booking) throw new BookingPageNotFoundError();

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CUSTOMER_ACTOR } from '../../domain/booking/history.js';
 import { customerMayCancel, CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
+import { isHandedOver } from '../../domain/booking/status.js';
 import { InvalidTransitionError } from '../../domain/errors.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
@@ -12,7 +13,8 @@ import { ChangeBookingStatus } from './change-booking-status.js';
  * "Cancel booking" on the booking page, while pickup is more than 24 hours away (docs/product.md §12;
  * nearer, the customer writes to us): the unit is freed, history `cancelled` by `customer`, status
  * reason `customer`, and the usual e-mail and `booking.cancelled` webhook follow (the same change as
- * a staff cancellation). Not pending or confirmed, or too late: InvalidTransitionError (409).
+ * a staff cancellation). Not pending or confirmed (the car handed over already, or cancelled), or too
+ * late: InvalidTransitionError (409).
  */
 @Injectable()
 export class CancelOwnBookingService {
@@ -28,6 +30,13 @@ export class CancelOwnBookingService {
   async execute(token: unknown): Promise<{ status: 'cancelled'; reference: string }> {
     const now = this.clock.now();
     const booking = await loadByToken(this.bookings, this.tokens, token, now);
+    if (isHandedOver(booking.status)) {
+      throw new InvalidTransitionError(
+        booking.status,
+        'cancelled',
+        `Booking ${booking.reference} cannot be cancelled: the car is already with you. Please write to us on WhatsApp`,
+      );
+    }
     if (booking.status === 'cancelled') {
       throw new InvalidTransitionError('cancelled', 'cancelled', `Booking ${booking.reference} is already cancelled; nothing to change`);
     }

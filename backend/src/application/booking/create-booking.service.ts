@@ -163,7 +163,7 @@ export class CreateBookingService {
   /** The first answer again, with a link of its own to the booking's page (only hashes are stored). */
   private async replay(existing: StoredBooking): Promise<CreatedBooking> {
     const page = this.tokens.issue();
-    await this.bookings.addToken({ id: existing.id }, page.hash, this.clock.now());
+    await this.bookings.addToken({ id: existing.id }, page.hash, this.clock.now(), 'creator');
     return { booking: toBookingView(existing, this.config.holdPolicy), created: false, bookingPage: bookingPagePath(page.token, existing.locale) };
   }
 

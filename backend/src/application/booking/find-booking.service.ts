@@ -6,6 +6,7 @@ import { BookingRepository, type StoredBooking } from '../ports/booking.reposito
 import { toBookingView, type BookingView } from './booking-view.js';
 import { HandoverRepository } from '../ports/handover.repository.js';
 import { toHandoverView, type HandoverView } from '../handover/handover-view.js';
+import { BookingMoney, type MoneyView } from '../money/booking-money.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +23,7 @@ export async function loadBooking(bookings: BookingRepository, idOrReference: un
 export type HistoryEntryView = { at: string; type: string; actor: string; detail: string };
 
 /** `handovers`: the check-out and check-in readings recorded (docs/staff.md), check-out first. */
-export type BookingWithHistory = BookingView & { history: HistoryEntryView[]; handovers: HandoverView[] };
+export type BookingWithHistory = BookingView & { history: HistoryEntryView[]; handovers: HandoverView[] } & MoneyView;
 
 @Injectable()
 export class FindBookingService {
@@ -31,6 +32,7 @@ export class FindBookingService {
     private readonly config: AppSettings,
     private readonly history: BookingHistoryRepository,
     private readonly handovers: HandoverRepository,
+    private readonly money: BookingMoney,
   ) {}
 
   async execute(idOrReference: string): Promise<BookingView> {
@@ -46,6 +48,7 @@ export class FindBookingService {
       ...toBookingView(booking, this.config.holdPolicy),
       history: history.map((h) => ({ at: h.at.toISOString(), type: h.type, actor: h.actor, detail: h.detail })),
       handovers: [checkOut, checkIn].filter((h) => h !== null).map(toHandoverView),
+      ...(await this.money.view(booking)),
     };
   }
 }

@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
-import { InvalidTransitionError } from '../../domain/errors.js';
+import { InvalidTransitionError, KeepRefusedError } from '../../domain/errors.js';
+import { maskEmail, mayKeepFrom } from '../../domain/booking/booking-page.js';
 import { CUSTOMER_ACTOR } from '../../domain/booking/history.js';
 import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
 import { UnitOfWork } from '../ports/unit-of-work.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
-import { loadByToken } from './booking-page-view.js';
+import { holdPassed, loadByToken } from './booking-page-view.js';
 import { toBookingView } from './booking-view.js';
 
 export type KeepResult = { verified: true; expiresAt: string | null; reference: string };
@@ -15,7 +16,10 @@ export type KeepResult = { verified: true; expiresAt: string | null; reference: 
 /**
  * "Keep my car" on the booking page: the customer says the booking is theirs, so it keeps the
  * BOOKING_CONFIRM_HOURS hold (hold-policy.ts). Pressing it again changes nothing; a confirmed
- * booking is kept already; a cancelled one cannot be kept (InvalidTransitionError, 409).
+ * booking is kept already; a cancelled one cannot be kept (InvalidTransitionError, 409), nor one
+ * whose hold has passed before the sweep cancelled it (409). While e-mail is configured only the
+ * link in an e-mail keeps it (mayKeepFrom): the creator's link is refused (KeepRefusedError, 403),
+ * so whoever makes a booking for a made-up address cannot keep its car.
  */
 @Injectable()
 export class KeepBookingService {
@@ -37,6 +41,12 @@ export class KeepBookingService {
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${found.reference} is cancelled and cannot be kept; you are welcome to book again`);
     }
     const wasKept = found.verifiedAt !== null;
+    if (found.status === 'pending' && !wasKept) {
+      if (!mayKeepFrom(found.linkOrigin, found)) throw new KeepRefusedError(maskEmail(found.customerEmail));
+      if (holdPassed(toBookingView(found, this.config.holdPolicy), now)) {
+        throw new InvalidTransitionError('cancelled', 'pending', `The hold of booking ${found.reference} has passed and it cannot be kept; you are welcome to book again`);
+      }
+    }
     const booking = found.status === 'pending' && !wasKept ? ((await this.verify(found, now)) ?? found) : found;
     if (booking.status === 'cancelled') {
       // Expired or cancelled between the read and the update.

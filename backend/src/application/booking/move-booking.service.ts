@@ -1,8 +1,9 @@
+import { isHandedOver } from '../../domain/booking/status.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import { describeHolds, holdName } from '../../domain/availability/holds.js';
-import { RuleViolationError, UnitConflictError } from '../../domain/errors.js';
+import { InvalidTransitionError, RuleViolationError, UnitConflictError } from '../../domain/errors.js';
 import type { Period } from '../../domain/availability/hold-period.js';
 import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
 import { BookingRepository, HoldOverlapError, type MoveHoldResult } from '../ports/booking.repository.js';
@@ -44,6 +45,10 @@ export class MoveBookingService {
     const unit = await loadUnit(this.units, unitLabel, 'unit');
     const notHolding = () => new RuleViolationError(`Booking ${booking.reference} is cancelled and holds no car; nothing to move`, 'reference');
     if (booking.status === 'cancelled') throw notHolding();
+    if (isHandedOver(booking.status)) {
+      // The car on the road is that unit: the booking stays on it (docs/product.md §10).
+      throw new InvalidTransitionError(booking.status, booking.status, `Booking ${booking.reference} has been handed over on unit ${booking.unit ?? '?'}; it cannot move to another car`);
+    }
     if (unit.carType !== booking.carType) {
       throw new RuleViolationError(
         `Unit ${unit.label} is a ${unit.carType}, but booking ${booking.reference} is for a ${booking.carType}: move it to another ${booking.carType}`,

@@ -10,7 +10,8 @@ import {
   parseReadings,
   PHOTO_MAX_BYTES,
   returnFlags,
-  SIGNATURE_MAX_BYTES,
+  checkPhotoPixels,
+  checkSignaturePng,
   type HandoverKind,
 } from '../../domain/handover/handover.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
@@ -21,7 +22,9 @@ import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { HandoverRepository, type HandoverPhoto, type NewHandover } from '../ports/handover.repository.js';
 import { HandoverMessages } from '../ports/handover-messages.js';
+import type { OutboxDraft } from '../ports/outbox.repository.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
+import { BookingMoney, type ChargeInput, type PaymentInput } from '../money/booking-money.js';
 
 export type HandoverInput = {
   reference: unknown;
@@ -31,14 +34,26 @@ export type HandoverInput = {
   damageNotes?: unknown;
   photos: Uint8Array[];
   signaturePng: Uint8Array | null;
-  /** The signed-in staff member. */
+  /** The signed-in staff member (the CLI: --by). */
   by: unknown;
+  /** A payment taken in the same submit (the phone's check-out and check-in); none when absent. */
+  payment?: PaymentInput | null;
+  /** Check-in: the charges at the return (fuel, damage, ...). */
+  charges?: ChargeInput[];
+  /** Check-out: the driving licence and passport numbers typed by staff (else the pre-check-in's). */
+  documents?: { licenceNumber?: unknown; passportNumber?: unknown };
+  /**
+   * The check-out is recorded without the customer's signature: `rentals bookings check-out`
+   * (scripts and tests; the phone's check-out needs the signature).
+   */
+  unsigned?: boolean;
 };
 
 /**
- * Handover (check-out) and return (check-in) of a confirmed booking (docs/staff.md): readings,
- * photos and the customer's signature, stored with the history entry (`checked_out` /
- * `checked_in`, actor the staff member) and the outbox messages in one transaction.
+ * Handover (check-out) of a confirmed booking and return (check-in) of one on rent (docs/staff.md):
+ * readings, photos and the customer's signature, stored with the status change (`on_rent`,
+ * `returned`), the history entry (`checked_out` / `checked_in`, actor the staff member) and the
+ * outbox messages in one transaction. The phone and `rentals bookings check-out|check-in` call it.
  */
 @Injectable()
 export class RecordHandoverService {
@@ -52,6 +67,7 @@ export class RecordHandoverService {
     private readonly config: AppSettings,
     private readonly extra: HandoverMessages,
     private readonly unitOfWork: UnitOfWork,
+    private readonly money: BookingMoney,
   ) {}
 
   /** Whether the form may be shown now: HandoverRefusedError saying why not (already recorded, too early, not confirmed). */
@@ -73,10 +89,8 @@ export class RecordHandoverService {
     });
     const photos = checkPhotos(input.photos);
     const signature = input.signaturePng && input.signaturePng.length > 0 ? input.signaturePng : null;
-    if (signature && (imageType(signature) !== 'image/png' || signature.length > SIGNATURE_MAX_BYTES)) {
-      throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
-    }
-    if (input.kind === 'check-out' && !signature) {
+    if (signature) checkSignaturePng(signature);
+    if (input.kind === 'check-out' && !signature && !input.unsigned) {
       throw new ValidationError([{ field: 'signature', type: 'required', message: 'the customer signs the handover on the screen' }]);
     }
     const flags = input.kind === 'check-in' && recorded.checkOut ? returnFlags(recorded.checkOut, readings) : { fuelLower: false, newDamage: false };
@@ -89,18 +103,39 @@ export class RecordHandoverService {
       actor,
       detail: { handover: handoverDetail({ ...handover, photoCount: photos.length, hasSignature: signature !== null }) },
     };
-    // Made before the transaction (the agreement PDF takes a while): the transaction stays short.
-    const extra = input.kind === 'check-out' ? await this.extra.forCheckOut(booking, handover, newEventId) : [];
+    // Money taken in the same submit: checked before anything is stored. Charges come with the return.
+    const payments = input.payment ? [await this.money.preparePayment(booking, input.payment, actor, now)] : [];
+    const charges = input.kind === 'check-in' ? (input.charges ?? []).map((c) => this.money.prepareCharge(booking, c, actor, now, 'returned')) : [];
+    // Made before the transaction (the agreement and receipt PDFs take a while): the transaction stays short.
+    let extra: OutboxDraft[];
+    let agreementPdf: Uint8Array | null = null;
+    if (input.kind === 'check-out') {
+      ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
+    } else {
+      const stored = await this.money.stored(booking);
+      extra = await this.extra.forCheckIn(booking, handover, newEventId, { payments: [...stored.payments, ...payments], charges: [...stored.charges, ...charges] });
+    }
+    // The status moves with the handover (confirmed -> on_rent, on_rent -> returned), conditionally:
+    // a concurrent change of the booking makes this one roll back. A return frees the unit from
+    // now + TURNAROUND_HOURS when that is before the booked end.
+    const from = input.kind === 'check-out' ? 'confirmed' : 'on_rent';
+    const to = input.kind === 'check-out' ? 'on_rent' : 'returned';
+    const holdEndsAt = input.kind === 'check-in' ? new Date(now.getTime() + this.config.turnaroundHours * 3_600_000) : undefined;
     const saved = await this.unitOfWork.run(async (tx) => {
+      if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
-      await this.effects.record(tx, [change], [booking], extra);
+      // The booking as it is after the change (its status), for the webhook and the answer.
+      await this.effects.record(tx, [change], [], extra);
+      await this.money.write(tx, booking, payments, charges);
+      if (agreementPdf) await tx.money.saveAgreement(booking.id, agreementPdf, now);
       return true;
     });
     if (!saved) {
       throw new HandoverRefusedError(`Booking ${booking.reference} was ${input.kind === 'check-out' ? 'handed over' : 'returned'} meanwhile by someone else`);
     }
     this.logger.log(`booking ${booking.reference} ${change.type} by ${actor} (${photos.length} photos)`);
-    return toBookingView(booking, this.config.holdPolicy);
+    const updated = (await this.bookings.findById(booking.id)) ?? booking;
+    return toBookingView(updated, this.config.holdPolicy);
   }
 }
 
@@ -113,6 +148,7 @@ function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
     const contentType = imageType(data);
     if (!contentType) throw new ValidationError([{ field: 'photos', type: 'format', message: `photo ${i + 1} is not a JPEG or PNG picture` }]);
     if (data.length > PHOTO_MAX_BYTES) throw new ValidationError([{ field: 'photos', type: 'max', message: `photo ${i + 1} is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB` }]);
+    checkPhotoPixels(i, data);
     return { contentType, data };
   });
 }

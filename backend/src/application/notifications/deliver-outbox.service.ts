@@ -71,7 +71,7 @@ export class DeliverOutboxService {
     const booking = customerMailBooking(payload);
     if (!booking) return null;
     const page = this.tokens.issue();
-    if (!(await this.bookings.addToken({ reference: booking.reference }, page.hash, this.clock.now()))) return null;
+    if (!(await this.bookings.addToken({ reference: booking.reference }, page.hash, this.clock.now(), 'email'))) return null;
     return `${this.config.linkOrigin}${bookingPagePath(page.token, isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE)}`;
   }
 

@@ -43,4 +43,6 @@ export abstract class AppSettings {
   abstract readonly publicUrl?: string;
   /** The origin of links in e-mails: PUBLIC_URL, else this machine's own address. */
   abstract readonly linkOrigin: string;
+  /** FUEL_EIGHTH_EUR: EUR per missing eighth of a tank, the fuel charge a check-in proposes. */
+  abstract readonly fuelEighthEur: number;
 }

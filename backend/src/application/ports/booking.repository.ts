@@ -1,3 +1,4 @@
+import type { LinkOrigin } from '../../domain/booking/booking-page.js';
 import type { BookingStatus, CancellationReason } from '../../domain/booking/status.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import type { Locale } from '../../domain/site/locales.js';
@@ -89,6 +90,11 @@ export type StatusChange = {
   to: BookingStatus;
   reason: StatusReason | null;
   at: Date;
+  /**
+   * A return (check-in): the booking's hold now ends here (the actual return plus TURNAROUND_HOURS)
+   * when that is earlier than its booked end, so the unit is free again from then on.
+   */
+  holdEndsAt?: Date;
 };
 
 /** hold-policy.ts `expiryCutoffs`, with HOLD_UNVERIFIED_MINUTES for the history's detail. */
@@ -99,14 +105,14 @@ export abstract class BookingRepository {
    * The booking whose page token has this SHA-256 (hex), or null. Only while the page exists: until
    * BOOKING_PAGE_DAYS_AFTER_RETURN days after the return date, `today` being Tbilisi's date.
    */
-  abstract findByTokenHash(tokenHash: string, today: string): Promise<StoredBooking | null>;
+  abstract findByTokenHash(tokenHash: string, today: string): Promise<(StoredBooking & { linkOrigin: LinkOrigin }) | null>;
   /** Deletes the links of pages that are gone (see findByTokenHash); answers how many. */
   abstract deleteExpiredTokens(today: string): Promise<number>;
   /**
    * Another link to the booking's page (an idempotent replay, each customer e-mail), for the
    * booking with this id or else this reference; false when there is no such booking.
    */
-  abstract addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date): Promise<boolean>;
+  abstract addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date, origin: LinkOrigin): Promise<boolean>;
   abstract findById(id: string): Promise<StoredBooking | null>;
   /** Case-insensitive. */
   abstract findByReference(reference: string): Promise<StoredBooking | null>;
@@ -117,7 +123,7 @@ export abstract class BookingRepository {
   abstract findUnconfirmed(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /** The active holds of unit `unitId` overlapping `period`, by start, the booking's own left out. */
   abstract holdsInTheWay(unitId: number, period: Period, exceptBookingId: string): Promise<HoldSummary[]>;
-  /** Confirmed bookings with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
+  /** Confirmed bookings (also those handed over since) with a click id, confirmed at or after `since` (all when null), oldest confirmation first. */
   abstract listConversions(since: Date | null): Promise<ConfirmedClick[]>;
 }
 
@@ -144,12 +150,13 @@ export abstract class BookingWrites {
    * when none is free. A unit taken meanwhile by another transaction: the next one is tried.
    */
   abstract holdFreeUnit(bookingId: string, carType: string, period: Period, at: Date): Promise<string | null>;
-  /** A link to the booking's page: the SHA-256 (hex) of its token. */
+  /** The creator's link to the booking's page: the SHA-256 (hex) of its token. */
   abstract addToken(bookingId: string, tokenHash: string, at: Date): Promise<void>;
   /**
    * Changes the status only if the booking still has status `from` (a conditional update), so that
    * two concurrent changes cannot both apply. Cancelling releases the booking's hold in the same
-   * statement. False when it had another status (or does not exist).
+   * statement; `holdEndsAt` shortens it (an early return). False when it had another status (or
+   * does not exist).
    */
   abstract changeStatus(id: string, from: BookingStatus, change: StatusChange): Promise<boolean>;
   /**

@@ -7,12 +7,24 @@ type PrecheckinDocumentInfo = { id: number; kind: DocumentKind; contentType: Doc
 export type StoredPrecheckin = {
   internationalPermit: boolean;
   secondDriver: string | null;
+  /** The driving licence and passport numbers, when the customer typed them. */
+  licenceNumber: string | null;
+  passportNumber: string | null;
   /** When the customer last sent the form; null when only documents exist (never, as the form writes both). */
   updatedAt: Date | null;
   documents: PrecheckinDocumentInfo[];
 };
 
 export type NewPrecheckinDocument = { kind: DocumentKind; contentType: DocumentType; data: Uint8Array };
+
+/** What the pre-check-in form stores (the document numbers are optional). */
+export type PrecheckinForm = {
+  internationalPermit: boolean;
+  secondDriver: string | null;
+  licenceNumber?: string | null;
+  passportNumber?: string | null;
+  documents: NewPrecheckinDocument[];
+};
 
 export type PrecheckinDocument = { kind: DocumentKind; contentType: DocumentType; data: Uint8Array };
 
@@ -24,7 +36,7 @@ export abstract class PrecheckinRepository {
    * In one transaction: the flag and the second driver, and each document given replacing the one
    * of its kind (documents of the other kind stay).
    */
-  abstract save(bookingId: string, form: { internationalPermit: boolean; secondDriver: string | null; documents: NewPrecheckinDocument[] }, at: Date): Promise<void>;
+  abstract save(bookingId: string, form: PrecheckinForm, at: Date): Promise<void>;
   /** One document of the booking with its content, or null. */
   abstract document(bookingId: string, documentId: number): Promise<PrecheckinDocument | null>;
   /**

@@ -14,6 +14,13 @@ export type BookingSearch = {
 export abstract class StaffBookingQueries {
   /** Newest first. */
   abstract search(query: BookingSearch): Promise<StoredBooking[]>;
-  /** Pending and confirmed bookings picked up, and confirmed ones returned, from `from` to `to` (dates), by date and time. */
+  /**
+   * Pending and confirmed bookings picked up (a car handed over is no pickup any more), and cars on
+   * rent due back, from `from` to `to` (dates), by date and time.
+   */
   abstract due(from: string, to: string): Promise<{ pickups: StoredBooking[]; returns: StoredBooking[] }>;
+  /** Every booking on rent, earliest booked return first. */
+  abstract onRent(): Promise<StoredBooking[]>;
+  /** The next pending or confirmed booking held on the same unit as booking `bookingId`, after it; null when none. */
+  abstract nextOnUnit(bookingId: string): Promise<StoredBooking | null>;
 }

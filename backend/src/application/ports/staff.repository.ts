@@ -4,7 +4,10 @@ import type { StaffMember, StaffRole } from '../../domain/staff/staff-account.js
 export type PasswordLink = { tokenHash: string; createdAt: Date; expiresAt: Date };
 
 /** A staff member with what signing in needs. */
-export type StaffCredentials = StaffMember & { passwordHash: string | null; lockedUntil: Date | null };
+export type StaffCredentials = StaffMember & { passwordHash: string | null };
+
+/** Whose wrong passwords are counted together: an account (or a typed name that is none) from one client address. */
+export type SignInKey = { name: string; client: string };
 
 /** A signed-in session as stored (the cookie's token is kept as its SHA-256 only). */
 export type StaffSession = { staff: StaffMember; csrfToken: string; createdAt: Date; lastSeenAt: Date };
@@ -29,17 +32,25 @@ export abstract class StaffRepository {
    * and the wrong-password count. False when the link was used or expired meanwhile.
    */
   abstract usePasswordLink(tokenHash: string, passwordHash: string, at: Date): Promise<boolean>;
+  /** Until when sign-in for `key` is locked at `at`, or null when it is not. */
+  abstract lockedUntil(key: SignInKey, at: Date): Promise<Date | null>;
   /**
-   * Counts a wrong password at `at`; when `threshold` of them fall after `windowStart`, locks the
-   * account until `lockUntil` (and starts counting afresh). Answers whether it is locked now.
+   * Counts a wrong password for `key` at `at`; when `threshold` of them (since the last lock) fall
+   * after `windowStart`, locks `key` until `lockUntil`. Answers whether it is locked now.
    */
-  abstract recordFailure(staffId: number, at: Date, windowStart: Date, threshold: number, lockUntil: Date): Promise<boolean>;
-  abstract clearFailures(staffId: number): Promise<void>;
+  abstract recordFailure(key: SignInKey, at: Date, windowStart: Date, threshold: number, lockUntil: Date): Promise<boolean>;
+  abstract clearFailures(key: SignInKey): Promise<void>;
   abstract createSession(tokenHash: string, staffId: number, csrfToken: string, at: Date): Promise<void>;
-  /** The session, if its account is still active; sessions idle since before `idleSince` are deleted and not found. */
-  abstract findSession(tokenHash: string, idleSince: Date): Promise<StaffSession | null>;
+  /**
+   * The session, if its account is still active; sessions idle since before `idleSince`, or
+   * started before `startedSince`, are deleted and not found.
+   */
+  abstract findSession(tokenHash: string, idleSince: Date, startedSince: Date): Promise<StaffSession | null>;
   abstract touchSession(tokenHash: string, at: Date): Promise<void>;
   abstract deleteSession(tokenHash: string): Promise<void>;
-  /** Deletes sessions idle since before `idleSince`, links expired or used before `now`, wrong passwords older than `failuresBefore`; answers how many rows. */
-  abstract purgeExpired(idleSince: Date, now: Date, failuresBefore: Date): Promise<number>;
+  /**
+   * Deletes sessions idle since before `idleSince` or started before `startedSince`, links expired
+   * or used before `now`, wrong passwords older than `failuresBefore` (and not locking); answers how many rows.
+   */
+  abstract purgeExpired(idleSince: Date, startedSince: Date, now: Date, failuresBefore: Date): Promise<number>;
 }

@@ -1,6 +1,7 @@
 import type { BookingHistoryWrites } from './booking-history.repository.js';
 import type { BookingWrites } from './booking.repository.js';
 import type { HandoverWrites } from './handover.repository.js';
+import type { MoneyWrites } from './money.repository.js';
 import type { OutboxWrites } from './outbox.repository.js';
 
 /** The repositories of one transaction: every statement they run belongs to it. */
@@ -9,6 +10,7 @@ export type TransactionRepositories = {
   history: BookingHistoryWrites;
   outbox: OutboxWrites;
   handovers: HandoverWrites;
+  money: MoneyWrites;
 };
 
 /** Thrown by `rollback` inside a unit of work: the transaction ends with ROLLBACK and `run` answers `value`. */

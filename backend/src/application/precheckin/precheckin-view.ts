@@ -10,6 +10,8 @@ export type PrecheckinView = {
   open: boolean;
   internationalPermit: boolean;
   secondDriver: string | null;
+  licenceNumber: string | null;
+  passportNumber: string | null;
   documents: { kind: DocumentKind; contentType: DocumentType; bytes: number; uploadedAt: string }[];
 };
 
@@ -18,6 +20,8 @@ export function toPrecheckinView(stored: StoredPrecheckin | null, open: boolean)
     open,
     internationalPermit: stored?.internationalPermit ?? false,
     secondDriver: stored?.secondDriver ?? null,
+    licenceNumber: stored?.licenceNumber ?? null,
+    passportNumber: stored?.passportNumber ?? null,
     documents: (stored?.documents ?? []).map((d) => ({ kind: d.kind, contentType: d.contentType, bytes: d.bytes, uploadedAt: d.uploadedAt.toISOString() })),
   };
 }

@@ -13,12 +13,16 @@ import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { HandoverRepository } from '../ports/handover.repository.js';
 import { PrecheckinRepository, type NewPrecheckinDocument } from '../ports/precheckin.repository.js';
+import { parseDocumentNumber } from '../../domain/agreement/agreement-drivers.js';
 import { toPrecheckinView, type PrecheckinView } from './precheckin-view.js';
 
 /** What the booking page's form (or the API) sends: the fields as received, files as bytes by kind. */
 export type PrecheckinSubmission = {
   internationalPermit: unknown;
   secondDriver: unknown;
+  /** Optional: the driving licence and passport numbers, for the agreement. */
+  licenceNumber?: unknown;
+  passportNumber?: unknown;
   documents: { kind: unknown; data: Uint8Array }[];
 };
 
@@ -67,7 +71,9 @@ export class SubmitPrecheckinService {
     }
     const internationalPermit = parsePermitFlag(form.internationalPermit);
     const secondDriver = parseSecondDriver(form.secondDriver);
-    await this.precheckins.save(booking.id, { internationalPermit, secondDriver, documents }, now);
+    const licenceNumber = parseDocumentNumber(form.licenceNumber, 'licenceNumber');
+    const passportNumber = parseDocumentNumber(form.passportNumber, 'passportNumber');
+    await this.precheckins.save(booking.id, { internationalPermit, secondDriver, licenceNumber, passportNumber, documents }, now);
     this.logger.log(`pre-check-in of booking ${booking.reference}: ${documents.map((d) => d.kind).join(', ') || 'no documents'} sent`);
     return toPrecheckinView(await this.precheckins.find(booking.id), true);
   }

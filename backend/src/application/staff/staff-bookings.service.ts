@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
-import { isBookingStatus } from '../../domain/booking/status.js';
+import { isOverdue, nextBookingConflicts } from '../../domain/booking/overdue.js';
+import { BOOKING_STATUSES, isBookingStatus } from '../../domain/booking/status.js';
 import { ValidationError } from '../../domain/errors.js';
 import { addDays, isIsoDate, todayInTbilisi } from '../../domain/shared/dates.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
@@ -9,7 +10,12 @@ import { StaffBookingQueries } from '../ports/staff-booking-queries.js';
 
 const SEARCH_LIMIT = 100;
 
+/** A car on rent past its return (docs/product.md §10), and the unit's next booking when the car's lateness endangers it. */
+export type OverdueRental = { booking: BookingView; conflict: BookingView | null };
+
 export type TodayView = {
+  /** Overdue rentals, longest overdue first: the page shows them first, in red. */
+  overdue: OverdueRental[];
   today: string;
   tomorrow: string;
   pickups: BookingView[];
@@ -31,18 +37,26 @@ export class StaffBookingsService {
     const today = todayInTbilisi(this.clock.now());
     const tomorrow = addDays(today, 1);
     const view = (b: Parameters<typeof toBookingView>[0]) => toBookingView(b, this.config.holdPolicy);
-    const [{ pickups, returns }, pending] = await Promise.all([
+    const now = this.clock.now();
+    const [{ pickups, returns }, pending, onRent] = await Promise.all([
       this.queries.due(today, tomorrow),
       this.queries.search({ status: 'pending', limit: SEARCH_LIMIT }),
+      this.queries.onRent(),
     ]);
-    return { today, tomorrow, pickups: pickups.map(view), returns: returns.map(view), pending: pending.map(view).reverse() };
+    const overdue: OverdueRental[] = [];
+    for (const b of onRent.filter((r) => isOverdue(r, now))) {
+      const next = await this.queries.nextOnUnit(b.id);
+      const conflict = next && nextBookingConflicts(next, now, this.config.turnaroundHours) ? view(next) : null;
+      overdue.push({ booking: view(b), conflict });
+    }
+    return { overdue, today, tomorrow, pickups: pickups.map(view), returns: returns.map(view), pending: pending.map(view).reverse() };
   }
 
   async search(input: { q?: unknown; status?: unknown; from?: unknown; to?: unknown }): Promise<BookingView[]> {
     const text = typeof input.q === 'string' ? input.q.trim().slice(0, 100) : '';
     const status = typeof input.status === 'string' && input.status ? input.status : undefined;
     if (status !== undefined && !isBookingStatus(status)) {
-      throw new ValidationError([{ field: 'status', type: 'invalid', message: 'the status is pending, confirmed or cancelled' }]);
+      throw new ValidationError([{ field: 'status', type: 'invalid', message: `the status is one of ${BOOKING_STATUSES.join(', ')}` }]);
     }
     const date = (raw: unknown, field: string) => {
       if (raw === undefined || raw === '') return undefined;

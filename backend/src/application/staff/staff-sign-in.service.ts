@@ -22,9 +22,12 @@ export type SignedIn = { staff: StaffMember; sessionToken: string; csrfToken: st
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2cN2Bq9h3b7Q0Zb0fNwGQm5t3kqkq9iQmU0p2yJ7mWw';
 
 /**
- * Signing in at /staff/login with a name (or e-mail address) and password. Five wrong passwords
- * for an account within 15 minutes lock it for 15 minutes; while locked even the right password is
- * refused (docs/staff.md).
+ * Signing in at /staff/login with a name (or e-mail address) and password. Wrong passwords are
+ * counted per account and client address: five within 15 minutes from one address lock that
+ * account for that address for 15 minutes (even the right password is refused there), while its
+ * staff member still signs in from elsewhere. A name that is no account is counted and answered
+ * the same way, and a dummy hash is verified for it, so nothing tells which names exist
+ * (docs/staff.md).
  */
 @Injectable()
 export class StaffSignInService {
@@ -37,29 +40,29 @@ export class StaffSignInService {
     private readonly tokens: SecretTokens,
   ) {}
 
-  async execute(rawName: unknown, rawPassword: unknown): Promise<SignedIn> {
+  /** `client`: the client address as the rate limits count it (IPv6 per /64). */
+  async execute(rawName: unknown, rawPassword: unknown, client: string): Promise<SignedIn> {
     const name = typeof rawName === 'string' ? rawName.trim().replace(/\s+/g, ' ') : '';
     const password = typeof rawPassword === 'string' ? rawPassword : '';
     const refused = () => new SignInRefusedError(SIGN_IN_MESSAGES.credentials, 'credentials');
     if (!name || !password || [...name].length > 254 || [...password].length > PASSWORD_MAX_LENGTH) throw refused();
     const member = [...name].length <= STAFF_NAME_MAX_LENGTH || name.includes('@') ? await this.staff.findByName(name) : null;
     const now = this.clock.now();
-    if (member?.lockedUntil && member.lockedUntil > now) {
-      throw new SignInRefusedError(SIGN_IN_MESSAGES.locked(minutesLeft(now, member.lockedUntil)), 'locked');
-    }
+    const key = { name: member ? `staff:${member.id}` : `name:${name.toLowerCase()}`, client };
+    const lockedUntil = await this.staff.lockedUntil(key, now);
+    if (lockedUntil) throw new SignInRefusedError(SIGN_IN_MESSAGES.locked(minutesLeft(now, lockedUntil)), 'locked');
     const usable = member && member.active && member.passwordHash;
     const ok = await this.hasher.verify(usable ? member.passwordHash! : DUMMY_HASH, password);
-    if (!usable) throw refused();
-    if (!ok) {
+    if (!usable || !ok) {
       const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
-      const locked = await this.staff.recordFailure(member.id, now, new Date(now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000), LOCKOUT_FAILURES, lockUntil);
+      const locked = await this.staff.recordFailure(key, now, new Date(now.getTime() - LOCKOUT_WINDOW_MINUTES * 60_000), LOCKOUT_FAILURES, lockUntil);
       if (locked) {
-        this.logger.warn(`staff account ${member.name} locked for ${LOCKOUT_MINUTES} minutes after ${LOCKOUT_FAILURES} wrong passwords`);
+        if (member) this.logger.warn(`staff account ${member.name} locked for one client address for ${LOCKOUT_MINUTES} minutes after ${LOCKOUT_FAILURES} wrong passwords`);
         throw new SignInRefusedError(SIGN_IN_MESSAGES.locked(LOCKOUT_MINUTES), 'locked');
       }
       throw refused();
     }
-    await this.staff.clearFailures(member.id);
+    await this.staff.clearFailures(key);
     const sessionToken = this.tokens.issue();
     const csrfToken = this.tokens.issue();
     await this.staff.createSession(this.tokens.hash(sessionToken), member.id, csrfToken, now);

@@ -9,6 +9,9 @@ import { formatLongDate, formatTbilisiInstant } from '../shared/date-format.js';
 import { mailCatalogue } from '../notifications/mail-catalogue.js';
 import type { Locale } from '../site/locales.js';
 import { agreementText } from './agreement-text.js';
+import type { AgreementDrivers } from './agreement-drivers.js';
+import { amountText } from '../money/money.js';
+import { moneyText } from '../money/money-text.js';
 import type { AgreementPolicy, AgreementText } from './agreement-text.types.js';
 
 /** Everything the rental agreement shows (docs/staff.md): the booking, the company and the handover readings. */
@@ -30,6 +33,10 @@ export type AgreementData = {
     /** The customer's signature as a PNG, or null when not signed. */
     signaturePng: Uint8Array | null;
   };
+  /** The second driver and the document numbers; absent or null: not given. */
+  drivers?: AgreementDrivers;
+  /** What the customer paid at the handover: EUR cents and one line per payment ("200 GEL · cash"). */
+  paid?: { eurCents: number; lines: string[] };
 };
 
 export type AgreementRow = {
@@ -103,6 +110,14 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
   const has = (key: string) => b.breakdown.lines.some((l) => l.key === key);
   const money = (n: number | undefined) => (n === undefined ? '' : t.money(n));
   const handedOver = formatTbilisiInstant(h.at.toISOString(), t.intlLocale);
+  const m = moneyText(t.locale);
+  const d = data.drivers;
+  const driverRows: AgreementRow[] = [
+    ...(d?.licenceNumber ? [{ label: m.labels.licence, value: d.licenceNumber }] : []),
+    ...(d?.passportNumber ? [{ label: m.labels.passport, value: d.passportNumber }] : []),
+    ...(d?.secondDriver ? [{ label: m.labels.secondDriver, value: d.secondDriver }] : []),
+  ];
+  const paid = data.paid;
 
   return {
     locale: t.locale,
@@ -122,6 +137,7 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
           { label: t.labels.email, value: b.customerEmail },
           { label: t.labels.phone, value: b.customerPhone },
           { label: t.labels.driverAge, value: String(b.driverAge) },
+          ...driverRows,
         ],
       },
       {
@@ -149,6 +165,19 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
         })),
         total: { label: t.labels.total, amount: t.money(b.breakdown.total) },
       },
+      ...(paid
+        ? [
+            {
+              kind: 'rows' as const,
+              heading: m.headings.paid,
+              rows: [
+                ...paid.lines.map((line) => ({ label: m.labels.payment, value: line })),
+                { label: m.labels.paidAtHandover, value: `${amountText(paid.eurCents)} EUR` },
+                { label: m.labels.balance, value: `${amountText(b.breakdown.total * 100 - paid.eurCents)} EUR` },
+              ],
+            },
+          ]
+        : []),
       {
         kind: 'rows',
         heading: t.headings.handover,

@@ -3,7 +3,7 @@ import { addDays, isIsoDate } from '../shared/dates.js';
 import { dayPeriod, periodsOverlap, type Period } from './hold-period.js';
 
 /** One character a day in `rentals calendar` (docs/product.md §9). */
-export const CALENDAR_MARKS = Object.freeze({ free: '.', pending: 'p', confirmed: 'C', blocked: '#' } as const);
+export const CALENDAR_MARKS = Object.freeze({ free: '.', pending: 'p', confirmed: 'C', onRent: 'O', blocked: '#' } as const);
 export type CalendarMark = (typeof CALENDAR_MARKS)[keyof typeof CALENDAR_MARKS];
 
 /** What each character means, in the order printed under the calendar. */
@@ -11,26 +11,31 @@ export const CALENDAR_LEGEND: readonly { mark: CalendarMark; meaning: string }[]
   { mark: '.', meaning: 'free' },
   { mark: 'p', meaning: 'pending booking' },
   { mark: 'C', meaning: 'confirmed booking' },
+  { mark: 'O', meaning: 'on rent (handed over)' },
   { mark: '#', meaning: 'blocked (maintenance)' },
 ]);
 
 export const DEFAULT_CALENDAR_DAYS = 14;
 export const MAX_CALENDAR_DAYS = 92;
 
-/** A hold as the calendar sees it: a block, or a booking that is pending or confirmed. */
-export type CalendarHold = Period & ({ kind: 'block' } | { kind: 'booking'; status: 'pending' | 'confirmed' });
+/** The statuses of bookings whose holds the calendar shows. */
+export type CalendarBookingStatus = 'pending' | 'confirmed' | 'on_rent' | 'returned';
+
+/** A hold as the calendar sees it: a block, or a booking that holds its unit. */
+export type CalendarHold = Period & ({ kind: 'block' } | { kind: 'booking'; status: CalendarBookingStatus });
 
 /** Which mark wins when a day has several holds (a return in the morning, a block from noon). */
-const STRENGTH: Record<CalendarMark, number> = { '.': 0, p: 1, C: 2, '#': 3 };
+const STRENGTH: Record<CalendarMark, number> = { '.': 0, p: 1, C: 2, O: 3, '#': 4 };
 
 function markOf(hold: CalendarHold): CalendarMark {
   if (hold.kind === 'block') return CALENDAR_MARKS.blocked;
-  return hold.status === 'confirmed' ? CALENDAR_MARKS.confirmed : CALENDAR_MARKS.pending;
+  if (hold.status === 'on_rent') return CALENDAR_MARKS.onRent;
+  return hold.status === 'pending' ? CALENDAR_MARKS.pending : CALENDAR_MARKS.confirmed;
 }
 
 /**
  * The mark of one Tbilisi day for one unit: the strongest hold that covers any part of the day
- * (blocked over confirmed over pending), `.` when nothing does. A booking's turnaround counts:
+ * (blocked over on rent over confirmed over pending), `.` when nothing does. A booking's turnaround counts:
  * the car is not available while it is cleaned and brought back.
  */
 export function dayMark(holds: readonly CalendarHold[], date: string): CalendarMark {

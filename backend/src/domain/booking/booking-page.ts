@@ -23,3 +23,25 @@ export function bookingTokenOfPath(path: string): string | null {
   const m = /^\/b\/([^/]+)\/?$/.exec(path);
   return m && isBookingToken(m[1]) ? m[1] : null;
 }
+
+/**
+ * Where a link to the booking page was given: `creator`, the answer to whoever made the booking
+ * (POST /api/bookings, the thank-you page); `email`, a link in an e-mail to the customer's address.
+ */
+export type LinkOrigin = 'creator' | 'email';
+
+/**
+ * Whether "Keep my car" may be pressed from a link (docs/booking.md): a booking that must be kept
+ * (made while e-mail was configured) only from an e-mailed link, which proves the address is the
+ * customer's; otherwise from any link (nobody could receive another one).
+ */
+export function mayKeepFrom(origin: LinkOrigin, booking: { verificationRequired: boolean }): boolean {
+  return origin === 'email' || !booking.verificationRequired;
+}
+
+/** An e-mail address as the page may show it to whoever holds a link: its first character and its domain (`n…@example.com`). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '…';
+  return `${[...email.slice(0, at)][0]}…${email.slice(at)}`;
+}

@@ -34,8 +34,8 @@ describe('validateActor', () => {
 });
 
 describe('history event types and details', () => {
-  it('knows the event types: docs/product.md §16, `verified` (kept by the customer), the handover and return', () => {
-    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in']);
+  it('knows the event types: docs/product.md §16, `verified` (kept by the customer), the handover and return, payments and charges', () => {
+    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in', 'payment', 'charge']);
   });
 
   it.each([

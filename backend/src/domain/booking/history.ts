@@ -4,7 +4,7 @@ import { ValidationError } from '../errors.js';
  * The history of a booking (docs/product.md §16): every change is recorded, in the change's own
  * transaction, with its time, who did it and a short detail.
  */
-export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in'] as const;
+export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in', 'payment', 'charge'] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
 /** Who creates bookings: the visitor on the site (or an API client). */
@@ -53,6 +53,8 @@ export type HistoryFacts = {
   byCustomer?: boolean;
   /** For `checked_out` and `checked_in`: the detail the handover wrote (domain/handover). */
   handover?: string;
+  /** For `payment` and `charge`: what was paid or charged (domain/money). */
+  money?: string;
 };
 
 /** The short human detail of an entry, e.g. "moved from FJ-101-GE to FJ-103-GE". */
@@ -83,5 +85,8 @@ export function historyDetail(type: HistoryEventType, facts: HistoryFacts = {}):
       return facts.handover ?? 'handed over to the customer';
     case 'checked_in':
       return facts.handover ?? 'returned by the customer';
+    case 'payment':
+    case 'charge':
+      return facts.money ?? type;
   }
 }

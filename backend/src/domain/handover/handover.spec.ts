@@ -36,15 +36,21 @@ describe('handover readings', () => {
 
 describe('when a handover is allowed', () => {
   const booking = { reference: 'GR-AAAAAA', status: 'confirmed', pickupDate: '2026-07-10' };
+  const onRent = { ...booking, status: 'on_rent' };
   const none = { checkOut: false, checkIn: false };
   it.each([
     ['check-out', booking, none, '2026-07-09', null],
     ['check-out', booking, none, '2026-07-08', 'from 2026-07-09 on'],
-    ['check-out', { ...booking, status: 'pending' }, none, '2026-07-10', 'only confirmed'],
+    ['check-out', { ...booking, status: 'pending' }, none, '2026-07-10', 'only a confirmed booking'],
+    ['check-out', { ...booking, status: 'cancelled' }, none, '2026-07-10', 'only a confirmed booking'],
     ['check-out', booking, { checkOut: true, checkIn: false }, '2026-07-10', 'handed over already'],
+    ['check-out', onRent, { checkOut: true, checkIn: false }, '2026-07-10', 'handed over already'],
     ['check-in', booking, none, '2026-07-12', 'not been handed over'],
-    ['check-in', booking, { checkOut: true, checkIn: false }, '2026-07-12', null],
-    ['check-in', booking, { checkOut: true, checkIn: true }, '2026-07-12', 'returned already'],
+    ['check-in', { ...booking, status: 'pending' }, none, '2026-07-12', 'not been handed over'],
+    ['check-in', onRent, { checkOut: true, checkIn: false }, '2026-07-12', null],
+    ['check-in', booking, { checkOut: true, checkIn: false }, '2026-07-12', 'not been handed over'],
+    ['check-in', onRent, { checkOut: true, checkIn: true }, '2026-07-12', 'returned already'],
+    ['check-in', { ...booking, status: 'returned' }, { checkOut: true, checkIn: true }, '2026-07-12', 'returned already'],
   ] as const)('%s of %j with %j on %s: %s', (kind, b, recorded, today, refusal) => {
     const run = () => assertHandoverAllowed(kind, b, recorded, today);
     if (refusal === null) expect(run).not.toThrow();
@@ -56,7 +62,7 @@ describe('when a handover is allowed', () => {
 
   it('refuses a return odometer below the handover one', () => {
     expect(() =>
-      assertHandoverAllowed('check-in', booking, { checkOut: true, checkIn: false }, '2026-07-12', {
+      assertHandoverAllowed('check-in', onRent, { checkOut: true, checkIn: false }, '2026-07-12', {
         out: { odometerKm: 1000, fuelEighths: 8, damageNotes: '' },
         back: { odometerKm: 999, fuelEighths: 8, damageNotes: '' },
       }),

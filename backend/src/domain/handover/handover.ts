@@ -1,5 +1,6 @@
 import { HandoverRefusedError, ValidationError, type FieldError } from '../errors.js';
 import { addDays } from '../shared/dates.js';
+import { fitsWithin, imageSize, pngSize, PHOTO_MAX_PX, SIGNATURE_MAX_PX } from '../shared/image-size.js';
 
 /**
  * Handover (check-out) and return (check-in) of a rented car (docs/staff.md): the readings staff
@@ -81,17 +82,19 @@ export function assertHandoverAllowed(
   readings?: { out?: HandoverReadings; back?: HandoverReadings },
 ): void {
   const ref = booking.reference;
-  if (booking.status !== 'confirmed') {
-    throw new HandoverRefusedError(`Booking ${ref} is ${booking.status}: only confirmed bookings are handed over and returned`);
-  }
   if (kind === 'check-out') {
-    if (recorded.checkOut) throw new HandoverRefusedError(`Booking ${ref} was handed over already`);
+    if (recorded.checkOut || booking.status === 'on_rent' || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was handed over already`);
+    if (booking.status !== 'confirmed') {
+      throw new HandoverRefusedError(`Booking ${ref} is ${booking.status}: only a confirmed booking is handed over (confirm it first)`);
+    }
     const from = addDays(booking.pickupDate, -1);
     if (today < from) throw new HandoverRefusedError(`Booking ${ref} can be handed over from ${from} on (the day before pickup)`);
     return;
   }
-  if (!recorded.checkOut) throw new HandoverRefusedError(`Booking ${ref} has not been handed over yet: record the handover first`);
-  if (recorded.checkIn) throw new HandoverRefusedError(`Booking ${ref} was returned already`);
+  if (recorded.checkIn || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was returned already`);
+  if (!recorded.checkOut || booking.status !== 'on_rent') {
+    throw new HandoverRefusedError(`Booking ${ref} has not been handed over yet (it is ${booking.status}): record the handover first`);
+  }
   if (readings?.out && readings.back && readings.back.odometerKm < readings.out.odometerKm) {
     throw new ValidationError([
       { field: 'odometerKm', type: 'min', message: `the odometer cannot be below the ${readings.out.odometerKm} km read at the handover` },
@@ -118,4 +121,25 @@ export function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null 
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length > 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
+}
+
+/**
+ * The customer's signature as drawn on the page: a whole PNG of at most SIGNATURE_MAX_BYTES and
+ * 2000×1000 pixels, read from its headers (never decoded here). ValidationError otherwise.
+ */
+export function checkSignaturePng(bytes: Uint8Array): void {
+  const size = bytes.length <= SIGNATURE_MAX_BYTES ? pngSize(bytes) : null;
+  if (!size) throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
+  if (!fitsWithin(size, SIGNATURE_MAX_PX)) {
+    throw new ValidationError([{ field: 'signature', type: 'max', message: `the signature is larger than ${SIGNATURE_MAX_PX.width}×${SIGNATURE_MAX_PX.height} pixels` }]);
+  }
+}
+
+/** A handover photo (the `index`-th, from 0): a whole JPEG or PNG of at most 8000×8000 pixels, by its headers. */
+export function checkPhotoPixels(index: number, bytes: Uint8Array): void {
+  const size = imageSize(bytes);
+  if (!size) throw new ValidationError([{ field: 'photos', type: 'format', message: `photo ${index + 1} is not a whole JPEG or PNG picture` }]);
+  if (!fitsWithin(size, PHOTO_MAX_PX)) {
+    throw new ValidationError([{ field: 'photos', type: 'max', message: `photo ${index + 1} is larger than ${PHOTO_MAX_PX.width}×${PHOTO_MAX_PX.height} pixels` }]);
+  }
 }

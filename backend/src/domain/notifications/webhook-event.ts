@@ -10,6 +10,9 @@ export const WEBHOOK_EVENT_TYPES = {
   moved: 'booking.moved',
   checked_out: 'booking.checked_out',
   checked_in: 'booking.checked_in',
+  // Payments and charges are history rows only: no webhook event is queued for them (application/money).
+  payment: 'booking.payment',
+  charge: 'booking.charge',
 } as const satisfies Record<HistoryEventType, string>;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[HistoryEventType];

@@ -126,6 +126,8 @@ describe('when the pre-check-in is open', () => {
     ['confirmed', '2026-07-10T06:00:00Z', false, false],
     ['confirmed', '2026-08-01T00:00:00Z', false, false],
     ['cancelled', '2026-07-01T00:00:00Z', false, false],
+    ['on_rent', '2026-07-09T12:00:00Z', false, true],
+    ['returned', '2026-07-09T12:00:00Z', true, false],
   ] as const)('%s at %s, checked in %s: open %s', (status, now, checkedIn, open) => {
     expect(precheckinOpen({ ...booking, status }, new Date(now), checkedIn)).toBe(open);
     if (open) expect(() => assertPrecheckinOpen({ ...booking, status }, new Date(now), checkedIn)).not.toThrow();

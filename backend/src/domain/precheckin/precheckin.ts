@@ -2,6 +2,7 @@ import { tbilisiInstant } from '../availability/hold-period.js';
 import { fullNameErrors } from '../booking/validation.js';
 import type { BookingStatus } from '../booking/status.js';
 import { PrecheckinClosedError, ValidationError } from '../errors.js';
+import { DOCUMENT_MAX_PIXELS, imageSize } from '../shared/image-size.js';
 import { imageType } from '../handover/handover.js';
 import { addDays, todayInTbilisi } from '../shared/dates.js';
 
@@ -51,6 +52,14 @@ export function checkDocument(kind: DocumentKind, bytes: Uint8Array): DocumentTy
   }
   const type = documentType(bytes);
   if (!type) throw new ValidationError([{ field: kind, type: 'format', message: 'send a photo (JPEG or PNG) or a PDF' }]);
+  if (type !== 'application/pdf') {
+    // Its pixel size from its headers, before anything decodes it (staff open it; an agreement never embeds it).
+    const size = imageSize(bytes);
+    if (!size) throw new ValidationError([{ field: kind, type: 'format', message: 'the picture is broken: send it again' }]);
+    if (size.width * size.height > DOCUMENT_MAX_PIXELS) {
+      throw new ValidationError([{ field: kind, type: 'max', message: `the picture is larger than ${DOCUMENT_MAX_PIXELS / 1_000_000} megapixels` }]);
+    }
+  }
   return type;
 }
 
@@ -75,11 +84,11 @@ export function parsePermitFlag(value: unknown): boolean {
 type PrecheckinBooking = { reference: string; status: BookingStatus; returnDate: string; returnTime: string };
 
 /**
- * Whether the customer may send or change a pre-check-in now: pending or confirmed, before the
- * return time, and the car not yet returned (an early return closes it too).
+ * Whether the customer may send or change a pre-check-in now: pending, confirmed or on rent, before
+ * the return time, and the car not yet returned (an early return closes it too).
  */
 export function precheckinOpen(b: Omit<PrecheckinBooking, 'reference'>, now: Date, checkedIn = false): boolean {
-  if (b.status !== 'pending' && b.status !== 'confirmed') return false;
+  if (b.status !== 'pending' && b.status !== 'confirmed' && b.status !== 'on_rent') return false;
   return !checkedIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime();
 }
 

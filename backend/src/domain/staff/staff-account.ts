@@ -11,11 +11,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const SET_PASSWORD_LINK_HOURS = 24;
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_HOURS = 12;
-/** This many wrong passwords for one account ... */
+/** A session ends this long after sign-in, however much it is used. */
+export const SESSION_MAX_DAYS = 7;
+/** Sign-in attempts per client address (IPv6 per /64) per minute (STAFF_SIGN_IN_RATE_LIMIT's default). */
+export const DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE = 30;
+/** This many wrong passwords for one account from one client address ... */
 export const LOCKOUT_FAILURES = 5;
 /** ... within this many minutes ... */
 export const LOCKOUT_WINDOW_MINUTES = 15;
-/** ... lock it for this many minutes. */
+/** ... lock it for this many minutes, for that address only (elsewhere its staff member still signs in). */
 export const LOCKOUT_MINUTES = 15;
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -27,6 +31,7 @@ export const SIGN_IN_MESSAGES = {
   credentials: 'Wrong name or password.',
   locked: (minutes: number) =>
     `This account is locked for ${minutes} minute${minutes === 1 ? '' : 's'} after ${LOCKOUT_FAILURES} wrong passwords. Try again later, or ask a manager.`,
+  tooMany: (seconds: number) => `Too many sign-in attempts from this address. Try again in ${seconds} seconds.`,
   link: 'This link to set a password has expired or was used already. Ask a manager for a new one (rentals staff add or reset).',
 } as const;
 

@@ -18,6 +18,8 @@ export interface BookingPageBooking extends PricedRental {
   expiresAt: string | null;
   verified: boolean;
   canKeep: boolean;
+  /** The creator's link while e-mail is configured: where the link that keeps it was sent (masked), else null. */
+  keepInEmail: string | null;
   canCancel: boolean;
   /** Pickup minus 24 hours (ISO); null once cancelled. */
   cancelUntil: string | null;
@@ -26,6 +28,8 @@ export interface BookingPageBooking extends PricedRental {
     open: boolean;
     internationalPermit: boolean;
     secondDriver: string | null;
+    licenceNumber?: string | null;
+    passportNumber?: string | null;
     documents: { kind: DocumentKind; contentType: DocumentType; bytes: number; uploadedAt: string }[];
   };
   /** The car was handed over: the rental agreement is at `<page>/agreement.pdf`. */
@@ -40,7 +44,7 @@ export interface BookingPageBooking extends PricedRental {
 export type BookingPageData = { found: true; booking: BookingPageBooking } | { found: false };
 
 /** The notices after the page's forms (`?done=...` / `?error=...`). */
-export type BookingPageNotice = 'kept' | 'cancelled' | 'keepFailed' | 'cancelFailed';
+export type BookingPageNotice = 'kept' | 'cancelled' | 'keepFailed' | 'cancelFailed' | 'carWithYou';
 
 /** The notices after the pre-check-in form, shown in its section (backend booking-page.handler.ts). */
 export type PrecheckinNotice = 'saved' | 'documentType' | 'documentSize' | 'secondDriver' | 'closed' | 'invalid';
@@ -67,6 +71,7 @@ export function noticeFrom(search: string): BookingPageNotice | null {
   if (done === 'kept' || done === 'cancelled') return done;
   if (error === 'keep') return 'keepFailed';
   if (error === 'cancel') return 'cancelFailed';
+  if (error === 'car-with-you') return 'carWithYou';
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { ApproxLari } from '@/components/approx-lari';
 import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,8 @@ import type { Vehicle } from '@domain/catalogue/fleet.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
 import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
 import type { CarAvailability } from '@domain/availability/availability.js';
+import { useSite } from '@/lib/site-context';
+import { PhotoPicture } from '@/components/photo-picture';
 import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components/icons';
 import { formatNumber } from '@/i18n/format';
 import { useLocale, useT } from '@/i18n/i18n';
@@ -25,6 +28,9 @@ interface Props {
   onCheckPrice: () => void;
 }
 
+/** How wide a card's picture is drawn: the grid's columns (showcase.module.css) in the page's width. */
+const CARD_SIZES = '(min-width: 1440px) 20vw, (min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /**
  * A click anywhere on the card (picture, name, specs, prices) opens the overlay (docs/frontend.md), except
  * on its buttons and links, which do their own thing. Keyboard users open it with the picture's button.
@@ -40,6 +46,7 @@ export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availabi
   const t = useT();
   const locale = useLocale();
   const soldOut = Boolean(quote) && isSoldOut(availability);
+  const photo = useSite().carPhotos?.[vehicle.carType]?.[0];
   return (
     <article
       className={classes.card}
@@ -50,7 +57,21 @@ export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availabi
       }}
     >
       <UnstyledButton className={classes.open} data-opens-overlay aria-label={t('car.open', { car: label })}>
-        <img className={classes.picture} src={vehicle.image} alt={t('car.pictureAlt', { car: label })} width={400} height={250} loading="lazy" />
+        {photo ? (
+          <PhotoPicture
+            photo={photo}
+            pictureClassName={classes.frame}
+            className={classes.picture}
+            sizes={CARD_SIZES}
+            alt={t('car.pictureAlt', { car: label })}
+            width={400}
+            height={250}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <img className={classes.picture} src={vehicle.image} alt={t('car.pictureAlt', { car: label })} width={400} height={250} loading="lazy" />
+        )}
       </UnstyledButton>
       <div className={classes.body}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -92,6 +113,7 @@ export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availabi
                 {t('car.days', { days: quote.days })}
               </Text>
             </Group>
+            <ApproxLari eur={quote.totalPrice} size="xs" />
             <Text size="xs" c="gray.7" mt={4}>
               {quote.deliveryFee
                 ? t('car.rateNoteDelivery', { rate: quote.dailyRate, delivery: quote.deliveryFee })

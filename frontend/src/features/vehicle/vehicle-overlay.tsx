@@ -1,6 +1,9 @@
 import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
+import type { CarPhoto } from '@domain/catalogue/car-photos.js';
+import { useSite } from '@/lib/site-context';
+import { PhotoPicture } from '@/components/photo-picture';
 import { fromPrice } from '@domain/pricing/showcase.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
@@ -42,10 +45,17 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
   const locale = useLocale();
   const rtl = locale === 'he' || locale === 'ar';
   const isFleet = FLEET.some((v) => v.id === vehicle.id);
+  const photos = useSite().carPhotos?.[vehicle.carType];
+  // The car's photos when it has some, else its drawings (docs/frontend.md, Pictures).
+  const gallery = useMemo<GalleryImage[]>(
+    () => (photos?.length ? photos.map((photo) => ({ key: photo.id, photo })) : vehicle.gallery.map((src) => ({ key: src, src }))),
+    [photos, vehicle.gallery],
+  );
+  const cover = photos?.[0];
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const images = useMemo(() => vehicle.gallery.filter((src) => !failed.has(src)), [vehicle.gallery, failed]);
+  const images = useMemo(() => gallery.filter((g) => !failed.has(g.key)), [gallery, failed]);
   const hasVideo = isFleet && images.length > 0;
-  const [slide, setSlide] = useState<Slide>(() => initialSlide(isFleet && vehicle.gallery.length > 0));
+  const [slide, setSlide] = useState<Slide>(() => initialSlide(isFleet && gallery.length > 0));
   const current = clampSlide(slide, images.length, hasVideo);
   const total = images.length + (hasVideo ? 1 : 0);
 
@@ -93,13 +103,14 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
           <>
             <div className={classes.stage} data-testid="gallery-stage" data-slide={current.kind === 'video' ? 'video' : `image-${current.index}`}>
               {current.kind === 'video' ? (
-                <VideoSlide vehicle={vehicle} />
+                <VideoSlide vehicle={vehicle} cover={cover} />
               ) : (
-                <img
-                  key={images[current.index]}
-                  src={images[current.index]}
+                <GalleryPicture
+                  key={images[current.index].key}
+                  image={images[current.index]}
+                  sizes={STAGE_SIZES}
                   alt={t('overlay.photoAlt', { car: vehicle.carType, n: current.index + 1, total: images.length })}
-                  onError={() => onImageError(images[current.index])}
+                  onError={() => onImageError(images[current.index].key)}
                 />
               )}
               {total > 1 && (
@@ -120,15 +131,19 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
               {hasVideo && (
                 <li>
                   <button type="button" className={classes.thumb} aria-current={current.kind === 'video'} aria-label={t('overlay.playVideo')} onClick={() => setSlide({ kind: 'video' })}>
-                    <img src={vehicle.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+                    {cover ? (
+                      <PhotoPicture photo={cover} sizes={THUMB_SIZES} alt="" />
+                    ) : (
+                      <img src={vehicle.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+                    )}
                     <span className={classes.thumbPlay}>
                       <PlayIcon size={28} />
                     </span>
                   </button>
                 </li>
               )}
-              {images.map((src, i) => (
-                <li key={src}>
+              {images.map((image, i) => (
+                <li key={image.key}>
                   <button
                     type="button"
                     className={classes.thumb}
@@ -136,7 +151,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
                     aria-label={t('overlay.showPhoto', { n: i + 1, total: images.length })}
                     onClick={() => setSlide({ kind: 'image', index: i })}
                   >
-                    <img src={src} alt="" loading="lazy" onError={() => onImageError(src)} />
+                    <GalleryPicture image={image} sizes={THUMB_SIZES} alt="" loading="lazy" onError={() => onImageError(image.key)} />
                   </button>
                 </li>
               ))}
@@ -185,7 +200,19 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
   );
 }
 
-function VideoSlide({ vehicle }: { vehicle: Vehicle }) {
+/** A slide or thumbnail: a photo (AVIF/WebP at the width `sizes` asks for) or a drawing. */
+type GalleryImage = { key: string; photo: CarPhoto; src?: undefined } | { key: string; src: string; photo?: undefined };
+
+/** The stage is the overlay's left column (1.7 of 2.7 parts from 992 px), the whole width below. */
+const STAGE_SIZES = '(min-width: 992px) 62vw, 100vw';
+const THUMB_SIZES = '104px';
+
+function GalleryPicture({ image, sizes, alt, loading, onError }: { image: GalleryImage; sizes: string; alt: string; loading?: 'lazy'; onError: () => void }) {
+  if (image.photo) return <PhotoPicture photo={image.photo} sizes={sizes} alt={alt} loading={loading} onError={onError} />;
+  return <img src={image.src} alt={alt} loading={loading} onError={onError} />;
+}
+
+function VideoSlide({ vehicle, cover }: { vehicle: Vehicle; cover?: CarPhoto }) {
   const t = useT();
   const videoId = appConfig.videoIds[vehicle.id];
   if (videoId) {
@@ -203,7 +230,7 @@ function VideoSlide({ vehicle }: { vehicle: Vehicle }) {
   }
   return (
     <>
-      <img src={vehicle.image} alt="" />
+      {cover ? <PhotoPicture photo={cover} sizes={STAGE_SIZES} alt="" /> : <img src={vehicle.image} alt="" />}
       <div className={classes.soon} data-testid="video-coming-soon">
         <div>
           <PlayIcon size={44} />

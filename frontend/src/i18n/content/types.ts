@@ -231,10 +231,13 @@ export interface MyBookingContent {
   headline: string;
   referenceLabel: string;
   statusLabel: string;
-  /** The status in words: pending and not kept yet, kept by the customer, confirmed by us, cancelled. */
-  status: { pending: string; kept: string; confirmed: string; cancelled: string };
+  /**
+   * The status in words: pending and not kept yet, kept by the customer, confirmed by us, on the
+   * road (checked out), returned (checked in), cancelled.
+   */
+  status: { pending: string; kept: string; confirmed: string; on_rent: string; returned: string; cancelled: string };
   /** One sentence under the status: what it means now. */
-  statusText: { pending: string; kept: string; confirmed: string; cancelled: string };
+  statusText: { pending: string; kept: string; confirmed: string; on_rent: string; returned: string; cancelled: string };
   hold: {
     /** Placeholders: {car}, {date}, {time} (Tbilisi time). */
     until: string;
@@ -243,7 +246,8 @@ export interface MyBookingContent {
     /** The same once kept: we confirm it by then. */
     thenKept: string;
   };
-  keep: { title: string; text: string; button: string };
+  /** `inEmail`: the creator's link may not keep the booking; placeholder {email} (masked, `n…@example.com`). */
+  keep: { title: string; text: string; button: string; inEmail: string };
   details: {
     title: string;
     car: string;
@@ -269,7 +273,12 @@ export interface MyBookingContent {
     tooLate: string;
   };
   /** After the forms (`?done=...`, `?error=...`). */
-  notices: { kept: string; cancelled: string; keepFailed: string; cancelFailed: string };
+  /** `carWithYou`: a cancel refused because the car has been handed over (docs/product.md §10). */
+  notices: { kept: string; cancelled: string; keepFailed: string; cancelFailed: string; carWithYou: string };
+  /** While the car is on the road. Placeholders: returnBy {city}, {date}, {time} (Tbilisi time); call {phone}. */
+  onRent: { title: string; returnBy: string; contact: string; call: string };
+  /** Once the car is back. */
+  returned: { title: string; text: string; receipt: string };
   /** The pre-check-in section (docs/product.md §13): documents, permit, second driver. */
   precheckin: {
     title: string;
@@ -286,6 +295,8 @@ export interface MyBookingContent {
     permit: string;
     secondDriver: string;
     secondDriverHint: string;
+    licenceNumber: string;
+    passportNumber: string;
     submit: string;
     /** Nothing can be sent any more (cancelled, or the rental is over). */
     closed: string;

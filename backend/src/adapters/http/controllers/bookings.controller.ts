@@ -12,6 +12,8 @@ import { CreateBookingService } from '../../../application/booking/create-bookin
 import type { BookingRequest } from '../../../domain/booking/booking-request.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
+import { privateAnswer } from '../security.js';
+import { tooManyUploads, UploadGate } from '../uploads/upload-limits.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
 
 /**
@@ -74,6 +76,7 @@ export class BookingPageController {
     private readonly keep: KeepBookingService,
     private readonly cancelOwn: CancelOwnBookingService,
     private readonly submitPrecheckin: SubmitPrecheckinService,
+    private readonly uploads: UploadGate,
   ) {}
 
   @Get(':token')
@@ -112,15 +115,10 @@ export class BookingPageController {
     privateAnswer(res);
     const refused = uploadHeadersRefusal(req, res);
     if (refused) throw new HttpException({ statusCode: refused.status, message: refused.message }, refused.status);
+    if (!this.uploads.enter(req, res)) throw tooManyUploads(res);
     await this.submitPrecheckin.assertOpen(token);
     const read = await readPrecheckinUpload(req, res);
     if ('refusal' in read) throw new HttpException({ statusCode: read.refusal.status, message: read.refusal.message }, read.refusal.status);
     return this.submitPrecheckin.execute(token, read.form);
   }
-}
-
-/** The answers about one customer's booking: never stored by a cache, never leaking the link as a referrer. */
-export function privateAnswer(res: Response): void {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
 }

@@ -48,7 +48,11 @@ const HTTP_ANSWERS: Record<DomainErrorCode, (e: CodedError) => HttpAnswer> = {
   INVALID_DATE: fieldError,
   RULE_VIOLATION: fieldError,
   BOOKING_NOT_FOUND: message(404),
-  INVALID_TRANSITION: message(409),
+  // The booking's status does not allow the change (docs/product.md §10): e.g. a cancel after the check-out.
+  INVALID_TRANSITION: (e) => ({
+    status: 409,
+    body: { statusCode: 409, message: e.message, errors: [{ field: 'status', type: 'state', message: e.message }] },
+  }),
   // docs/product.md §9: nothing free for those dates; the field error lets the form show it in place.
   UNIT_UNAVAILABLE: (e) => ({
     status: 409,
@@ -69,6 +73,7 @@ const HTTP_ANSWERS: Record<DomainErrorCode, (e: CodedError) => HttpAnswer> = {
   BLOCK_NOT_FOUND: message(404),
   OUTBOX_MESSAGE_NOT_FOUND: message(404),
   STAFF_NOT_FOUND: message(404),
+  CAR_PHOTO_NOT_FOUND: message(404),
   UNIT_CONFLICT: message(409),
   OUTBOX_MESSAGE_SENT: message(409),
   RESTORE_REFUSED: message(409),
@@ -76,6 +81,7 @@ const HTTP_ANSWERS: Record<DomainErrorCode, (e: CodedError) => HttpAnswer> = {
   HANDOVER_REFUSED: message(409),
   PRECHECKIN_CLOSED: message(409),
   SIGN_IN_REFUSED: message(403),
+  KEEP_REFUSED: message(403),
 };
 
 export function isDomainError(error: unknown): error is CodedError {

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AdminTokenService } from '../../../application/admin/admin-token.service.js';
+import { clientOf } from './rate-limit.guard.js';
 import { ADMIN_FAILURE_WINDOW_S, ADMIN_FAILURES_ALLOWED, AdminFailureLimiter } from './admin-failure-limiter.js';
 
 /**
@@ -18,7 +19,7 @@ export class AdminTokenGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const client = clientOf(req);
     const blocked = await this.failures.blockedFor(client);
     if (blocked > 0) throw tooManyFailures(res, blocked);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');

@@ -1,6 +1,8 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { clientKey } from '../../../domain/booking/pending-caps.js';
+import { privateAnswer } from '../security.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter } from './submission-rate-limiter.js';
 
 const RATE_LIMIT_GROUP = 'rate-limit-group';
@@ -34,6 +36,8 @@ export class BookingPageRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
+    // Its 429 is about one customer's booking too: private like the page's other answers.
+    privateAnswer(http.getResponse<Response>());
     return enforceRateLimit(this.limiter, 'booking-page', http.getRequest<Request>(), http.getResponse<Response>());
   }
 }
@@ -54,11 +58,16 @@ export async function enforceRateLimit(limiter: SubmissionRateLimiter, group: st
 /** Counts the request and sets the RateLimit headers: null when allowed, else the seconds to wait (Retry-After set). */
 export async function rateLimitDecision(limiter: SubmissionRateLimiter, group: string, req: Request, res: Response): Promise<number | null> {
   if (limiter.limit <= 0) return null;
-  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  const decision = await limiter.hit(`${group}:${ip}`);
+  const decision = await limiter.hit(`${group}:${clientOf(req)}`);
   res.setHeader('RateLimit-Limit', String(limiter.limit));
   res.setHeader('RateLimit-Remaining', String(decision.remaining));
   if (decision.allowed) return null;
   res.setHeader('Retry-After', String(decision.retryAfterSeconds));
   return decision.retryAfterSeconds;
+}
+
+/** The client a limit counts: its address, an IPv6 one by its /64 (the pending caps' rule, clientKey). */
+export function clientOf(req: Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return clientKey(ip) ?? ip;
 }

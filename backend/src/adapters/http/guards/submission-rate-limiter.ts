@@ -100,3 +100,6 @@ function secondsLeft(res: RateLimiterRes): number {
  * tokens at speed (not that 128 random bits could be guessed).
  */
 export class BookingPageRateLimiter extends SubmissionRateLimiter {}
+
+/** Staff sign-in attempts (POST /staff/login) per client address per minute: STAFF_SIGN_IN_RATE_LIMIT, default 30. */
+export class SignInRateLimiter extends SubmissionRateLimiter {}

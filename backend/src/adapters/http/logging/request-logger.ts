@@ -21,14 +21,19 @@ export function redact(raw: string): string {
 }
 
 /**
- * The secret segment of a customer's booking-page link (`/b/<token>`, `/ru/b/<token>/keep`,
- * `/api/bookings/manage/<token>/verify`): whoever has it can cancel the booking.
+ * The secret segment of a link, in any case and after any number of slashes: the customer's
+ * booking page (`/b/<token>`, `/ru/b/<token>/keep`, `/api/bookings/manage/<token>/verify`), whoever
+ * has it can cancel the booking; a staff set-password link (`/staff/set-password/<token>`).
  */
-const BOOKING_PAGE_TOKEN = /^((?:\/(?:ru|he|ar))?\/b\/|\/api\/bookings\/manage\/)[^/]+/;
+const TOKEN_SEGMENT = /(\/(?:b|manage|set-password)\/+)[^/]+/gi;
 
-/** A request path as logged: the booking-page token replaced, contact details redacted. */
+function maskTokens(path: string): string {
+  return path.replace(TOKEN_SEGMENT, '$1[token]');
+}
+
+/** A request path as logged: every link token replaced (before and after decoding), contact details redacted. */
 export function loggedPath(path: string): string {
-  return redact(path.replace(BOOKING_PAGE_TOKEN, '$1[token]'));
+  return maskTokens(redact(maskTokens(path)));
 }
 
 export type LogSink = (line: string) => void;

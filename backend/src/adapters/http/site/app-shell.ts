@@ -12,6 +12,8 @@ export interface PublicAppConfig {
   videoIds: Record<string, string>;
   /** BOOKING_CONFIRM_HOURS: how long a pending booking holds its car (the thank-you page says so). */
   bookingConfirmHours: number;
+  /** The National Bank's latest lari per EUR ("≈ ₾…" under totals); null while none is stored. */
+  eurGel?: number | null;
 }
 
 export function configMetaTag(config: PublicAppConfig): string {

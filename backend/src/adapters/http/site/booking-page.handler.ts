@@ -2,12 +2,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
-import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
+import { isHandedOver } from '../../../domain/booking/status.js';
+import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, KeepRefusedError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
-import { privateAnswer } from '../controllers/bookings.controller.js';
+import { privateAnswer } from '../security.js';
 import { rateLimitDecision } from '../guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../guards/submission-rate-limiter.js';
 import { readPrecheckinUpload, uploadHeadersRefusal } from '../validation/precheckin-upload.js';
+import { tooManyUploads, type UploadGate } from '../uploads/upload-limits.js';
 import type { PageRenderer } from './page-renderer.js';
 import { publicOrigin, type PageView } from './site.middleware.js';
 
@@ -23,8 +25,12 @@ export interface BookingPageHandlerOptions {
   cancel: { execute(token: string): Promise<unknown> };
   /** The pre-check-in form: `assertOpen` before the body is read, `execute` with what it holds. */
   precheckin: { assertOpen(token: string): Promise<void>; execute(token: string, form: PrecheckinSubmission): Promise<unknown> };
+  /** The upload limits every multipart route passes (uploads/upload-limits.ts). */
+  uploads: UploadGate;
   /** The rental agreement once the car is handed over. */
   agreement: { pdf(token: string): Promise<{ filename: string; pdf: Uint8Array }> };
+  /** The receipt once the car is back. */
+  receipt: { customerPdf(token: string): Promise<{ filename: string; pdf: Uint8Array }> };
   /** BOOKING_PAGE_RATE_LIMIT: the budget shared with GET/POST /api/bookings/manage/<token>. */
   limiter: SubmissionRateLimiter;
   renderer: PageRenderer;
@@ -35,14 +41,20 @@ export interface BookingPageHandlerOptions {
 
 /**
  * `/b/<token>` and its sub-paths (one trailing slash allowed), after the language prefix: the forms
- * `keep`, `cancel` and `documents` (POST), and `agreement.pdf` (GET).
+ * `keep`, `cancel` and `documents` (POST), and `agreement.pdf` and `receipt.pdf` (GET).
  */
-const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel|documents|agreement\.pdf))?\/?$/;
+const BOOKING_PAGE_PATH = /^\/b\/([^/]+)(?:\/(keep|cancel|documents|agreement\.pdf|receipt\.pdf))?\/?$/;
 
-type Action = 'keep' | 'cancel' | 'documents' | 'agreement.pdf';
+type Action = 'keep' | 'cancel' | 'documents' | 'agreement.pdf' | 'receipt.pdf';
 
 /** The notices the page shows after its forms (the `done` and `error` query parameters). */
-const BOOKING_PAGE_NOTICES = { kept: 'done=kept', cancelled: 'done=cancelled', keepFailed: 'error=keep', cancelFailed: 'error=cancel' } as const;
+const BOOKING_PAGE_NOTICES = {
+  kept: 'done=kept',
+  cancelled: 'done=cancelled',
+  keepFailed: 'error=keep',
+  cancelFailed: 'error=cancel',
+  carWithYou: 'error=car-with-you',
+} as const;
 
 /**
  * The pre-check-in form's notices (frontend/src/features/booking/my-booking.ts `noticeFrom`), shown
@@ -76,7 +88,7 @@ export function bookingPageHandler(options: BookingPageHandlerOptions): RequestH
     if (!match) return next();
     const [, token, action] = match as unknown as [string, string, Action | undefined];
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    const readable = !action || action === 'agreement.pdf';
+    const readable = !action || action === 'agreement.pdf' || action === 'receipt.pdf';
     if (!(isRead && readable) && !(req.method === 'POST' && !readable)) return next();
     void handle(options, req, res, locale, token, action).catch(next);
   };
@@ -96,6 +108,7 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
     return;
   }
   if (action === 'agreement.pdf') return agreement(options, req, res, token);
+  if (action === 'receipt.pdf') return agreement({ ...options, agreement: { pdf: (t) => options.receipt.customerPdf(t) } }, req, res, token);
   if (action === 'documents') return precheckin(options, req, res, locale, token);
   try {
     await (action === 'keep' ? options.keep : options.cancel).execute(token);
@@ -105,8 +118,11 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
       await renderPage(options, req, res, { found: false });
       return;
     }
-    if (!(err instanceof InvalidTransitionError)) throw err;
-    res.redirect(303, `${bookingPagePath(token, locale)}?${action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : BOOKING_PAGE_NOTICES.cancelFailed}`);
+    if (!(err instanceof InvalidTransitionError) && !(err instanceof KeepRefusedError)) throw err;
+    // A cancel after the check-out gets its own words: the car is with the customer (docs/product.md §10).
+    const handedOver = err instanceof InvalidTransitionError && isHandedOver(err.from);
+    const notice = action === 'keep' ? BOOKING_PAGE_NOTICES.keepFailed : handedOver ? BOOKING_PAGE_NOTICES.carWithYou : BOOKING_PAGE_NOTICES.cancelFailed;
+    res.redirect(303, `${bookingPagePath(token, locale)}?${notice}`);
   }
 }
 
@@ -121,6 +137,10 @@ async function precheckin(options: BookingPageHandlerOptions, req: Request, res:
   const plain = (status: number, message: string) => res.status(status).type('text/plain').send(message);
   const refused = uploadHeadersRefusal(req, res);
   if (refused) return void plain(refused.status, refused.message);
+  if (!options.uploads.enter(req, res)) {
+    tooManyUploads(res);
+    return void plain(429, 'Too many uploads at once. Try again in a few seconds.');
+  }
   try {
     await options.precheckin.assertOpen(token);
     const read = await readPrecheckinUpload(req, res);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { renderKey, sitePage } from '../../../domain/site/routes.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
+import type { SiteCarPhotos } from '../../../domain/catalogue/car-photos.js';
 import { configMetaTag, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
 import { deferScripts, type BootScript } from './boot-script.js';
@@ -13,7 +14,15 @@ import { readCriticalCss, type CriticalCss } from './critical-css.js';
 export interface SiteRequest {
   origin: string;
   today: string;
+  /** The fleet's photos by car (drawn pictures for the cars absent). */
+  carPhotos?: SiteCarPhotos;
 }
+
+/**
+ * What the pages show from the database (car photos), with a version that changes with it: a new
+ * version empties the render cache, so a change is on the pages as soon as this answers it.
+ */
+export type SiteContent = () => Promise<{ version: string; carPhotos: SiteCarPhotos }>;
 
 type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
@@ -121,6 +130,7 @@ export class PageRenderer {
   private build?: Promise<Build>;
   private buildMtime = -1;
   private readonly cache = new Map<string, string>();
+  private contentVersion: string | undefined;
 
   constructor(
     private readonly distDir: string,
@@ -131,12 +141,17 @@ export class PageRenderer {
       onRenderError?: (error: unknown, url: string) => void;
       /** The build's boot script (boot-script.ts), read at start; without it pages keep Vite's tags. */
       bootScript?: BootScript | null;
+      /** Called before each page (the site's EUR rate is read again when old, site-rates.ts). */
+      beforePage?: () => void;
+      /** The database's part of the pages (car photos); without it the pages show the drawn pictures. */
+      siteContent?: SiteContent;
     } = {},
   ) {}
 
 
   /** The page for a request; rejects when the frontend has not been built. */
   async page(request: PageRequest): Promise<PageAnswer> {
+    this.options.beforePage?.();
     const build = await this.currentBuild();
     // Not new URL(request.url, base): a path such as //other.host/booking would lose its first segment.
     const url = new URL(`http://x${request.url.startsWith('/') ? '' : '/'}${request.url}`);
@@ -145,9 +160,16 @@ export class PageRenderer {
     if (!build.entry || page?.render === 'browser') {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser' || personal), rendered: 'browser' };
     }
-    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()) };
-    const key = `${site.today}|${site.origin}|${renderKey(url.pathname, url.search)}`;
-    const cached = personal ? undefined : this.cache.get(key);
+    const content = this.options.siteContent ? await this.options.siteContent().catch((err: unknown) => (this.options.onRenderError?.(err, request.url), null)) : undefined;
+    if (content && content.version !== this.contentVersion) {
+      this.contentVersion = content.version;
+      this.cache.clear();
+    }
+    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()), ...(content && Object.keys(content.carPhotos).length > 0 ? { carPhotos: content.carPhotos } : {}) };
+    // A page rendered without the database's part (it could not be read) is not kept.
+    const keep = !personal && content !== null;
+    const key = `${site.today}|${this.config.eurGel ?? ''}|${site.origin}|${content?.version ?? ''}|${renderKey(url.pathname, url.search)}`;
+    const cached = keep ? this.cache.get(key) : undefined;
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
       this.cache.delete(key);
@@ -170,7 +192,7 @@ export class PageRenderer {
     }
     if (out.kind === 'redirect') return out;
     const html = this.assemble(build, out);
-    if (personal) return { kind: 'page', html, rendered: 'server', ms: performance.now() - started };
+    if (!keep) return { kind: 'page', html, rendered: 'server', ms: performance.now() - started };
     this.cache.set(key, html);
     const max = this.options.maxEntries ?? 500;
     while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);

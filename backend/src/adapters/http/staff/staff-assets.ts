@@ -34,6 +34,8 @@ h3{font-size:16px;margin:12px 0 6px}
 .pill{display:inline-block;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600;background:#e6ebf0;color:#28323c}
 .pill.pending{background:#fff1c2;color:#6b4e00}.pill.confirmed{background:#d5f2dd;color:#145a2a}.pill.cancelled{background:#f4d7d7;color:#7a1d1d}
 .pill.warn{background:#ffd9b3;color:#7a3a00}
+.pill.on_rent{background:#d6e6fb;color:#123f73}.pill.returned{background:#e3e8ee;color:#28323c}.pill.late{background:#b3261e;color:#fff}
+.item.overdue{border:2px solid #b3261e;background:#fff5f4}.overdue-list h2{color:#b3261e}.conflict{margin:6px 0;color:#7a1d1d;font-weight:700}
 .phone{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border-radius:10px;background:#25d366;color:#fff;font-weight:700;text-decoration:none}
 .btn,button.btn{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:0 18px;border-radius:10px;border:0;background:#0b5cad;color:#fff;font-size:16px;font-weight:700;text-decoration:none;cursor:pointer}
 .btn.secondary{background:#e6ebf0;color:#1b1f24}.btn.danger{background:#b3261e}.btn.ok{background:#1e7d3a}
@@ -45,6 +47,13 @@ input,select,textarea{width:100%;min-height:48px;font-size:16px;padding:8px 10px
 textarea{min-height:96px}
 input[type=file]{padding:10px;min-height:56px}
 .grid2{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.grid3{display:grid;grid-template-columns:1.2fr 1fr 1fr;gap:8px}
+fieldset.money{border:1px solid #d5dde5;border-radius:8px;padding:8px 10px;margin:12px 0 0}
+fieldset.money legend{font-weight:600;padding:0 4px}
+.due{margin:6px 0;font-size:1.05rem}
+.agreement-text{margin:14px 0 0;padding:10px;border:1px solid #d5dde5;border-radius:8px;background:#fafbfc;font-size:.88rem;max-height:40vh;overflow:auto}
+.agreement-text h2{font-size:1rem;margin:0 0 6px}
+.agreement-text p{margin:0 0 6px}
 .filters{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .filters .wide{grid-column:1/-1}
 .msg{padding:10px 12px;border-radius:10px;margin:0 0 10px;font-weight:600}
@@ -60,7 +69,7 @@ table.cal{font-size:12px;width:auto}
 table.cal th,table.cal td{border:1px solid #e6ebf0;text-align:center;min-width:28px;height:32px;padding:0}
 table.cal th.unit{position:sticky;left:0;background:#fff;text-align:left;padding:0 8px;white-space:nowrap;min-width:110px;z-index:1}
 table.cal th.unit small{display:block;color:#4a5560;font-weight:400}
-table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.b{background:#9aa5b1;color:#fff}
+table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.O{background:#7fb2f0}table.cal td.b{background:#9aa5b1;color:#fff}
 table.cal th.we{background:#f3f5f7}
 .legend{display:flex;gap:12px;flex-wrap:wrap;font-size:14px;margin:8px 0}
 .legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c);border:1px solid #c5ced6}
@@ -177,6 +186,14 @@ export const STAFF_JS = `
     form.addEventListener('submit', function (e) { if (!window.confirm(form.getAttribute('data-confirm'))) e.preventDefault(); });
   });
   document.querySelectorAll('[data-nojs]').forEach(function (el) { el.hidden = true; });
+  // The return's fuel charge follows the fuel level picked (FUEL_EIGHTH_EUR per missing eighth) until staff type their own.
+  document.querySelectorAll('input[data-fuel-out]').forEach(function (input) {
+    var out = Number(input.getAttribute('data-fuel-out')), per = Number(input.getAttribute('data-fuel-eur')), typed = false;
+    input.addEventListener('input', function () { typed = true; });
+    document.querySelectorAll('input[name="fuelEighths"]').forEach(function (radio) {
+      radio.addEventListener('change', function () { if (!typed && radio.checked) { var n = Math.max(0, out - Number(radio.value)) * per; input.value = n ? String(n) : ''; } });
+    });
+  });
 })();
 `;
 

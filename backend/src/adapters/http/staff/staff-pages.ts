@@ -10,13 +10,15 @@ import { fuelLabel, FUEL_EIGHTHS_MAX, MAX_HANDOVER_PHOTOS, type HandoverKind } f
 import { cityName as city } from '../../../domain/catalogue/labels.js';
 import { PRECHECKIN_RETENTION_DAYS, type DocumentKind, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { addDays } from '../../../domain/shared/dates.js';
+import { tbilisiInstant } from '../../../domain/availability/hold-period.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
 import { STAFF_ASSET_VERSION } from './staff-assets.js';
 import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
+import { moneyCard } from './staff-money-pages.js';
 
-export type Tab = 'today' | 'bookings' | 'fleet' | 'visits';
+export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
 export type PageUser = { staff: StaffMember; csrf: string };
 
@@ -25,6 +27,7 @@ const TABS: [Tab, string, string][] = [
   ['bookings', 'Bookings', '/staff/bookings'],
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
+  ['cash', 'Cash', '/staff/cash'],
 ];
 
 function csrfField(csrf: string): Raw {
@@ -40,7 +43,7 @@ export function layout(o: { title: string; user?: PageUser; tab?: Tab; body: Raw
   const nav = o.user
     ? html`<header class="top"><div class="bar"><a class="brand" href="/staff">Back office</a>
 <span class="who"><span>${o.user.staff.name}</span><form method="post" action="/staff/logout">${csrfField(o.user.csrf)}<button type="submit">Sign out</button></form></span></div>
-<nav class="tabs" aria-label="Sections">${TABS.map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
+<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => tab !== 'cash' || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
     : html`<header class="top"><div class="bar"><span class="brand">Back office</span></div></header>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -84,7 +87,7 @@ export function messagePage(o: { title: string; text: string; user?: PageUser; l
 }
 
 function statusPill(b: Pick<BookingView, 'status'>): Raw {
-  return html`<span class="pill ${b.status}">${b.status}</span>`;
+  return html`<span class="pill ${b.status}">${b.status === 'on_rent' ? 'on rent' : b.status}</span>`;
 }
 
 function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now: Date): Raw {
@@ -105,6 +108,21 @@ function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, 
   return of.length ? html`<ul class="list two">${of.map((b) => bookingItem(b, when, now))}</ul>` : html`<p class="empty">None.</p>`;
 }
 
+/** A car on rent past its return, in red, with the unit's next booking when that one is in danger. */
+function overdueItem(o: TodayView['overdue'][number], now: Date): Raw {
+  const b = o.booking;
+  const late = duration(now.getTime() - tbilisiInstant(b.returnDate, b.returnTime).getTime());
+  return html`<li class="item overdue" data-overdue="${b.reference}"><div class="row"><span class="time">due ${b.returnDate} ${b.returnTime} ${city(b.dropoffLocation)}</span><span class="pill late">${late} late</span></div>
+<div class="row"><a class="ref" href="/staff/bookings/${b.reference}">${b.reference}</a><span>${b.carType} · <strong>${b.unit ?? 'no unit'}</strong></span></div>
+<div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>
+${
+  o.conflict
+    ? html`<p class="conflict" data-conflict="${o.conflict.reference}">Conflict: move it. Next on ${b.unit ?? 'this unit'}: <a href="/staff/bookings/${o.conflict.reference}">${o.conflict.reference}</a>, pickup ${o.conflict.pickupDate} ${o.conflict.pickupTime} ${city(o.conflict.pickupLocation)}</p>`
+    : ''
+}
+<div class="actions"><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
+}
+
 export function todayPage(user: PageUser, view: TodayView, now: Date, flash?: Flash): string {
   const day = (label: string, date: string) =>
     html`<h2>${label}, ${date}</h2><div class="cols"><section><h3>Pickups</h3>${dayList(view.pickups, 'pickup', date, now)}</section>
@@ -114,7 +132,11 @@ export function todayPage(user: PageUser, view: TodayView, now: Date, flash?: Fl
     user,
     tab: 'today',
     flash,
-    body: html`<h1>Today</h1>${day('Today', view.today)}${day('Tomorrow', view.tomorrow)}
+    body: html`<h1>Today</h1>${
+      view.overdue.length
+        ? html`<section class="overdue-list"><h2>Overdue (${view.overdue.length})</h2><ul class="list two">${view.overdue.map((o) => overdueItem(o, now))}</ul></section>`
+        : ''
+    }${day('Today', view.today)}${day('Tomorrow', view.tomorrow)}
 <h2>Waiting for confirmation (${view.pending.length})</h2>${
       view.pending.length ? html`<ul class="list two">${view.pending.map((b) => bookingItem(b, 'created', now))}</ul>` : html`<p class="empty">No pending bookings.</p>`
     }`,
@@ -131,7 +153,7 @@ export function bookingsPage(user: PageUser, list: BookingView[], f: { q?: strin
     body: html`<h1>Bookings</h1>
 <form method="get" action="/staff/bookings" class="card filters" role="search">
 <div class="wide"><label for="q">Reference, name, phone or e-mail</label><input id="q" name="q" type="search" value="${f.q ?? ''}" autocapitalize="none"></div>
-<div><label for="status">Status</label><select id="status" name="status">${opt('', 'Any')}${opt('pending', 'Pending')}${opt('confirmed', 'Confirmed')}${opt('cancelled', 'Cancelled')}</select></div>
+<div><label for="status">Status</label><select id="status" name="status">${opt('', 'Any')}${opt('pending', 'Pending')}${opt('confirmed', 'Confirmed')}${opt('on_rent', 'On rent')}${opt('returned', 'Returned')}${opt('cancelled', 'Cancelled')}</select></div>
 <div><label for="from">Pickup from</label><input id="from" name="from" type="date" value="${f.from ?? ''}"></div>
 <div><label for="to">Pickup to</label><input id="to" name="to" type="date" value="${f.to ?? ''}"></div>
 <div class="actions" style="align-self:end"><button class="btn" type="submit">Search</button></div></form>
@@ -187,9 +209,10 @@ export function bookingPage(
   const ref = b.reference;
   const action = (path: string, label: string, cls: string, confirm?: string, extra: Raw = html``) =>
     html`<form method="post" action="/staff/bookings/${ref}/${path}"${confirm ? html` data-confirm="${confirm}"` : ''}>${csrfField(user.csrf)}${extra}<button class="btn ${cls}" type="submit">${label}</button></form>`;
-  const holding = b.status !== 'cancelled';
+  // Cancel and move only before the handover (docs/product.md §10): a car on the road stays held.
+  const holding = b.status === 'pending' || b.status === 'confirmed';
   const canCheckOut = b.status === 'confirmed' && !handovers.checkOut && o.today >= addDays(b.pickupDate, -1);
-  const canCheckIn = b.status === 'confirmed' && handovers.checkOut && !handovers.checkIn;
+  const canCheckIn = b.status === 'on_rent' && !handovers.checkIn;
   const extras = b.breakdown?.lines ?? [];
   return layout({
     title: ref,
@@ -225,6 +248,7 @@ ${
 ${b.status === 'confirmed' && !handovers.checkOut && !canCheckOut ? html`<p class="hint">The handover opens on ${addDays(b.pickupDate, -1)} (the day before pickup).</p>` : ''}
 </div>
 ${precheckinCard(ref, o.precheckin)}
+${moneyCard(b, handovers.checkIn !== null)}
 ${handovers.checkOut ? html`<div class="card"><h2 style="margin-top:0">Handover</h2>${handoverFacts(handovers.checkOut, ref)}</div>` : ''}
 ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2>${handoverFacts(handovers.checkIn, ref)}</div>` : ''}
 <div class="card"><h2 style="margin-top:0">History</h2><ul class="list" id="history">${b.history.map(
@@ -233,7 +257,7 @@ ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2
   });
 }
 
-export function handoverPage(user: PageUser, kind: HandoverKind, b: BookingView, o: { checkOut: StoredHandover | null; flash?: Flash; values?: Record<string, string> }): string {
+export function handoverPage(user: PageUser, kind: HandoverKind, b: BookingView, o: { checkOut: StoredHandover | null; flash?: Flash; values?: Record<string, string>; money?: Raw }): string {
   const v = o.values ?? {};
   const out = kind === 'check-out';
   const fuel = v.fuelEighths ?? (out ? String(FUEL_EIGHTHS_MAX) : '');
@@ -255,6 +279,7 @@ ${o.checkOut && !out ? html`<br><span class="meta">At the handover: ${o.checkOut
 <input id="photos" name="photos" type="file" accept="image/*" capture="environment" multiple data-scale data-max="${MAX_HANDOVER_PHOTOS}" data-thumbs="thumbs" data-note="photo-note">
 <p class="hint" id="photo-note">Each side, the dashboard, any damage. They are made smaller before sending.</p><div class="thumbs" id="thumbs"></div>
 <label for="damageNotes">${out ? 'Damage already on the car' : 'New damage (leave empty if none)'}</label><textarea id="damageNotes" name="damageNotes" maxlength="2000">${v.damageNotes ?? ''}</textarea>
+${o.money ?? ''}
 <label>Customer's signature${out ? '' : ' (optional)'}</label><div class="sig-wrap"><canvas class="sig" id="sig" data-signature="signature"></canvas></div>
 <input type="hidden" name="signature" id="signature"><p class="hint" data-nojs>Signing needs JavaScript in this browser.</p>
 <div class="actions"><button class="btn secondary" type="button" data-clear="sig">Clear signature</button></div>
@@ -262,7 +287,7 @@ ${o.checkOut && !out ? html`<br><span class="meta">At the handover: ${o.checkOut
   });
 }
 
-const MARK_CLASS: Record<string, string> = { p: 'p', C: 'C', '#': 'b' };
+const MARK_CLASS: Record<string, string> = { p: 'p', C: 'C', O: 'O', '#': 'b' };
 
 export function fleetPage(user: PageUser, cal: CalendarView, blocks: BlockView[], o: { flash?: Flash; values?: Record<string, string> }): string {
   const days = Array.from({ length: cal.days }, (_, i) => addDays(cal.from, i));
@@ -273,11 +298,11 @@ export function fleetPage(user: PageUser, cal: CalendarView, blocks: BlockView[]
     user,
     tab: 'fleet',
     flash: o.flash,
-    body: html`<h1>Fleet</h1>
+    body: html`<h1>Fleet</h1><p class="hint"><a href="/staff/fleet/photos">Car photos</a>: the photos the site shows of each car.</p>
 <form method="get" action="/staff/fleet" class="card grid2"><div><label for="from">From</label><input id="from" name="from" type="date" value="${cal.from}"></div>
 <div><label for="days">Days</label><select id="days" name="days">${[7, 14, 21, 31].map((n) => html`<option${new Raw(n === cal.days ? ' selected' : '')}>${n}</option>`)}</select></div>
 <div class="actions"><button class="btn secondary" type="submit">Show</button></div></form>
-<div class="legend"><span style="--c:#fff">free</span><span style="--c:#ffe08a">pending</span><span style="--c:#7fd49a">confirmed</span><span style="--c:#9aa5b1">blocked</span></div>
+<div class="legend"><span style="--c:#fff">free</span><span style="--c:#ffe08a">pending</span><span style="--c:#7fd49a">confirmed</span><span style="--c:#7fb2f0">on rent (O)</span><span style="--c:#9aa5b1">blocked</span></div>
 <div class="scroll"><table class="cal"><thead><tr><th class="unit">Unit</th>${days.map(
       (d) => html`<th class="${weekend(d) ? 'we' : ''}" title="${d}">${d.slice(8)}<br><small>${d.slice(5, 7)}</small></th>`,
     )}</tr></thead><tbody>${cal.units.map(

@@ -35,6 +35,10 @@ import { Clock } from '../../../application/ports/clock.js';
 import { SetStaffPasswordService } from '../../../application/staff/set-staff-password.service.js';
 import { StaffBookingsService } from '../../../application/staff/staff-bookings.service.js';
 import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
+import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
+import { readUploaded, uploadStorage, UploadLimitsInterceptor } from '../uploads/upload-limits.js';
+import { clientOf, rateLimitDecision } from '../guards/rate-limit.guard.js';
+import { SIGN_IN_MESSAGES } from '../../../domain/staff/staff-account.js';
 import { StaffSignInService } from '../../../application/staff/staff-sign-in.service.js';
 import { BlockUnitService } from '../../../application/units/block-unit.service.js';
 import { FleetCalendarService } from '../../../application/units/fleet-calendar.service.js';
@@ -43,11 +47,14 @@ import { ListUnitsService } from '../../../application/units/list-units.service.
 import { RemoveBlockService } from '../../../application/units/remove-block.service.js';
 import { ListVisitsService } from '../../../application/visits/list-visits.service.js';
 import { ClearVisitsService } from '../../../application/visits/clear-visits.service.js';
-import { MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
+import { imageType, MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
 import { PRECHECKIN_RETENTION_DAYS as PRECHECKIN_DAYS, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
 import { STAFF_ASSET_VERSION, STAFF_CSS, STAFF_JS } from './staff-assets.js';
+import { HandoverMoneyService } from '../../../application/money/handover-money.service.js';
+import { handoverMoneySection } from './staff-money-pages.js';
+import { handoverMoneyInput, handoverMoneyValues } from './staff-money.controller.js';
 import { clearCookie, CSRF_FIELD, csrfMatches, preSessionToken, PRE_SESSION_COOKIE, readCookie, SESSION_COOKIE, setCookie } from './staff-auth.js';
 import {
   bookingPage,
@@ -64,10 +71,10 @@ import {
 } from './staff-pages.js';
 
 type Form = Record<string, unknown>;
-type UploadedFile = { buffer: Buffer };
+type UploadedFile = { path: string };
 
-/** The handover form's photos, in memory (multer), within the limits; the domain checks their content. */
-const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { limits: { fileSize: PHOTO_MAX_BYTES, fieldSize: 1024 * 1024, fields: 12, parts: 40 } });
+/** The handover form's photos, on disk while they arrive (multer), within the limits; the domain checks their content. */
+const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { storage: uploadStorage(), limits: { fileSize: PHOTO_MAX_BYTES, fieldSize: 1024 * 1024, fields: 30, parts: 60 } });
 
 /** Messages after a change, chosen by a fixed key in the address (nothing from the address is shown). */
 const DONE: Record<string, string> = {
@@ -162,6 +169,8 @@ export class StaffController {
     private readonly clearVisits: ClearVisitsService,
     private readonly precheckins: PrecheckinDocumentsService,
     private readonly clock: Clock,
+    private readonly handoverMoney: HandoverMoneyService,
+    private readonly signInLimiter: SignInRateLimiter,
   ) {}
 
   // ---- assets ----
@@ -213,11 +222,13 @@ export class StaffController {
 
   @Post('login')
   async login(@Req() req: Request, @Res() res: Response, @Body() body: Form): Promise<void> {
+    const wait = await rateLimitDecision(this.signInLimiter, 'staff-sign-in', req, res);
+    if (wait !== null) return send(res, 429, loginPage({ csrf: preSessionToken(req, res), flash: { kind: 'error', text: SIGN_IN_MESSAGES.tooMany(wait) } }));
     if (!csrfMatches(body?.[CSRF_FIELD], readCookie(req, PRE_SESSION_COOKIE))) {
       return send(res, 403, messagePage({ title: 'Not accepted', text: CSRF_REFUSED, link: ['/staff/login', 'Sign in'] }));
     }
     try {
-      const signed = await this.signIn.execute(body.name, body.password);
+      const signed = await this.signIn.execute(body.name, body.password, clientOf(req));
       setCookie(req, res, SESSION_COOKIE, signed.sessionToken);
       seeOther(res, '/staff');
     } catch (e) {
@@ -359,7 +370,9 @@ export class StaffController {
     try {
       const booking = await this.findBooking.execute(ref);
       const { checkOut } = await this.handoverFiles.forBooking(booking.reference);
-      send(res, status, handoverPage(user, kind, booking, { checkOut, flash, values }));
+      const fuelBack = kind === 'check-in' && values?.fuelEighths ? Number(values.fuelEighths) : undefined;
+      const money = handoverMoneySection(kind, await this.handoverMoney.forForm(booking.reference, fuelBack), values ?? {}, checkOut?.fuelEighths ?? null);
+      send(res, status, handoverPage(user, kind, booking, { checkOut, flash, values, money }));
     } catch (e) {
       if (!isDomainError(e)) throw e;
       send(res, domainErrorToHttp(e).status, messagePage({ title: 'Not found', text: e.message, user, link: ['/staff/bookings', 'Bookings'] }));
@@ -368,14 +381,14 @@ export class StaffController {
 
   @Post('bookings/:ref/check-out')
   @UseGuards(SignedInForUpload)
-  @UseInterceptors(UPLOAD)
+  @UseInterceptors(UploadLimitsInterceptor, UPLOAD)
   checkOut(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
     return this.handoverSubmit(req, res, ref, 'check-out', body, files);
   }
 
   @Post('bookings/:ref/check-in')
   @UseGuards(SignedInForUpload)
-  @UseInterceptors(UPLOAD)
+  @UseInterceptors(UploadLimitsInterceptor, UPLOAD)
   checkIn(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
     return this.handoverSubmit(req, res, ref, 'check-in', body, files);
   }
@@ -390,14 +403,15 @@ export class StaffController {
         odometerKm: body.odometerKm,
         fuelEighths: body.fuelEighths,
         damageNotes: body.damageNotes,
-        photos: (files ?? []).map((f) => new Uint8Array(f.buffer)),
+        photos: await Promise.all((files ?? []).map((f) => readUploaded(f, (head) => imageType(head) !== null))),
         signaturePng: dataUrlPng(body.signature),
         by: user.staff.name,
+        ...handoverMoneyInput(kind, body),
       });
       seeOther(res, `/staff/bookings/${encodeURIComponent(ref)}?done=${kind === 'check-out' ? 'checked-out' : 'checked-in'}`);
     } catch (e) {
       if (!isDomainError(e)) throw e;
-      const values = { odometerKm: str(body.odometerKm) ?? '', fuelEighths: str(body.fuelEighths) ?? '', damageNotes: str(body.damageNotes) ?? '' };
+      const values = { odometerKm: str(body.odometerKm) ?? '', fuelEighths: str(body.fuelEighths) ?? '', damageNotes: str(body.damageNotes) ?? '', ...handoverMoneyValues(body) };
       await this.renderHandover(res, user, ref, kind, domainErrorToHttp(e).status, { kind: 'error', text: `${e.message}. Photos and the signature must be added again.` }, values);
     }
   }

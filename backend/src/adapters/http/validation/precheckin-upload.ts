@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { readUploaded, uploadStorage } from '../uploads/upload-limits.js';
+import { holdsNul } from './nul-bytes.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
-import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, PRECHECKIN_BODY_MAX_BYTES, PRECHECKIN_FIELDS_MAX_BYTES } from '../../../domain/precheckin/precheckin.js';
+import { documentType, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, PRECHECKIN_BODY_MAX_BYTES, PRECHECKIN_FIELDS_MAX_BYTES } from '../../../domain/precheckin/precheckin.js';
 
 /** Why a pre-check-in request could not be read (the body's content is checked by the domain afterwards). */
 type UploadRefusal = {
@@ -14,12 +16,13 @@ type UploadRefusal = {
 const MB = 1024 * 1024;
 
 /**
- * The pre-check-in form (multipart/form-data), in memory: at most one file per document kind of at
- * most 10 MB, the two text fields; any other part is refused.
+ * The pre-check-in form (multipart/form-data), its files on disk while they arrive (UploadGate
+ * removes them after the answer): at most one file per document kind of at most 10 MB, the two
+ * text fields; any other part is refused.
  */
 const parse = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_KINDS.length, fields: 4, parts: DOCUMENT_KINDS.length + 4, fieldSize: PRECHECKIN_FIELDS_MAX_BYTES, headerPairs: 20 },
+  storage: uploadStorage(),
+  limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_KINDS.length, fields: 6, parts: DOCUMENT_KINDS.length + 6, fieldSize: PRECHECKIN_FIELDS_MAX_BYTES, headerPairs: 20 },
 }).fields(DOCUMENT_KINDS.map((name) => ({ name, maxCount: 1 })));
 
 /**
@@ -48,7 +51,7 @@ export function uploadHeadersRefusal(req: Request, res: Response): UploadRefusal
   return null;
 }
 
-type Parts = { body?: Record<string, unknown>; files?: Record<string, { buffer: Buffer; size: number }[]> };
+type Parts = { body?: Record<string, unknown>; files?: Record<string, { path: string; size: number }[]> };
 
 /**
  * Reads the form (after `uploadHeadersRefusal` let it through): the fields and the files by kind, an
@@ -66,8 +69,9 @@ export async function readPrecheckinUpload(req: Request, res: Response): Promise
     return { refusal: { status: 400, reason: 'malformed', message: `The pre-check-in form could not be read: ${detail}.` } };
   }
   const { body = {}, files = {} } = req as Request & Parts;
-  const documents = DOCUMENT_KINDS.flatMap((kind) =>
-    (files[kind] ?? []).filter((f) => f.size > 0).map((f) => ({ kind, data: new Uint8Array(f.buffer.buffer, f.buffer.byteOffset, f.buffer.byteLength) })),
+  if (holdsNul(body)) return { refusal: { status: 400, reason: 'malformed', message: 'The pre-check-in form could not be read: a field holds a NUL character.' } };
+  const documents = await Promise.all(
+    DOCUMENT_KINDS.flatMap((kind) => (files[kind] ?? []).filter((f) => f.size > 0).map(async (f) => ({ kind, data: await readUploaded(f, (head) => documentType(head) !== null) }))),
   );
-  return { form: { internationalPermit: body.internationalPermit, secondDriver: body.secondDriver, documents } };
+  return { form: { internationalPermit: body.internationalPermit, secondDriver: body.secondDriver, licenceNumber: body.licenceNumber, passportNumber: body.passportNumber, documents } };
 }

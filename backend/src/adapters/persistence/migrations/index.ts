@@ -8,6 +8,11 @@ import { IdempotencyRequestHash1765100000000 } from './1765100000000-idempotency
 import { AdminTokenOutboxSkippedRetention1765200000000 } from './1765200000000-admin-token-outbox-skipped-retention.js';
 import { StaffBackOffice1765300000000 } from './1765300000000-staff-back-office.js';
 import { Precheckin1765400000000 } from './1765400000000-precheckin.js';
+import { RentalStates1766100000000 } from './1766100000000-rental-states.js';
+import { Money1766200000000 } from './1766200000000-money.js';
+import { BookingTokenOrigin1766300000000 } from './1766300000000-booking-token-origin.js';
+import { StaffSignInFailures1766300100000 } from './1766300100000-staff-sign-in-failures.js';
+import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -21,4 +26,9 @@ export const MIGRATIONS = [
   AdminTokenOutboxSkippedRetention1765200000000,
   StaffBackOffice1765300000000,
   Precheckin1765400000000,
+  RentalStates1766100000000,
+  Money1766200000000,
+  BookingTokenOrigin1766300000000,
+  StaffSignInFailures1766300100000,
+  CarPhotos1766500000000,
 ];

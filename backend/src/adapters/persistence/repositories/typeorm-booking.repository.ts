@@ -1,3 +1,4 @@
+import type { LinkOrigin } from '../../../domain/booking/booking-page.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { BOOKING_PAGE_DAYS_AFTER_RETURN } from '../../../domain/booking/hold-policy.js';
@@ -77,7 +78,7 @@ export class TypeOrmBookingRepository extends BookingRepository {
   async listConversions(since: Date | null): Promise<ConfirmedClick[]> {
     const rows = await this.sql<{ reference: string; gclid: string; confirmed_at: Date; total_price: number }>(
       `SELECT reference, gclid, confirmed_at, total_price FROM bookings
-        WHERE status = 'confirmed' AND gclid IS NOT NULL AND gclid <> '' AND confirmed_at IS NOT NULL
+        WHERE status IN ('confirmed', 'on_rent', 'returned') AND gclid IS NOT NULL AND gclid <> '' AND confirmed_at IS NOT NULL
           AND ($1::timestamptz IS NULL OR confirmed_at >= $1::timestamptz)
         ORDER BY confirmed_at, reference`,
       [since],
@@ -93,14 +94,14 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return rows.map((r) => r.reference);
   }
 
-  async findByTokenHash(tokenHash: string, today: string): Promise<StoredBooking | null> {
-    const [row] = await this.sql<BookingRow>(
-      `SELECT ${BOOKING_WITH_UNIT}
+  async findByTokenHash(tokenHash: string, today: string): Promise<(StoredBooking & { linkOrigin: LinkOrigin }) | null> {
+    const [row] = await this.sql<BookingRow & { link_origin: LinkOrigin }>(
+      `SELECT ${BOOKING_WITH_UNIT}, t.origin AS link_origin
          FROM booking_tokens t JOIN bookings b ON b.id = t.booking_id
         WHERE t.token_hash = $1 AND b.return_date + $3::int >= $2::date`,
       [tokenHash, today, BOOKING_PAGE_DAYS_AFTER_RETURN],
     );
-    return row ? bookingWithUnit(row) : null;
+    return row ? { ...bookingWithUnit(row), linkOrigin: row.link_origin } : null;
   }
 
   async deleteExpiredTokens(today: string): Promise<number> {
@@ -113,12 +114,12 @@ export class TypeOrmBookingRepository extends BookingRepository {
     return rows.length;
   }
 
-  async addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date): Promise<boolean> {
+  async addToken(booking: { id?: string; reference?: string }, tokenHash: string, at: Date, origin: LinkOrigin): Promise<boolean> {
     const rows = await this.sql<{ token_hash: string }>(
-      `INSERT INTO booking_tokens (token_hash, booking_id, created_at)
-       SELECT $1, id, $4 FROM bookings WHERE ($2::uuid IS NOT NULL AND id = $2::uuid) OR ($2::uuid IS NULL AND reference = $3)
+      `INSERT INTO booking_tokens (token_hash, booking_id, created_at, origin)
+       SELECT $1, id, $4, $5 FROM bookings WHERE ($2::uuid IS NOT NULL AND id = $2::uuid) OR ($2::uuid IS NULL AND reference = $3)
        RETURNING token_hash`,
-      [tokenHash, booking.id ?? null, booking.reference ?? null, at],
+      [tokenHash, booking.id ?? null, booking.reference ?? null, at, origin],
     );
     return rows.length > 0;
   }

@@ -130,7 +130,7 @@ export class TypeOrmBookingWrites extends BookingWrites {
   }
 
   async addToken(bookingId: string, tokenHash: string, at: Date): Promise<void> {
-    await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES ($1, $2, $3)`, [tokenHash, bookingId, at]);
+    await this.sql(`INSERT INTO booking_tokens (token_hash, booking_id, created_at, origin) VALUES ($1, $2, $3, 'creator')`, [tokenHash, bookingId, at]);
   }
 
   /**
@@ -152,9 +152,14 @@ export class TypeOrmBookingWrites extends BookingWrites {
          UPDATE holds SET active = false, released_at = $5::timestamptz
           WHERE active AND booking_id IN (SELECT id FROM changed WHERE status = 'cancelled')
           RETURNING id
+       ), shortened AS (
+         UPDATE holds
+            SET period = tstzrange(lower(period), GREATEST(lower(period) + interval '1 minute', LEAST(upper(period), $6::timestamptz)), '[)')
+          WHERE active AND $6::timestamptz IS NOT NULL AND booking_id IN (SELECT id FROM changed)
+          RETURNING id
        )
        SELECT id, reference FROM changed`,
-      [id, from, change.to, change.reason, change.at],
+      [id, from, change.to, change.reason, change.at, change.holdEndsAt ?? null],
     );
     return rows.length > 0;
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   PrecheckinRepository,
-  type NewPrecheckinDocument,
+  type PrecheckinForm,
   type PrecheckinDocument,
   type StoredPrecheckin,
 } from '../../../application/ports/precheckin.repository.js';
@@ -25,8 +25,8 @@ export class TypeOrmPrecheckinRepository extends PrecheckinRepository {
   }
 
   async find(bookingId: string): Promise<StoredPrecheckin | null> {
-    const [form] = await this.sql<{ international_permit: boolean; second_driver: string | null; updated_at: Date }>(
-      `SELECT international_permit, second_driver, updated_at FROM booking_precheckins WHERE booking_id = $1`,
+    const [form] = await this.sql<{ international_permit: boolean; second_driver: string | null; licence_number: string | null; passport_number: string | null; updated_at: Date }>(
+      `SELECT international_permit, second_driver, licence_number, passport_number, updated_at FROM booking_precheckins WHERE booking_id = $1`,
       [bookingId],
     );
     const documents = await this.sql<{ id: string; kind: DocumentKind; content_type: DocumentType; byte_size: number; uploaded_at: Date }>(
@@ -37,17 +37,20 @@ export class TypeOrmPrecheckinRepository extends PrecheckinRepository {
     return {
       internationalPermit: form?.international_permit ?? false,
       secondDriver: form?.second_driver ?? null,
+      licenceNumber: form?.licence_number ?? null,
+      passportNumber: form?.passport_number ?? null,
       updatedAt: form ? new Date(form.updated_at) : null,
       documents: documents.map((d) => ({ id: Number(d.id), kind: d.kind, contentType: d.content_type, bytes: Number(d.byte_size), uploadedAt: new Date(d.uploaded_at) })),
     };
   }
 
-  async save(bookingId: string, form: { internationalPermit: boolean; secondDriver: string | null; documents: NewPrecheckinDocument[] }, at: Date): Promise<void> {
+  async save(bookingId: string, form: PrecheckinForm, at: Date): Promise<void> {
     await inTransaction(this.dataSource, async (sql) => {
       await sql(
-        `INSERT INTO booking_precheckins (booking_id, international_permit, second_driver, updated_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (booking_id) DO UPDATE SET international_permit = EXCLUDED.international_permit, second_driver = EXCLUDED.second_driver, updated_at = EXCLUDED.updated_at`,
-        [bookingId, form.internationalPermit, form.secondDriver, at],
+        `INSERT INTO booking_precheckins (booking_id, international_permit, second_driver, licence_number, passport_number, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (booking_id) DO UPDATE SET international_permit = EXCLUDED.international_permit, second_driver = EXCLUDED.second_driver,
+           licence_number = EXCLUDED.licence_number, passport_number = EXCLUDED.passport_number, updated_at = EXCLUDED.updated_at`,
+        [bookingId, form.internationalPermit, form.secondDriver, form.licenceNumber ?? null, form.passportNumber ?? null, at],
       );
       for (const d of form.documents) {
         await sql(`DELETE FROM precheckin_documents WHERE booking_id = $1 AND kind = $2`, [bookingId, d.kind]);

@@ -62,10 +62,27 @@ export class TypeOrmStaffBookingQueries extends StaffBookingQueries {
       [from, to],
     );
     const returns = await this.sql<Record<string, unknown>>(
-      `${WITH_UNIT} WHERE b.status = 'confirmed' AND b.return_date BETWEEN $1::date AND $2::date
+      `${WITH_UNIT} WHERE b.status = 'on_rent' AND b.return_date BETWEEN $1::date AND $2::date
         ORDER BY b.return_date, b.dropoff_location, b.return_time, b.reference`,
       [from, to],
     );
     return { pickups: this.rows(pickups), returns: this.rows(returns) };
+  }
+
+  async onRent(): Promise<StoredBooking[]> {
+    return this.rows(await this.sql<Record<string, unknown>>(`${WITH_UNIT} WHERE b.status = 'on_rent' ORDER BY b.return_date, b.return_time, b.reference`));
+  }
+
+  async nextOnUnit(bookingId: string): Promise<StoredBooking | null> {
+    const rows = await this.sql<Record<string, unknown>>(
+      `${WITH_UNIT}
+         JOIN holds h ON h.booking_id = b.id AND h.active
+         JOIN holds mine ON mine.booking_id = $1 AND mine.active AND mine.unit_id = h.unit_id
+        WHERE b.id <> $1 AND b.status IN ('pending', 'confirmed') AND lower(h.period) >= lower(mine.period)
+        ORDER BY lower(h.period)
+        LIMIT 1`,
+      [bookingId],
+    );
+    return rows.length ? this.rows(rows)[0] : null;
   }
 }

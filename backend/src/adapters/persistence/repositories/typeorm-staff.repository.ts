@@ -5,6 +5,7 @@ import {
   type AddStaffResult,
   type PasswordLink,
   type StaffCredentials,
+  type SignInKey,
   type StaffSession,
 } from '../../../application/ports/staff.repository.js';
 import type { StaffMember, StaffRole } from '../../../domain/staff/staff-account.js';
@@ -17,7 +18,6 @@ type StaffRow = {
   role: string;
   active: boolean;
   password_hash: string | null;
-  locked_until: Date | null;
   created_at: Date;
   disabled_at: Date | null;
 };
@@ -85,7 +85,7 @@ export class TypeOrmStaffRepository extends StaffRepository {
 
   async findByName(name: string): Promise<StaffCredentials | null> {
     const [row] = await this.sql<StaffRow>(`SELECT * FROM staff_members WHERE lower(name) = lower($1) OR lower(email) = lower($1) ORDER BY (lower(name) = lower($1)) DESC LIMIT 1`, [name]);
-    return row ? { ...toMember(row), passwordHash: row.password_hash, lockedUntil: row.locked_until ? new Date(row.locked_until) : null } : null;
+    return row ? { ...toMember(row), passwordHash: row.password_hash } : null;
   }
 
   async disable(name: string, at: Date): Promise<StaffMember | null> {
@@ -121,29 +121,42 @@ export class TypeOrmStaffRepository extends StaffRepository {
       );
       if (used.length === 0) return false;
       const id = used[0].staff_id;
-      await sql(`UPDATE staff_members SET password_hash = $2, locked_until = NULL WHERE id = $1`, [id, passwordHash]);
-      await sql(`DELETE FROM staff_login_failures WHERE staff_id = $1`, [id]);
+      await sql(`UPDATE staff_members SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
+      await sql(`DELETE FROM staff_sign_in_failures WHERE name_key = $1`, [`staff:${id}`]);
       // A new password ends the sessions signed in with the old one.
       await sql(`DELETE FROM staff_sessions WHERE staff_id = $1`, [id]);
       return true;
     });
   }
 
-  async recordFailure(staffId: number, at: Date, windowStart: Date, threshold: number, lockUntil: Date): Promise<boolean> {
+  async lockedUntil(key: SignInKey, at: Date): Promise<Date | null> {
+    const [row] = await this.sql<{ until: Date | null }>(
+      `SELECT max(locked_until) AS until FROM staff_sign_in_failures WHERE name_key = $1 AND client_key = $2 AND locked_until > $3`,
+      [key.name, key.client, at],
+    );
+    return row?.until ? new Date(row.until) : null;
+  }
+
+  async recordFailure(key: SignInKey, at: Date, windowStart: Date, threshold: number, lockUntil: Date): Promise<boolean> {
     return inTransaction(this.dataSource, async (sql) => {
-      // The account's row lock makes concurrent wrong passwords count one after the other.
-      await sql(`SELECT id FROM staff_members WHERE id = $1 FOR UPDATE`, [staffId]);
-      await sql(`INSERT INTO staff_login_failures (staff_id, at) VALUES ($1, $2)`, [staffId, at]);
-      const [{ n }] = await sql<{ n: string }>(`SELECT count(*) AS n FROM staff_login_failures WHERE staff_id = $1 AND at > $2`, [staffId, windowStart]);
+      // A transaction lock on the key makes concurrent wrong passwords count one after the other.
+      await sql(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${key.name}|${key.client}`]);
+      const [row] = await sql<{ id: string }>(`INSERT INTO staff_sign_in_failures (name_key, client_key, at) VALUES ($1, $2, $3) RETURNING id`, [key.name, key.client, at]);
+      // Counted afresh after a lock: only the failures since the last one that locked.
+      const [{ n }] = await sql<{ n: string }>(
+        `SELECT count(*) AS n FROM staff_sign_in_failures f
+          WHERE f.name_key = $1 AND f.client_key = $2 AND f.at > $3
+            AND f.id > coalesce((SELECT max(id) FROM staff_sign_in_failures l WHERE l.name_key = $1 AND l.client_key = $2 AND l.locked_until IS NOT NULL), 0)`,
+        [key.name, key.client, windowStart],
+      );
       if (Number(n) < threshold) return false;
-      await sql(`UPDATE staff_members SET locked_until = $2 WHERE id = $1`, [staffId, lockUntil]);
-      await sql(`DELETE FROM staff_login_failures WHERE staff_id = $1`, [staffId]);
+      await sql(`UPDATE staff_sign_in_failures SET locked_until = $2 WHERE id = $1`, [row.id, lockUntil]);
       return true;
     });
   }
 
-  async clearFailures(staffId: number): Promise<void> {
-    await this.sql(`DELETE FROM staff_login_failures WHERE staff_id = $1`, [staffId]);
+  async clearFailures(key: SignInKey): Promise<void> {
+    await this.sql(`DELETE FROM staff_sign_in_failures WHERE name_key = $1 AND client_key = $2`, [key.name, key.client]);
   }
 
   async createSession(tokenHash: string, staffId: number, csrfToken: string, at: Date): Promise<void> {
@@ -155,7 +168,7 @@ export class TypeOrmStaffRepository extends StaffRepository {
     ]);
   }
 
-  async findSession(tokenHash: string, idleSince: Date): Promise<StaffSession | null> {
+  async findSession(tokenHash: string, idleSince: Date, startedSince: Date): Promise<StaffSession | null> {
     const [row] = await this.sql<StaffRow & { csrf_token: string; session_created_at: Date; last_seen_at: Date }>(
       `SELECT s.*, x.csrf_token, x.created_at AS session_created_at, x.last_seen_at
          FROM staff_sessions x JOIN staff_members s ON s.id = x.staff_id
@@ -163,7 +176,7 @@ export class TypeOrmStaffRepository extends StaffRepository {
       [tokenHash],
     );
     if (!row) return null;
-    if (!row.active || new Date(row.last_seen_at) <= idleSince) {
+    if (!row.active || new Date(row.last_seen_at) <= idleSince || new Date(row.session_created_at) <= startedSince) {
       await this.deleteSession(tokenHash);
       return null;
     }
@@ -178,10 +191,13 @@ export class TypeOrmStaffRepository extends StaffRepository {
     await this.sql(`DELETE FROM staff_sessions WHERE token_hash = $1`, [tokenHash]);
   }
 
-  async purgeExpired(idleSince: Date, now: Date, failuresBefore: Date): Promise<number> {
-    const sessions = await this.sql(`DELETE FROM staff_sessions WHERE last_seen_at <= $1 RETURNING 1`, [idleSince]);
+  async purgeExpired(idleSince: Date, startedSince: Date, now: Date, failuresBefore: Date): Promise<number> {
+    const sessions = await this.sql(`DELETE FROM staff_sessions WHERE last_seen_at <= $1 OR created_at <= $2 RETURNING 1`, [idleSince, startedSince]);
     const links = await this.sql(`DELETE FROM staff_password_links WHERE expires_at <= $1 OR used_at IS NOT NULL RETURNING 1`, [now]);
-    const failures = await this.sql(`DELETE FROM staff_login_failures WHERE at <= $1 RETURNING 1`, [failuresBefore]);
+    const failures = await this.sql(
+      `DELETE FROM staff_sign_in_failures WHERE at <= $1 AND (locked_until IS NULL OR locked_until <= $2) RETURNING 1`,
+      [failuresBefore, now],
+    );
     return sessions.length + links.length + failures.length;
   }
 }

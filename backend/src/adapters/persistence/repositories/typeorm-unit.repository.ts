@@ -202,7 +202,7 @@ export class TypeOrmUnitRepository extends UnitRepository {
       if (!r.kind || !r.start || !r.end) continue;
       const span = { start: new Date(r.start), end: new Date(r.end) };
       if (r.kind === 'block') entry.holds.push({ kind: 'block', ...span });
-      else if (r.status === 'pending' || r.status === 'confirmed') entry.holds.push({ kind: 'booking', status: r.status, ...span });
+      else if (r.status === 'pending' || r.status === 'confirmed' || r.status === 'on_rent' || r.status === 'returned') entry.holds.push({ kind: 'booking', status: r.status, ...span });
     }
     return [...byUnit.values()];
   }

@@ -11,10 +11,12 @@ import type { BookingPageBooking, BookingPageNotice, PrecheckinNotice } from '..
 import { PrecheckinSection } from './precheckin-section';
 import { lineLabel, PriceSummary } from './price-summary';
 import { cityName } from '@/i18n/city-name';
+import { appConfig } from '@/lib/config';
+import { internationalPhone } from '@domain/shared/messaging.js';
 
-type StatusKey = 'pending' | 'kept' | 'confirmed' | 'cancelled';
+type StatusKey = 'pending' | 'kept' | 'confirmed' | 'on_rent' | 'returned' | 'cancelled';
 
-const STATUS_COLOR: Record<StatusKey, string> = { pending: 'orange', kept: 'teal', confirmed: 'green', cancelled: 'gray' };
+const STATUS_COLOR: Record<StatusKey, string> = { pending: 'orange', kept: 'teal', confirmed: 'green', on_rent: 'blue', returned: 'teal', cancelled: 'gray' };
 
 function statusOf(b: BookingPageBooking): StatusKey {
   if (b.status === 'pending') return b.verified ? 'kept' : 'pending';
@@ -67,7 +69,7 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
   const status = statusOf(b);
   const extras = b.breakdown.lines.filter((line) => isServiceKey(line.key));
   const holding = b.status === 'pending' || b.status === 'confirmed';
-  const noticeFailed = notice === 'keepFailed' || notice === 'cancelFailed';
+  const noticeFailed = notice === 'keepFailed' || notice === 'cancelFailed' || notice === 'carWithYou';
 
   return (
     <Stack gap="lg">
@@ -115,6 +117,41 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
           {c.statusText[status]}
         </Text>
       </Paper>
+
+      {b.status === 'on_rent' && (
+        // On the road: when and where the car goes back, and the 24/7 contact; no cancel or keep.
+        <Paper withBorder radius="md" p="md" bg="blue.0" data-testid="on-the-road">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {c.onRent.title}
+            </Title>
+            <Text fw={700} data-testid="return-by">
+              {fill(c.onRent.returnBy, { city: city(b.dropoffLocation), date: formatDate(b.returnDate, locale), time: b.returnTime })}
+            </Text>
+            <Text size="sm">{c.onRent.contact}</Text>
+            <Anchor href={`tel:${internationalPhone(appConfig.contactPhone)}`} fw={600} c="blue.9" data-testid="call-us">
+              <bdi dir="ltr">{fill(c.onRent.call, { phone: internationalPhone(appConfig.contactPhone) })}</bdi>
+            </Anchor>
+            <Text size="sm" c="dimmed" data-testid="car-with-you">
+              {c.notices.carWithYou}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+
+      {b.status === 'returned' && (
+        <Paper withBorder radius="md" p="md" bg="teal.0" data-testid="returned">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {c.returned.title}
+            </Title>
+            <Text size="sm">{c.returned.text}</Text>
+            <Anchor href={`${pagePath}/receipt.pdf`} target="_blank" rel="noopener" fw={600} data-testid="receipt-link">
+              {c.returned.receipt}
+            </Anchor>
+          </Stack>
+        </Paper>
+      )}
 
       {b.agreement && (
         <Paper withBorder radius="md" p="md" bg="teal.0" data-testid="agreement">
@@ -164,10 +201,18 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
       )}
 
       {b.status === 'pending' && b.expiresAt && (
-        <Paper withBorder radius="md" p="md" bg={b.canKeep ? 'orange.0' : 'teal.0'} data-testid="held-until">
+        <Paper withBorder radius="md" p="md" bg={b.canKeep || b.keepInEmail ? 'orange.0' : 'teal.0'} data-testid="held-until">
           <Stack gap="sm">
             <Text fw={700}>{fill(c.hold.until, { car: b.carType, ...at(b.expiresAt) })}</Text>
-            <Text size="sm">{b.canKeep ? c.hold.thenUnkept : c.hold.thenKept}</Text>
+            <Text size="sm">{b.canKeep || b.keepInEmail ? c.hold.thenUnkept : c.hold.thenKept}</Text>
+            {b.keepInEmail && (
+              <Text size="sm" fw={600} data-testid="keep-in-email">
+                {c.keep.inEmail.split('{email}')[0]}
+                {/* The address is Latin: isolated and unbroken, so it reads whole inside a right-to-left sentence. */}
+                <bdi style={{ whiteSpace: 'nowrap' }}>{b.keepInEmail}</bdi>
+                {c.keep.inEmail.split('{email}')[1]}
+              </Text>
+            )}
             {b.canKeep && (
               <form method="post" action={`${pagePath}/keep`} data-testid="keep-form">
                 <Stack gap="xs" align="flex-start">

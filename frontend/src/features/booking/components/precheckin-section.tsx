@@ -108,6 +108,8 @@ export function PrecheckinSection({ precheckin: p, pagePath, notice }: Props) {
                 autoComplete="off"
                 data-testid="precheckin-second-driver"
               />
+              <TextInput name="licenceNumber" label={c.licenceNumber} defaultValue={p.licenceNumber ?? ''} maxLength={40} autoComplete="off" data-testid="precheckin-licence-number" />
+              <TextInput name="passportNumber" label={c.passportNumber} defaultValue={p.passportNumber ?? ''} maxLength={40} autoComplete="off" data-testid="precheckin-passport-number" />
               <Button type="submit" color="teal" radius="xl" size="md" fullWidth loading={sending} data-testid="precheckin-submit">
                 {c.submit}
               </Button>

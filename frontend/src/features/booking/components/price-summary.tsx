@@ -1,3 +1,4 @@
+import { ApproxLari } from '@/components/approx-lari';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingPrice, PriceLine } from '@domain/booking/total.js';
 import { isInsuranceType } from '@domain/booking/insurance.js';
@@ -63,6 +64,9 @@ export function PriceSummary({ price, details }: { price: BookingPrice | null; d
               <Text fw={800} size="xl" c="teal.8" data-testid="booking-total">
                 {eur(price.total)}
               </Text>
+            </Group>
+            <Group justify="flex-end" mt={-8}>
+              <ApproxLari eur={price.total} />
             </Group>
             <Text size="xs" c="dimmed">
               {t('price.note')}

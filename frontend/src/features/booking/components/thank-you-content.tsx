@@ -1,3 +1,4 @@
+import { ApproxLari } from '@/components/approx-lari';
 import { Alert, Anchor, Box, Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChatIcon } from '@/components/icons';
@@ -103,6 +104,7 @@ export function ThankYouContent({ reference, booking, message }: Props) {
                 {c.summary.total}
               </Text>
               <Text fw={600}>{formatEuro(booking.totalPrice, locale, t)}</Text>
+              <ApproxLari eur={booking.totalPrice} />
             </Box>
             <Box>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -10,12 +10,16 @@ export const myBookingContent: MyBookingContent = {
     pending: 'Waiting for you to keep it',
     kept: 'Kept, waiting for our confirmation',
     confirmed: 'Confirmed',
+    on_rent: 'On the road',
+    returned: 'Returned',
     cancelled: 'Cancelled',
   },
   statusText: {
     pending: 'Press Keep my car, or send us the message below, so we know the booking is really yours.',
     kept: 'Thank you! We confirm your booking on WhatsApp shortly.',
     confirmed: 'Your car is booked. See you at pickup: you pay on the first rental day, no deposit.',
+    on_rent: 'You have the car. Have a good trip!',
+    returned: 'The car is back with us. Thank you for travelling with us!',
     cancelled: 'This booking is cancelled and its car is free again. You are welcome to book again.',
   },
   hold: {
@@ -27,6 +31,7 @@ export const myBookingContent: MyBookingContent = {
     title: 'Keep your car',
     text: 'One tap tells us the booking is yours, and we hold the car while we confirm it.',
     button: 'Keep my car',
+    inEmail: 'To keep your car, press Keep my car in the e-mail we sent to {email}.',
   },
   details: {
     title: 'Your rental',
@@ -57,6 +62,7 @@ export const myBookingContent: MyBookingContent = {
     cancelled: 'Your booking is cancelled.',
     keepFailed: 'This booking can no longer be kept. You are welcome to book again, or write to us on WhatsApp.',
     cancelFailed: 'This booking cannot be cancelled here any more. Please write to us on WhatsApp.',
+    carWithYou: 'The car is already with you: write to us on WhatsApp.',
   },
   precheckin: {
     title: 'Pre-check-in',
@@ -70,6 +76,8 @@ export const myBookingContent: MyBookingContent = {
     permit: 'I hold an international driving permit',
     secondDriver: 'Second driver (optional)',
     secondDriverHint: 'First and last name. Leave it empty if you drive alone.',
+    licenceNumber: 'Driving licence number (optional)',
+    passportNumber: 'Passport number (optional)',
     submit: 'Send pre-check-in',
     closed: 'Pre-check-in is closed for this booking.',
     units: { kb: 'KB', mb: 'MB' },
@@ -81,6 +89,17 @@ export const myBookingContent: MyBookingContent = {
       closed: 'Pre-check-in is closed for this booking: it was cancelled or the rental is over.',
       invalid: 'Your pre-check-in could not be saved. Please try again.',
     },
+  },
+  onRent: {
+    title: 'Your trip',
+    returnBy: 'Please return the car in {city} by {date} at {time} (Tbilisi time).',
+    contact: 'Any problem on the road, day or night: write to us on WhatsApp or call us, 24/7.',
+    call: 'Call {phone}',
+  },
+  returned: {
+    title: 'Thank you!',
+    text: 'We hope you enjoyed Georgia. Tell your friends, and come back soon: we will be glad to see you again.',
+    receipt: 'Download your receipt (PDF)',
   },
   agreement: {
     title: 'Your rental agreement',

@@ -1,0 +1,45 @@
+import type { CarPhotoView } from '../../../application/fleet/car-photos.service.js';
+import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_MAX_SIDE, photoFallbackWidth, photoUrl } from '../../../domain/catalogue/car-photos.js';
+import type { Vehicle } from '../../../domain/catalogue/fleet.js';
+import { html, Raw } from './staff-html.js';
+import { layout, type Flash, type PageUser } from './staff-pages.js';
+
+const csrfField = (csrf: string) => html`<input type="hidden" name="_csrf" value="${csrf}">`;
+
+const STYLE = new Raw(`<style>
+.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:10px;list-style:none;margin:10px 0;padding:0}
+.photos li{display:flex;flex-direction:column;gap:6px}
+.photos img{width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;border-radius:8px;background:#eef1f4}
+.photos form{margin:0}.photos .btn{width:100%}
+.car h2{margin:0 0 4px}
+.car input[type=file]{width:100%;padding:10px 0;font-size:16px}
+</style>`);
+
+/**
+ * /staff/fleet/photos: the five fleet cars with their photos; managers upload (one photo a form,
+ * JPEG, PNG or WebP) and remove them. On a phone: one column, buttons a thumb wide.
+ */
+export function carPhotosPage(user: PageUser, fleet: readonly Vehicle[], photos: CarPhotoView[], o: { flash?: Flash; car?: string } = {}): string {
+  const manager = user.staff.role === 'manager';
+  return layout({
+    title: 'Car photos',
+    user,
+    tab: 'fleet',
+    flash: o.flash,
+    body: html`${STYLE}<h1>Car photos</h1>
+<p class="hint"><a href="/staff/fleet">← Fleet calendar</a> · The site shows these photos on the car's card (the first one) and in its gallery; a car without photos keeps its drawing.
+${manager ? html`JPEG, PNG or WebP, at most ${CAR_PHOTO_MAX_BYTES / 1024 / 1024} MB and ${CAR_PHOTO_MAX_SIDE} px a side; each photo takes a few seconds to prepare.` : html`Only a manager can add or remove photos.`}</p>
+${fleet.map((v) => {
+  const own = photos.filter((p) => p.carType === v.carType);
+  return html`<section class="card car" id="car-${v.id}" data-car="${v.id}"><h2>${v.carType}</h2><p class="meta">${own.length ? `${own.length} photo${own.length === 1 ? '' : 's'}` : 'No photos: the site shows the drawing.'}</p>
+${own.length ? html`<ul class="photos">${own.map((p, i) => html`<li data-photo="${p.id}"><img src="${photoUrl(p, photoFallbackWidth(p, 480), 'webp')}" width="${p.width}" height="${p.height}" alt="${v.carType}, photo ${i + 1}" loading="lazy"><span class="meta">${p.id.slice(0, 8)} · ${p.width}×${p.height}</span>${
+    manager
+      ? html`<form method="post" action="/staff/fleet/photos/${p.id}/remove" data-confirm="Remove this photo of the ${v.carType}?">${csrfField(user.csrf)}<input type="hidden" name="car" value="${v.carType}"><button class="btn secondary" type="submit">Remove</button></form>`
+      : ''
+  }</li>`)}</ul>` : ''}
+${manager ? html`<form method="post" action="/staff/fleet/photos" enctype="multipart/form-data">${csrfField(user.csrf)}<input type="hidden" name="car" value="${v.carType}">
+<label for="photo-${v.id}">Add a photo of the ${v.carType}</label><input id="photo-${v.id}" name="photo" type="file" accept="image/jpeg,image/png,image/webp" required>
+<div class="actions"><button class="btn" type="submit">Upload photo</button></div></form>` : ''}</section>`;
+})}`,
+  });
+}

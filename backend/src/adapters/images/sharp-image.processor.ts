@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Sharp, SharpOptions } from 'sharp';
+import type { CarPhotoFile } from '../../application/ports/car-photo.repository.js';
+import { ImageProcessor, type FileProbe } from '../../application/ports/image-processor.js';
+import { CAR_PHOTO_FORMATS, CAR_PHOTO_MAX_SIDE } from '../../domain/catalogue/car-photos.js';
+
+let loaded: Promise<(input: string, options?: SharpOptions) => Sharp> | undefined;
+
+/** sharp, loaded on first use (the CLI's other commands and the server's start do not pay for it). */
+function sharpOf(): Promise<(input: string, options?: SharpOptions) => Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips worker per image: car photos are encoded one at a time (CarPhotosService), and
+    // the other core is left to the requests.
+    sharp.concurrency(1);
+    // No decoded images kept between photos: uploads are rare, memory matters more.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+/** Pixels sharp may decode (the service has checked the header's size before). */
+const LIMIT_PIXELS = CAR_PHOTO_MAX_SIDE * CAR_PHOTO_MAX_SIDE;
+
+/** sharp (libvips): header reads, then AVIF (effort 4) and WebP at each width, EXIF orientation applied, metadata dropped. */
+@Injectable()
+export class SharpImageProcessor extends ImageProcessor {
+  async probe(path: string): Promise<FileProbe> {
+    const handle = await open(path, 'r');
+    let size: number;
+    const head = Buffer.alloc(64);
+    let read: number;
+    try {
+      size = (await handle.stat()).size;
+      ({ bytesRead: read } = await handle.read(head, 0, head.length, 0));
+    } finally {
+      await handle.close();
+    }
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    return { size, head: new Uint8Array(head.subarray(0, read)), sha256: hash.digest('hex') };
+  }
+
+  async dimensions(path: string): Promise<{ width: number; height: number } | null> {
+    const sharp = await sharpOf();
+    try {
+      // metadata() reads the header only; autoOrient has width and height as displayed (EXIF 5-8 swap them).
+      const meta = await sharp(path, { limitInputPixels: false }).metadata();
+      const size = meta.autoOrient ?? { width: meta.width, height: meta.height };
+      return size.width && size.height ? { width: size.width, height: size.height } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async encode(path: string, widths: readonly number[]): Promise<CarPhotoFile[]> {
+    const sharp = await sharpOf();
+    const files: CarPhotoFile[] = [];
+    for (const width of widths) {
+      const resized = sharp(path, { limitInputPixels: LIMIT_PIXELS, failOn: 'truncated' }).rotate().resize({ width, withoutEnlargement: true });
+      for (const format of CAR_PHOTO_FORMATS) {
+        const out = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 4 }) : resized.clone().webp({ quality: 78, effort: 4 });
+        const { data, info } = await out.toBuffer({ resolveWithObject: true });
+        files.push({ width: info.width, format, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });
+      }
+    }
+    return files;
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { agreementText } from '../../domain/agreement/agreement-text.js';
+import { agreementLocale } from '../../domain/agreement/agreement-text.js';
+import { findInsurance } from '../../domain/booking/insurance.js';
+import { SERVICE_PRICES } from '../../domain/booking/service-prices.js';
+import { insuranceName } from '../../domain/catalogue/labels.js';
+import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
+import { fromEur } from '../../domain/money/rates.js';
+import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { loadBooking } from '../booking/find-booking.service.js';
+import { AppSettings } from '../ports/app-settings.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import { Clock } from '../ports/clock.js';
+import { HandoverRepository } from '../ports/handover.repository.js';
+import { MoneyRepository } from '../ports/money.repository.js';
+import { PrecheckinRepository } from '../ports/precheckin.repository.js';
+import { BookingMoney, type MoneyView } from './booking-money.js';
+
+/** What the phone's check-out and check-in pages show about money (docs/staff.md). */
+export type HandoverMoneyView = MoneyView & {
+  totalEur: number;
+  /** The amount to collect now (the balance) in EUR, and in GEL and USD at the day's rate (null without a rate). */
+  due: { eur: number; gel: number | null; usd: number | null };
+  rates: { date: string; eur: number; usd: number } | null;
+  /** Check-in: FUEL_EIGHTH_EUR × the eighths missing against the check-out (EUR). */
+  proposedFuelEur: number;
+  fuelEighthEur: number;
+  /** Check-out: the text the customer signs under, in the booking's language. */
+  agreement: { dir: 'ltr' | 'rtl'; lang: string; declaration: string; policies: { title: string; text: string }[] };
+  /** Check-out: what the pre-check-in already gave (second driver, document numbers). */
+  precheckin: { secondDriver: string | null; licenceNumber: string | null; passportNumber: string | null };
+};
+
+@Injectable()
+export class HandoverMoneyService {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly handovers: HandoverRepository,
+    private readonly money: MoneyRepository,
+    private readonly bookingMoney: BookingMoney,
+    private readonly precheckins: PrecheckinRepository,
+    private readonly clock: Clock,
+    private readonly config: AppSettings,
+  ) {}
+
+  /** `readingBack`: the fuel level typed at the return, for the proposed fuel charge. */
+  async forForm(reference: unknown, readingBack?: number): Promise<HandoverMoneyView> {
+    const booking = await loadBooking(this.bookings, reference);
+    const view = await this.bookingMoney.view(booking);
+    const rates = await this.money.ratesOn(todayInTbilisi(this.clock.now()));
+    const dueCents = Math.max(0, Math.round(view.balanceEur * 100));
+    const { checkOut } = await this.handovers.listFor(booking.id);
+    const fuelBack = readingBack ?? checkOut?.fuelEighths ?? 8;
+    const locale = agreementLocale(booking.locale);
+    const t = agreementText(locale);
+    const has = (key: string) => booking.breakdown.lines.some((l) => l.key === key);
+    const pre = await this.precheckins.find(booking.id);
+    return {
+      ...view,
+      totalEur: booking.totalPrice,
+      due: { eur: units(dueCents), gel: rates ? units(fromEur(dueCents, 'GEL', rates)) : null, usd: rates ? units(fromEur(dueCents, 'USD', rates)) : null },
+      rates: rates ? { date: rates.date, eur: Number(rates.eur), usd: Number(rates.usd) } : null,
+      proposedFuelEur: checkOut ? units(proposedFuelChargeCents(checkOut.fuelEighths, fuelBack, this.config.fuelEighthEur)) : 0,
+      fuelEighthEur: this.config.fuelEighthEur,
+      agreement: {
+        dir: t.dir,
+        lang: locale,
+        declaration: t.declaration,
+        policies: [
+          t.policies.lateArrival,
+          t.policies.insurance(findInsurance(booking.insuranceType)?.value ?? null, insuranceName(booking.insuranceType, locale)),
+          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
+          t.policies.fuel(has('prepaidFuel'), '8/8'),
+        ],
+      },
+      precheckin: { secondDriver: pre?.secondDriver ?? null, licenceNumber: pre?.licenceNumber ?? null, passportNumber: pre?.passportNumber ?? null },
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import type { CarPhotoFile } from './car-photo.repository.js';
+
+/** What can be learnt about a file without decoding it. */
+export type FileProbe = { size: number; head: Uint8Array; sha256: string };
+
+/** Reads and encodes images (the sharp adapter); files are named by path (an upload on disk, the CLI's argument). */
+export abstract class ImageProcessor {
+  /** Size, first 64 bytes and SHA-256 of a file (streamed; nothing decoded). */
+  abstract probe(path: string): Promise<FileProbe>;
+  /** Pixel size as stored after the EXIF orientation is applied, from the header only; null when unreadable. */
+  abstract dimensions(path: string): Promise<{ width: number; height: number } | null>;
+  /** The image rotated by its EXIF orientation, metadata dropped, at each width in AVIF and WebP; rejects when it cannot be decoded. */
+  abstract encode(path: string, widths: readonly number[]): Promise<CarPhotoFile[]>;
+}

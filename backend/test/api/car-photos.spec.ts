@@ -1,0 +1,121 @@
+/**
+ * The car photos' page and upload in the back office (/staff/fleet/photos, docs/staff.md): managers
+ * only, checked before the upload is read; JPEG/PNG/WebP by content, HEIC refused with the message
+ * to send JPEG; nothing stored for a refused file; the files served under their content-hashed names.
+ */
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
+import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+import request from 'supertest';
+
+const PASSWORD = 'a long staff password';
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+describe('car photos at /staff/fleet/photos', () => {
+  let t: TestApp;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function signedIn(role: 'staff' | 'manager') {
+    const name = `Photo ${role} ${++counter}`;
+    const { link } = await t.app.get(AddStaffService).execute({ name, email: `photo${counter}@example.ge`, role });
+    await t.app.get(SetStaffPasswordService).execute(link.split('/').pop(), PASSWORD, PASSWORD);
+    const a = request.agent(t.app.getHttpServer());
+    const form = await a.get('/staff/login').expect(200);
+    await a.post('/staff/login').type('form').send({ _csrf: csrfOf(form.text), name, password: PASSWORD }).expect(303);
+    const page = await a.get('/staff/fleet/photos').expect(200);
+    return { a, csrf: csrfOf(page.text), page: page.text };
+  }
+
+  /** The uploads on disk (multer's files, removed once the photo is stored or refused). */
+  const uploadsOnDisk = () => readdirSync(tmpdir()).filter((f) => f.startsWith('car-photo-') && f.endsWith('.upload')).length;
+
+  const stored = async () => Number((await t.query<{ n: string }>('SELECT (SELECT count(*) FROM car_photos) + (SELECT count(*) FROM car_photo_files) AS n'))[0].n);
+
+  const jpeg = (width: number, height: number, colour = '#c63') => sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+
+  it('a manager uploads a PNG for a car: stored in three widths as AVIF and WebP, shown on the page, served immutable', async () => {
+    const m = await signedIn('manager');
+    expect(m.page).toContain('Hyundai Elantra');
+    expect(m.page).toContain('Toyota 4Runner');
+    expect((m.page.match(/enctype="multipart\/form-data"/g) ?? []).length).toBe(5);
+    const png = await sharp({ create: { width: 2000, height: 1250, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
+    const res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Subaru Forester').attach('photo', png, 'forester.png');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/staff/fleet/photos?done=added');
+    const rows = await t.query<{ id: string; car_type: string; widths: number[]; added_by: string }>('SELECT id, car_type, widths, added_by FROM car_photos');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ car_type: 'Subaru Forester', widths: [480, 960, 1600] });
+    const files = await t.query<{ width: number; format: string }>('SELECT width, format FROM car_photo_files WHERE photo_id = $1 ORDER BY width, format', [rows[0].id]);
+    expect(files.map((f) => `${f.width}.${f.format}`)).toEqual(['480.avif', '480.webp', '960.avif', '960.webp', '1600.avif', '1600.webp']);
+    const page = await m.a.get('/staff/fleet/photos?done=added').expect(200);
+    expect(page.text).toContain('Photo added');
+    expect(page.text).toContain(`/photos/${rows[0].id}-480.webp`);
+    const file = await t.http.get(`/photos/${rows[0].id}-960.avif`).expect(200);
+    expect(file.headers['content-type']).toBe('image/avif');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(file.body as Buffer).metadata()).width).toBe(960);
+    await t.http.get(`/photos/${rows[0].id}-961.avif`).expect(404);
+
+    // The same image again: the same photo for that car, refused for another.
+    await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'subaru forester').attach('photo', png, 'again.png').expect(303);
+    const other = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota 4Runner').attach('photo', png, 'again.png');
+    expect(other.status).toBe(400);
+    expect(other.text).toContain('This photo is already a photo of the Subaru Forester');
+    expect(await t.query('SELECT id FROM car_photos')).toHaveLength(1);
+
+    // Removing it (as a manager, with the form token).
+    await m.a.post(`/staff/fleet/photos/${rows[0].id}/remove`).type('form').send({ _csrf: m.csrf, car: 'Subaru Forester' }).expect(303);
+    expect(await stored()).toBe(0);
+    await t.http.get(`/photos/${rows[0].id}-960.avif`).expect(404);
+  }, 120_000);
+
+  it('refuses a staff member who is not a manager (403) before reading the upload, and shows no forms', async () => {
+    const s = await signedIn('staff');
+    expect(s.page).not.toContain('multipart/form-data');
+    expect(s.page).toContain('Only a manager can add or remove photos');
+    const res = await s.a.post('/staff/fleet/photos').field('_csrf', s.csrf).field('car', 'Toyota FJ Cruiser').attach('photo', await jpeg(800, 500), 'fj.jpg');
+    expect(res.status).toBe(403);
+    expect(res.text).toContain('Only a manager');
+    await s.a.post('/staff/fleet/photos/0123456789abcdef0123/remove').type('form').send({ _csrf: s.csrf, car: 'Toyota FJ Cruiser' }).expect(403);
+    // Signed out: 403 too.
+    expect((await t.http.post('/staff/fleet/photos').attach('photo', await jpeg(800, 500), 'fj.jpg')).status).toBe(403);
+    expect(await stored()).toBe(0);
+  }, 60_000);
+
+  it('refuses HEIC (send JPEG), a text file named .jpg, a 9000 px image, a file over 20 MB and a missing form token, storing nothing', async () => {
+    const m = await signedIn('manager');
+    const heic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(2000, 1)]);
+    let res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota FJ Cruiser').attach('photo', heic, 'IMG_0001.HEIC');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('send the photo as JPEG');
+    res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota FJ Cruiser').attach('photo', Buffer.from('not a photo at all\n'), 'photo.jpg');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('not a JPEG, PNG or WebP image');
+    const wide = await sharp({ create: { width: 9000, height: 30, channels: 3, background: '#777' } }).png().toBuffer();
+    res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota FJ Cruiser').attach('photo', wide, 'wide.png');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('larger than 8000 pixels');
+    const big = Buffer.alloc(20 * 1024 * 1024 + 10, 0);
+    (await jpeg(100, 100)).copy(big);
+    res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota FJ Cruiser').attach('photo', big, 'big.jpg');
+    expect(res.status).toBe(413);
+    expect(res.text).toContain('larger than 20 MB');
+    res = await m.a.post('/staff/fleet/photos').field('car', 'Toyota FJ Cruiser').attach('photo', await jpeg(900, 600), 'ok.jpg');
+    expect(res.status).toBe(403);
+    res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Lada Niva').attach('photo', await jpeg(900, 600), 'ok.jpg');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Unknown car');
+    expect(await stored()).toBe(0);
+    expect(uploadsOnDisk()).toBe(0);
+  }, 120_000);
+});

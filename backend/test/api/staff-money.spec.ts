@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { PDFParse } from 'pdf-parse';
+import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
+import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
+import { StaffSignInService } from '../../src/application/staff/staff-sign-in.service.js';
+import { ExchangeRatesService } from '../../src/application/money/exchange-rates.service.js';
+import { SiteRates } from '../../src/adapters/http/site/site-rates.js';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { pngImage } from '../support/png.mjs';
+import { validBooking } from './helpers/booking-body.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const PASSWORD = 'a long staff password';
+
+/** The phone's money over HTTP (docs/staff.md): payment at the check-out, charges at the check-in, /staff/cash, the receipt. */
+describe('the back office money pages', () => {
+  let t: TestApp;
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function signedIn(role: 'staff' | 'manager'): Promise<{ a: ReturnType<typeof request.agent>; name: string; csrf: string }> {
+    const name = `Lasha ${++n}`;
+    const { link } = await t.app.get(AddStaffService).execute({ name, email: `lasha${n}@example.ge`, role });
+    await t.app.get(SetStaffPasswordService).execute(link.split('/').pop(), PASSWORD, PASSWORD);
+    const { sessionToken } = await t.app.get(StaffSignInService).execute(name, PASSWORD, "127.0.0.1");
+    const a = request.agent(t.app.getHttpServer());
+    a.set('Cookie', `staff_session=${sessionToken}`);
+    const page = await a.get('/staff').expect(200);
+    return { a, name, csrf: csrfOf(page.text) };
+  }
+
+  async function confirmed(a: ReturnType<typeof request.agent>, csrf: string): Promise<{ ref: string; total: number; page: string }> {
+    const tomorrow = addDays(todayInTbilisi(new Date()), 1);
+    const res = await t.http.post('/api/bookings').send(validBooking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 3) })).expect(201);
+    await a.post(`/staff/bookings/${res.body.reference}/confirm`).type('form').send({ _csrf: csrf }).expect(303);
+    return { ref: res.body.reference as string, total: res.body.totalPrice as number, page: res.body.bookingPage as string };
+  }
+
+  it('takes the payment with the check-out, proposes the fuel charge at the check-in, and counts the day for managers only', async () => {
+    await t.app.get(ExchangeRatesService).set({ date: todayInTbilisi(new Date()), eur: '2.95', usd: '2.70' });
+    const { a, name, csrf } = await signedIn('manager');
+    const { ref, total, page } = await confirmed(a, csrf);
+    const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
+
+    // The pre-check-in names the second driver and the passport number: the agreement takes them.
+    await t.http.post(`${page}/documents`).field('secondDriver', 'Giorgi Beridze').field('passportNumber', '12AB34567').expect(303);
+    await t.http.post(`${page}/documents`).field('passportNumber', '<script>').expect(303).expect('Location', /error=precheckin/);
+
+    const form = await a.get(`/staff/bookings/${ref}/check-out`).expect(200);
+    expect(form.text).toContain('value="12AB34567"');
+    expect(form.text).toContain(`${total.toFixed(2)} EUR`);
+    expect(form.text).toContain(`${(total * 2.95).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} GEL`);
+    expect(form.text).toContain('id="agreement-text"');
+    expect(form.text).toMatch(/By signing, the customer confirms/);
+
+    // A bad payment: nothing is stored, the booking stays confirmed, the form keeps what was typed.
+    const bad = await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '5000').field('fuelEighths', '8').field('signature', signature).field('payAmount', '-5').field('payCurrency', 'EUR').field('payMethod', 'cash').expect(400);
+    expect(bad.text).toContain('the amount must be more than 0');
+    expect((await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]))[0].status).toBe('confirmed');
+
+    await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '5000').field('fuelEighths', '8').field('signature', signature)
+      .field('payAmount', '100').field('payCurrency', 'EUR').field('payMethod', 'cash').field('licenceNumber', 'DL 778899').expect(303);
+
+    const agreement = await a.get(`/staff/bookings/${ref}/agreement.pdf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const agreementParser = new PDFParse({ data: new Uint8Array(agreement.body as Buffer) });
+    const agreementText = (await agreementParser.getText()).text;
+    await agreementParser.destroy();
+    for (const word of ['Giorgi Beridze', '12AB34567', 'DL 778899', 'Paid at handover', '100 EUR']) expect(agreementText).toContain(word);
+
+    const checkIn = await a.get(`/staff/bookings/${ref}/check-in`).expect(200);
+    expect(checkIn.text).toContain('data-fuel-out="8"');
+    await a.post(`/staff/bookings/${ref}/check-in`).field('_csrf', csrf).field('odometerKm', '5300').field('fuelEighths', '6')
+      .field('charge_fuel', '20').field('charge_damage', '').field('payAmount', ((total - 100 + 20) * 2.95).toFixed(2)).field('payCurrency', 'GEL').field('payMethod', 'card').expect(303);
+    const booking = await a.get(`/staff/bookings/${ref}`).expect(200);
+    expect(booking.text).toMatch(/<th style="text-align:right" data-balance>0\.00 EUR<\/th>/);
+    expect(booking.text).toContain(`/staff/bookings/${ref}/receipt.pdf`);
+
+    const receipt = await a.get(`/staff/bookings/${ref}/receipt.pdf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(receipt.body as Buffer) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain(ref);
+    expect(text).toContain('Fuel');
+    expect(text).toContain('GEL');
+    // Not signed in: no receipt.
+    await t.http.get(`/staff/bookings/${ref}/receipt.pdf`).expect(303).expect('Location', '/staff/login');
+    // The customer's page serves it for its own token.
+    const mine = await t.http.get(`${page}/receipt.pdf`).expect(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+
+    const cash = await a.get(`/staff/cash?date=${todayInTbilisi(new Date())}`).expect(200);
+    expect(cash.text).toContain(`data-staff="${name}"`);
+    expect(cash.text).toContain('data-total="EUR cash"');
+    expect(cash.text).toContain('data-total="GEL card"');
+    const staff = await signedIn('staff');
+    await staff.a.get('/staff/cash').expect(403);
+    expect(staff.a).toBeDefined();
+    await t.http.get('/staff/cash').expect(303);
+    await a.get('/staff/cash?date=2026-02-30').expect(400);
+  });
+
+  it('puts the EUR rate in the pages configuration for "≈ ₾" under totals', async () => {
+    await t.app.get(ExchangeRatesService).set({ date: todayInTbilisi(new Date()), eur: '2.9512', usd: '2.70' });
+    await t.app.get(SiteRates).refresh();
+    const config = await t.http.get('/api/config').expect(200);
+    expect(config.body.eurGel).toBe(2.9512);
+  });
+});

@@ -1,0 +1,2 @@
+/** See sharp.mjs. */
+export { default as sharp } from 'sharp';
