@@ -74,6 +74,7 @@ describe('serving the site', () => {
       companyAddresses: { en: '5 Marjanishvili Street, Tbilisi', ru: '5 Marjanishvili Street, Tbilisi', he: 'רחוב מרג׳נישווילי 5, טביליסי', ar: '5 Marjanishvili Street, Tbilisi' },
       videoIds: { 'toyota-fj-cruiser': 'abcDEF12345' },
       bookingConfirmHours: 36,
+      eurGel: null, // no NBG rate stored yet
     });
     expect(res.text).not.toContain('<4x4>'); // escaped inside the attribute
     expect(res.text).not.toContain('noindex');
