@@ -53,7 +53,8 @@ export const ROUTES = [
     path: '/api/pricing/quote',
     status: 200,
     target: 0.75,
-    body: (i) => ({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: i % 2 ? 'batumi' : 'kutaisi', days: 1 + (i % 30), babySeat: i % 3 === 0 }),
+    // With a pickup date: the days are priced with the seasons of the tables read from the database.
+    body: (i) => ({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: i % 2 ? 'batumi' : 'kutaisi', days: 1 + (i % 30), pickupDate: addDays(today, 1 + (i % 300)), babySeat: i % 3 === 0 }),
   },
   {
     // Periods of 3 to 16 days over the next 300 days, through the 10,000 stored bookings.

@@ -22,7 +22,8 @@ describe('static islands', { skip: browserSkip() }, () => {
   it('stay server HTML without a visitor, and all hydrate at the first pointer', async () => {
     const { page, context, errors } = await open({ width: 1440, userAgent: undefined, isMobile: false, hasTouch: false });
     try {
-      await page.goto('/');
+      // waitUntil 'networkidle': the helper's own visitor (a pointer move) stays out of this test.
+      await page.goto('/', { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
       assert.deepEqual(await islands(page), ['how-it-works:false', 'about:false', 'faq:false', 'footer:false']);
       // The server's HTML is there all the same: text, links, the open first answer.
@@ -70,7 +71,7 @@ describe('static islands', { skip: browserSkip() }, () => {
   it('the guide text is an island that hydrates on a key press, and its links work', async () => {
     const { page, context, errors } = await open();
     try {
-      await page.goto('/vashlovani-national-park-guide');
+      await page.goto('/vashlovani-national-park-guide', { waitUntil: 'networkidle' });
       assert.deepEqual(await islands(page), ['guide-article:false', 'footer:false']);
       await page.keyboard.press('Shift');
       await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-island-hydrated])').length === 0);

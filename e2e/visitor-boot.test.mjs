@@ -88,6 +88,41 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
     }
   });
 
+  it('a first tap on an FAQ question of a fresh page opens its answer (one tap, no code loaded before)', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      assert.equal(await page.locator('html[data-booted]').count(), 0, 'no script has run');
+      const question = page.locator('#faq button[aria-expanded]').nth(1);
+      await question.scrollIntoViewIfNeeded();
+      assert.equal(await question.getAttribute('aria-expanded'), 'false');
+      // One tap (touch events, then the click): the first sign of a visitor and the click together.
+      await question.tap();
+      await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await question.elementHandle(), { timeout: 10_000 });
+      await page.locator('#faq [role="region"]').nth(1).waitFor({ state: 'visible' });
+      // The tap was handled once: the answer stays open.
+      await page.waitForTimeout(500);
+      assert.equal(await question.getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a first tap on a footer language link of a fresh page remembers the choice', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      assert.equal(await page.locator('html[data-booted]').count(), 0, 'no script has run');
+      await page.getByTestId('language-switcher-footer').locator('a[hreflang="ru"]').tap();
+      await page.waitForURL(/\/ru$/, { timeout: 10_000 });
+      assert.equal(await page.evaluate(() => localStorage.getItem('preferredLocale')), 'ru');
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('what a visitor types before the scripts have arrived is kept', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
     try {

@@ -20,6 +20,10 @@ import { HealthService } from './application/health/health.service.js';
 import { BotVerifier } from './application/ports/bot-verifier.js';
 import { Clock } from './application/ports/clock.js';
 import { QuotePriceService } from './application/pricing/quote-price.service.js';
+import { CurrentPrices } from './application/pricing/current-prices.service.js';
+import { PriceListService } from './application/pricing/price-list.service.js';
+import { ChangePricesService } from './application/pricing/change-prices.service.js';
+import { CatalogueCarsService } from './application/fleet/catalogue-cars.service.js';
 import { LatestClickService } from './application/tracking/latest-click.service.js';
 import { SaveClickService } from './application/tracking/save-click.service.js';
 import { ClearVisitsService } from './application/visits/clear-visits.service.js';
@@ -56,11 +60,20 @@ import { RecaptchaVerifier } from './adapters/recaptcha/recaptcha.verifier.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
+import { AGENT_SERVICES } from './application/agent-services.js';
 import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
 
 export const APPLICATION_SERVICES = [
-  QuotePriceService,
-  { provide: ListFleetService, useFactory: (config: AppConfig) => new ListFleetService(config.site.videoIds), inject: [AppConfig] },
+  CurrentPrices,
+  { provide: QuotePriceService, useFactory: (prices: CurrentPrices) => new QuotePriceService(prices), inject: [CurrentPrices] },
+  PriceListService,
+  ChangePricesService,
+  CatalogueCarsService,
+  {
+    provide: ListFleetService,
+    useFactory: (config: AppConfig, prices: CurrentPrices) => new ListFleetService(config.site.videoIds, () => prices.get()),
+    inject: [AppConfig, CurrentPrices],
+  },
   CreateBookingService,
   FindBookingService,
   ListBookingsService,
@@ -100,6 +113,7 @@ export const APPLICATION_SERVICES = [
   RunRetentionService,
   CarPhotosService,
   ...STAFF_SERVICES,
+  ...AGENT_SERVICES,
   ...MONEY_SERVICES,
 ];
 

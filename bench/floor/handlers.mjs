@@ -29,6 +29,8 @@ import { parseLocation } from '../../backend/dist/domain/catalogue/locations.js'
 import { DEFAULT_LOCALE, isLocale } from '../../backend/dist/domain/site/locales.js';
 import { todayInTbilisi } from '../../backend/dist/domain/shared/dates.js';
 import { quotePrice } from '../../backend/dist/domain/pricing/quote.js';
+import { CurrentPrices } from '../../backend/dist/application/pricing/current-prices.service.js';
+import { readTables, readVersion } from '../../backend/dist/adapters/persistence/repositories/typeorm-catalogue.repository.js';
 import { BOOKING_SQL as SQL } from './booking-sql.mjs';
 
 /** The server's default (the bench does not set TURNAROUND_HOURS). */
@@ -51,6 +53,17 @@ function fail(res, err) {
   }
 }
 
+/**
+ * The price tables as the server keeps them: its CurrentPrices class (a copy in memory, the
+ * version compared at most once a second, reloaded when it changed) over the same SQL on the pool.
+ */
+let prices;
+function currentPrices(pool) {
+  const sql = async (text, params = []) => (await pool.query(text, params)).rows;
+  prices ??= new CurrentPrices({ version: () => readVersion(sql), tables: () => readTables(sql) });
+  return prices;
+}
+
 export const FLOOR_HANDLERS = {
   // HealthService → DatabaseHealth.ping(): `SELECT 1` on the pool.
   health: ({ pool }) => async (_req, res) => {
@@ -63,18 +76,22 @@ export const FLOOR_HANDLERS = {
   },
 
   // ListFleetService (a plain class; the server registers the same one).
-  fleet: () => {
-    const service = new ListFleetService({});
-    return (_req, res) => res.json(service.execute());
+  fleet: ({ pool }) => {
+    const tables = currentPrices(pool);
+    const service = new ListFleetService({}, () => tables.get());
+    return async (_req, res) => res.json(await service.execute());
   },
 
-  // QuotePriceService.execute = the domain's quotePrice.
-  quote: () => (req, res) => {
-    try {
-      res.json(quotePrice(req.body));
-    } catch (err) {
-      fail(res, err);
-    }
+  // QuotePriceService.execute = the domain's quotePrice with the current price tables.
+  quote: ({ pool }) => {
+    const tables = currentPrices(pool);
+    return async (req, res) => {
+      try {
+        res.json(quotePrice(req.body, await tables.get()));
+      } catch (err) {
+        fail(res, err);
+      }
+    };
   },
 
   // CheckAvailabilityService: the domain's parse, one counting query (UnitRepository.availability), the domain's answer.
@@ -93,7 +110,7 @@ export const FLOOR_HANDLERS = {
   // CreateBookingService.create and its unit of work, written out (see createBooking).
   booking: ({ pool }) => async (req, res) => {
     try {
-      const { status, body, replayed } = await createBooking(pool, req.body, req.get('idempotency-key') || null);
+      const { status, body, replayed } = await createBooking(pool, req.body, req.get('idempotency-key') || null, await currentPrices(pool).get());
       if (replayed) res.set('Idempotent-Replayed', 'true');
       res.status(status).json(body);
     } catch (err) {
@@ -113,15 +130,15 @@ const text = (v) => (typeof v === 'string' ? v.trim() : '');
  * code (TypeOrmBookingWrites, BookingChangeEffects.record) on this transaction; the look-up is in
  * booking-sql.mjs.
  */
-async function createBooking(pool, req, idempotencyKey) {
+async function createBooking(pool, req, idempotencyKey, tables) {
   if (idempotencyKey) {
     const { rows } = await pool.query(SQL.findByIdempotencyKey, [idempotencyKey]);
     if (rows.length) return { status: 201, body: publicView(bookingWithUnit(rows[0])), replayed: true };
   }
   const now = new Date();
-  const errors = validateBooking(req, todayInTbilisi(now));
+  const errors = validateBooking(req, todayInTbilisi(now), tables);
   if (errors.length) throw Object.assign(new Error('Validation failed'), { code: 'VALIDATION_FAILED', errors });
-  const record = { ...price(req, idempotencyKey), createdAt: now };
+  const record = { ...price(req, idempotencyKey, tables), createdAt: now };
   const hold = bookingHoldPeriod(record, TURNAROUND_HOURS);
 
   const client = await pool.connect();
@@ -154,14 +171,14 @@ async function createBooking(pool, req, idempotencyKey) {
 }
 
 /** The service's `price`: the stored shape of a valid request. */
-function price(req, idempotencyKey) {
+function price(req, idempotencyKey, tables) {
   const car = findCar(req.carType);
   const pickupLocation = parseLocation(req.pickupLocation);
   const dropoffLocation = parseLocation(req.dropoffLocation);
   const insuranceType = findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE).value;
   const flags = Object.fromEntries(SERVICE_KEYS.map((key) => [key, req[key] === true]));
   const [pickupDate, pickupTime, returnDate, returnTime] = [req.pickupDate, req.pickupTime, req.returnDate, req.returnTime].map(text);
-  const breakdown = priceBooking({ carType: car.name, pickupLocation, dropoffLocation, pickupDate, pickupTime, returnDate, returnTime, insuranceType, ...flags });
+  const breakdown = priceBooking({ carType: car.name, pickupLocation, dropoffLocation, pickupDate, pickupTime, returnDate, returnTime, insuranceType, ...flags }, tables);
   const days = breakdown.days;
   const clientTotal = typeof req.totalPrice === 'number' ? String(req.totalPrice) : text(req.totalPrice);
   return {

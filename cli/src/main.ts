@@ -18,6 +18,8 @@ import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
 import { registerStaffCommands } from './commands/staff.js';
+import { registerPriceCommands } from './commands/prices.js';
+import { registerCarCommands } from './commands/cars.js';
 import { registerMoneyCommands } from './commands/money.js';
 import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
@@ -67,6 +69,8 @@ sent already, restore into a database that is not empty),
   );
 
 registerQuoteCommand(program);
+registerPriceCommands(program);
+registerCarCommands(program);
 registerFleetCommand(program);
 registerBookingCommands(program);
 registerVisitCommands(program);

@@ -51,9 +51,21 @@ function transpileContent() {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
       fileName: file,
     });
-    const js = outputText.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2/g, (_, lead, q, spec) => `${lead}${q}${spec}.mjs${q}`);
+    const js = outputText
+      .replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\2/g, (_, lead, q, spec) => `${lead}${q}${spec}.mjs${q}`)
+      // The terms' policy sentences come from the domain (backend/src/domain/policies), transpiled below.
+      .replace(/(from\s+)(['"])@domain\/([^'"]+)\.js\2/g, (_, lead, q, spec) => `${lead}${q}${relative(dirname(join(outDir, rel)), join(outDir, 'domain', spec)).replace(/\\/g, '/')}.mjs${q}`);
     mkdirSync(dirname(join(outDir, rel)), { recursive: true });
     writeFileSync(join(outDir, rel), js);
+  }
+  const policiesDir = join(here, '../../backend/src/domain/policies');
+  mkdirSync(join(outDir, 'domain', 'policies'), { recursive: true });
+  for (const file of readdirSync(policiesDir).filter((f) => /^policy-text\.\w+\.ts$/.test(f))) {
+    const { outputText } = ts.transpileModule(readFileSync(join(policiesDir, file), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+      fileName: file,
+    });
+    writeFileSync(join(outDir, 'domain', 'policies', file.replace(/\.ts$/, '.mjs')), outputText);
   }
 }
 

@@ -79,6 +79,8 @@ export class AppConfig implements AppSettings {
   pendingCaps!: PendingCaps;
   /** RECAPTCHA_MIN_SCORE: bookings whose bot-check score is below it are refused; undefined: the score is only recorded. */
   recaptchaMinScore?: number;
+  /** MCP_ENABLED: the agents' server at /mcp with /.well-known/mcp.json and the MCP part of /llms.txt (default on; 0: off, 404). */
+  mcpEnabled!: boolean;
   /** NBG_RATES_URL: the National Bank of Georgia's JSON of the EUR and USD rates. */
   nbgRatesUrl!: string;
   /** NBG_RATES_INTERVAL_HOURS: how often the server reads it (default 24); 0: never (tests, offline sites). */
@@ -131,6 +133,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `Invalid ${name}="${raw}": expected a whole number from ${min} to ${max}.`);
   }
   return Number(raw);
+}
+
+/** A switch: 1/true/on or 0/false/off (any case); unset: `fallback`. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|on|yes)$/i.test(raw)) return true;
+  if (/^(0|false|off|no)$/i.test(raw)) return false;
+  throw new ConfigError(name, `Invalid ${name}="${raw}": expected 1 (on) or 0 (off).`);
 }
 
 /** A bot-check score threshold from 0.0 to 1.0; undefined when unset. */
@@ -327,6 +338,7 @@ export function parseConfig(env: Env): AppConfig {
     perIp: integer(env, 'PENDING_PER_IP', DEFAULT_PENDING_PER_IP, 0, 1_000_000),
   };
   config.recaptchaMinScore = score(env, 'RECAPTCHA_MIN_SCORE');
+  config.mcpEnabled = onOff(env, 'MCP_ENABLED', true);
   config.nbgRatesUrl = httpUrl(env, 'NBG_RATES_URL', DEFAULT_NBG_RATES_URL);
   config.nbgRatesIntervalHours = integer(env, 'NBG_RATES_INTERVAL_HOURS', 24, 0, 24 * 7);
   config.fuelEighthEur = integer(env, 'FUEL_EIGHTH_EUR', DEFAULT_FUEL_EIGHTH_EUR, 0, 1000);

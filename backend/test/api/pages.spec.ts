@@ -9,6 +9,7 @@ import { FLEET } from '../../src/domain/catalogue/fleet.js';
 import { fromPrice } from '../../src/domain/pricing/showcase.js';
 import { quotePrice } from '../../src/domain/pricing/quote.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { DEFAULT_PRICE_TABLES } from '../../src/domain/pricing/price-tables.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { MAIN_BUILT, startBuiltServer, type BuiltServer } from './helpers/built-server.js';
 
@@ -131,7 +132,8 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(page.html).not.toContain('noindex');
     // The data the browser hydrates with.
     const data = JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(page.html)![1]);
-    expect(data.site).toEqual({ origin: PUBLIC_URL, today: todayInTbilisi(new Date()) });
+    // The price tables the page was priced with (from the database: SPEC's until a manager changes one), for the browser to price with.
+    expect(data.site).toEqual({ origin: PUBLIC_URL, today: todayInTbilisi(new Date()), prices: { ...DEFAULT_PRICE_TABLES, version: 1 } });
   });
 
   it('the home page describes the business as an AutoRental: address, contact, opening hours, price range', async () => {
@@ -232,6 +234,11 @@ withBuild('server-rendered pages (raw HTML, no browser)', () => {
     expect(page.html).toContain(`data-redirect="${target}"`);
     expect(page.html).toContain(`<noscript><meta http-equiv="refresh" content="0; url=${target}"></noscript>`);
     expect(meta(page.html, 'name', 'robots')).toBe('noindex');
+    // A page of its own, not the home page: the redirect is the first script in <head>, and there is
+    // nothing else to fetch or parse before it (docs/performance.md).
+    expect(page.html).not.toContain('id="root"');
+    expect(page.html.indexOf('data-redirect')).toBeLessThan(page.html.indexOf('</head>'));
+    expect(page.html.length).toBeLessThan(4000);
   });
 
   it('the admin page stays a browser-rendered shell, noindex', async () => {

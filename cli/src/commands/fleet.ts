@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { ListFleetService, type FleetVehicleView } from '@rentals/backend/application/fleet/list-fleet.service.js';
 import { PRICE_TIERS } from '@rentals/backend/domain/pricing/daily-rate.js';
 import { action, example } from '../action.js';
+import { currentPriceTables } from '../prices-source.js';
 import { printJson, printLines, table, type Column } from '../output.js';
 
 type FleetRow = FleetVehicleView;
@@ -11,7 +12,8 @@ export async function fleet(opts: { json?: boolean }): Promise<void> {
   const { loadEnvFiles } = await import('@rentals/backend/config/load-env.js');
   const { AppConfig } = await import('@rentals/backend/config/app-config.js');
   loadEnvFiles();
-  const rows = new ListFleetService(AppConfig.fromEnv(process.env).site.videoIds).execute();
+  const tables = await currentPriceTables();
+  const rows = await new ListFleetService(AppConfig.fromEnv(process.env).site.videoIds, () => Promise.resolve(tables)).execute();
   if (opts.json) {
     printJson(rows);
     return;

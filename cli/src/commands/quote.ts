@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { LOCATION_LABELS } from '@rentals/backend/domain/catalogue/locations.js';
 import { tierFor } from '@rentals/backend/domain/pricing/daily-rate.js';
 import { QuotePriceService } from '@rentals/backend/application/pricing/quote-price.service.js';
-import { SERVICE_PRICES } from '@rentals/backend/domain/booking/service-prices.js';
+import { currentPriceTables } from '../prices-source.js';
 import { daysBetweenDates } from '@rentals/backend/domain/shared/dates.js';
 import { action, example } from '../action.js';
 import { usageError } from '../errors.js';
@@ -20,15 +20,16 @@ type QuoteOptions = {
   json?: boolean;
 };
 
-/** The quote of docs/product.md §7 for the rental, from the application's quote service (no database, no Nest). */
-export function quote(opts: QuoteOptions): void {
+/** The quote of docs/product.md §7 for the rental, from the application's quote service with the current price tables (prices-source.ts). */
+export async function quote(opts: QuoteOptions): Promise<void> {
   const from = checkDate(opts.from, '--from');
   const to = checkDate(opts.to, '--to');
   const days = daysBetweenDates(from, to);
   if (days < 1) {
     throw usageError(`--to (${to}) must be at least one day after --from (${from}).`);
   }
-  const result = new QuotePriceService().execute({
+  const tables = await currentPriceTables();
+  const result = await new QuotePriceService({ get: () => Promise.resolve(tables) }).execute({
     carType: opts.car,
     pickupLocation: opts.pickup,
     dropoffLocation: opts.dropoff,
@@ -47,10 +48,10 @@ export function quote(opts: QuoteOptions): void {
     ['Car', result.carType],
     ['Route', route],
     ['Dates', `${from} to ${to} (${days} day${days === 1 ? '' : 's'})`],
-    ['Daily rate', `${eur(result.dailyRate)} (${tierFor(days).label} tier)`],
-    ['Rental', `${eur(result.dailyRate)} × ${days} = ${eur(result.baseTotal)}`],
+    ['Daily rate', `${eur(result.dailyRate)} (${tierFor(days).label} tier${result.baseTotal !== result.dailyRate * days ? ', season days differ' : ''})`],
+    ['Rental', result.baseTotal === result.dailyRate * days ? `${eur(result.dailyRate)} × ${days} = ${eur(result.baseTotal)}` : eur(result.baseTotal)],
     ['Delivery', result.deliveryFee ? eur(result.deliveryFee) : 'free'],
-    ['Baby seat', opts.babySeat ? `${eur(SERVICE_PRICES.babySeat.price)} × ${days} = ${eur(result.babySeatTotal)}` : undefined],
+    ['Baby seat', opts.babySeat ? `${eur(tables.services.babySeat.price)} × ${days} = ${eur(result.babySeatTotal)}` : undefined],
     ['Armenia crossing', opts.armenia ? eur(result.armeniaFee) : undefined],
     ['Total', eur(result.totalPrice)],
   ]);
@@ -60,14 +61,14 @@ export function quote(opts: QuoteOptions): void {
 export function registerQuoteCommand(program: Command): void {
   program
     .command('quote')
-    .description('price a rental of any of the 14 cars between two dates (no database needed)')
+    .description('price a rental of any of the 14 cars between two dates, with the current prices and seasons')
     .requiredOption('--car <name>', 'car name, any letter case, e.g. "Toyota FJ Cruiser" or "jeep wrangler"')
     .requiredOption('--pickup <city>', 'pickup city: Tbilisi, Batumi or Kutaisi')
     .requiredOption('--dropoff <city>', 'drop-off city: Tbilisi, Batumi or Kutaisi')
     .requiredOption('--from <YYYY-MM-DD>', 'pickup date')
     .requiredOption('--to <YYYY-MM-DD>', 'return date; days = whole days from --from to --to (1 to 365)')
-    .option('--baby-seat', `add a baby seat (${SERVICE_PRICES.babySeat.price} EUR per day)`)
-    .option('--armenia', `add the Armenia border crossing (${SERVICE_PRICES.crossBorderArmenia.price} EUR once)`)
+    .option('--baby-seat', 'add a baby seat (per day, at its current price: `rentals prices show`)')
+    .option('--armenia', 'add the Armenia border crossing (once, at its current price)')
     .option('--json', 'print the pricing result as JSON')
     .addHelpText(
       'after',

@@ -47,6 +47,13 @@ export function formatShortDate(iso: string, locale: Locale): string {
   ).format(date);
 }
 
+/** A day and month without the year (`1 Jul`, `1 июл.`), for a season's dates. */
+export function formatDayMonth(iso: string, locale: Locale): string {
+  const date = calendarDate(iso);
+  if (!date) return iso;
+  return cached(`day-month:${locale}`, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(date);
+}
+
 /** Group and decimal separators of NUMBER_LOCALE's numbers (the same as Intl's: frontend/test/i18n-plurals.test.mjs). */
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteCarPhotos } from '@domain/catalogue/car-photos.js';
 import type { PageMeta } from '@/lib/page-meta';
+import { DEFAULT_PRICE_TABLES, type PriceTables } from '@domain/pricing/price-tables.js';
 
 /**
  * What one page render knows about its request, the same object on the server and in the browser:
@@ -14,6 +15,11 @@ export interface SiteRequest {
   origin: string;
   /** Today's date in Tbilisi (YYYY-MM-DD) when the page was rendered: date minimums of the forms. */
   today: string;
+  /**
+   * The price tables the server priced the page with (from PostgreSQL): the browser prices the header
+   * search, the showcase and the booking form with the same tables. Absent: the specification's.
+   */
+  prices?: PriceTables;
   /**
    * The fleet's photos by car type (from the database, with the page): cards and the overlay show
    * them; a car absent here keeps its drawing. Absent where the server has none to give.
@@ -34,6 +40,11 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/** The price tables of this page (the server's; the specification's when the page came without them). */
+export function usePriceTables(): PriceTables {
+  return useSite().prices ?? DEFAULT_PRICE_TABLES;
 }
 
 export function useSite(): SiteContextValue {

@@ -82,14 +82,27 @@ export function hydrateIslands(): void {
  */
 export function IslandGateKeeper(): null {
   useLayoutEffect(() => {
-    const stop = whenVisitorArrives(hydrateIslands);
-    window.addEventListener('click', replayEarlyClick, true);
-    return () => {
-      stop();
-      window.removeEventListener('click', replayEarlyClick, true);
-    };
+    // A server-rendered page runs its scripts only once a visitor has shown up (src/boot/boot.ts):
+    // that sign has passed already, so the islands hydrate as soon as the page has hydrated and the
+    // browser is idle, not at the visitor's next touch (which is often the tap that wants an answer).
+    if (document.querySelector('script[data-entry]')) whenPageIdle(hydrateIslands);
+    return whenVisitorArrives(hydrateIslands);
   }, []);
   return null;
+}
+
+/** Runs `then` once the page has hydrated (`html[data-hydrated]`) and the browser is idle. */
+function whenPageIdle(then: () => void): void {
+  const idle = (): void => {
+    if ('requestIdleCallback' in window) requestIdleCallback(check, { timeout: 1000 });
+    else setTimeout(check, 100);
+  };
+  const check = (): void => {
+    if (released) return;
+    if (document.documentElement.hasAttribute('data-hydrated')) then();
+    else setTimeout(idle, 50);
+  };
+  idle();
 }
 
 /** Clicks this file has dispatched again (not to be held a second time). */
@@ -127,6 +140,11 @@ function replayEarlyClick(event: MouseEvent): void {
   };
   requestAnimationFrame(replay);
 }
+
+// Listening from the moment this code runs, before the page hydrates: the boot script dispatches the
+// click that woke the page up again as soon as hydrateRoot has been called (src/boot/boot.ts), long
+// before the page's first commit, and React drops a click on an island it cannot hydrate yet.
+if (typeof window !== 'undefined') window.addEventListener('click', replayEarlyClick, true);
 
 const noSubscription = () => () => {};
 

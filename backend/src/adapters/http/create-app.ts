@@ -13,6 +13,7 @@ import { exceptApi, sequence, when } from './middleware-chain.js';
 import { hstsOverHttps, securityHeaders } from './security.js';
 import { applyServerTimeouts } from './server-timeouts.js';
 import { PageRenderer } from './site/page-renderer.js';
+import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
 import { readBootScript } from './site/boot-script.js';
 import { bookingPageHandler } from './site/booking-page.handler.js';
 import { BookingPageRateLimiter } from './guards/submission-rate-limiter.js';
@@ -28,6 +29,8 @@ import { carPhotoFiles } from './site/car-photo-files.js';
 import { CarPhotosService } from '../../application/fleet/car-photos.service.js';
 import { setUpApiDocs } from './api-docs.js';
 import { isStaffPath } from './security.js';
+import { mcpHandlerFor } from '../mcp/mcp-wiring.js';
+import { isMcpPath } from '../mcp/mcp.handler.js';
 
 export interface CreateAppOptions {
   /** Nest's logger (false silences it; tests pass false or ['error']). */
@@ -48,10 +51,12 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
   const recordVisit = app.get(RecordVisitService);
   // The frontend build's boot script, read once: the pages inline it and the CSP allows it by its hash.
   const bootScript = readBootScript(settings.frontendDist);
+  const prices = app.get(CurrentPrices);
   const carPhotos = app.get(CarPhotosService);
   const siteRates = app.get(SiteRates);
   const renderer = new PageRenderer(settings.frontendDist, settings.publicConfig, {
     bootScript,
+    prices: () => prices.get(),
     beforePage: () => siteRates.touch(),
     siteContent: () => carPhotos.sitePhotos().then((s) => ({ version: s.version, carPhotos: s.photos })),
     onRenderError: (err, url) => logger.error(`could not render ${url} on the server (sent for the browser to render): ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
@@ -69,6 +74,8 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // HEAD (the answers to submissions are small JSON) from clients that accept an encoding:
       // wrapping every other response would cost time for nothing.
       when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
+      // The agents' MCP server, /.well-known/mcp.json and /llms.txt (adapters/mcp): their own body parser, no page visit.
+      when((req) => isMcpPath(req.path), mcpHandlerFor(app, logger)),
       express.json({ limit: BODY_LIMIT, strict: true }),
       // The back office's plain forms (its handover form is multipart: multer, in its controller).
       when((req) => req.method === 'POST' && isStaffPath(req.path), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })),

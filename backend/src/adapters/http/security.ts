@@ -73,9 +73,9 @@ export const API_SECURITY_HEADERS: readonly [string, string][] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/** API answers (JSON) under /api, except the OpenAPI pages under /api/docs, which are HTML. */
+/** API answers (JSON) under /api, except the OpenAPI pages under /api/docs, which are HTML; the MCP server and its card. */
 function isApiAnswer(path: string): boolean {
-  return path.startsWith('/api/') && !path.startsWith('/api/docs');
+  return (path.startsWith('/api/') && !path.startsWith('/api/docs')) || path === '/mcp' || path === '/.well-known/mcp.json';
 }
 
 /**

@@ -30,6 +30,8 @@ import { AdminTokenStore } from '../../application/ports/admin-token.store.js';
 import { TypeOrmAdminTokenStore } from './repositories/typeorm-admin-token.store.js';
 import { PersonalDataRepository } from '../../application/ports/personal-data.repository.js';
 import { TypeOrmPersonalDataRepository } from './repositories/typeorm-personal-data.repository.js';
+import { CatalogueRepository } from '../../application/ports/catalogue.repository.js';
+import { TypeOrmCatalogueRepository } from './repositories/typeorm-catalogue.repository.js';
 import { CarPhotoRepository } from '../../application/ports/car-photo.repository.js';
 import { TypeOrmCarPhotoRepository } from './repositories/typeorm-car-photo.repository.js';
 import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-persistence.providers.js';
@@ -57,6 +59,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     { provide: DatabaseBackup, useClass: SqlDatabaseBackup },
     { provide: AdminTokenStore, useClass: TypeOrmAdminTokenStore },
     { provide: PersonalDataRepository, useClass: TypeOrmPersonalDataRepository },
+    { provide: CatalogueRepository, useClass: TypeOrmCatalogueRepository },
     ...STAFF_PERSISTENCE_PROVIDERS,
     { provide: CarPhotoRepository, useClass: TypeOrmCarPhotoRepository },
   ],
@@ -77,6 +80,7 @@ import { STAFF_PERSISTENCE_EXPORTS, STAFF_PERSISTENCE_PROVIDERS } from './staff-
     DatabaseBackup,
     AdminTokenStore,
     PersonalDataRepository,
+    CatalogueRepository,
     ...STAFF_PERSISTENCE_EXPORTS,
     CarPhotoRepository,
   ],

@@ -26,6 +26,8 @@ import { VISITOR_ACTOR } from '../../domain/booking/history.js';
 import type { Period } from '../../domain/availability/hold-period.js';
 import type { CapField, CapKeys, PendingCaps } from '../../domain/booking/pending-caps.js';
 import { toBookingView, type BookingView } from './booking-view.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
+import type { PriceTables } from '../../domain/pricing/price-tables.js';
 import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
 /** The bot-check action of the booking form (docs/product.md §11). */
@@ -83,6 +85,7 @@ export class CreateBookingService {
     private readonly tokens: BookingTokens,
     private readonly unitOfWork: UnitOfWork,
     private readonly effects: BookingChangeEffects,
+    private readonly prices: CurrentPrices,
   ) {}
 
   async execute(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<BookingView> {
@@ -99,10 +102,11 @@ export class CreateBookingService {
     }
 
     const now = this.clock.now();
-    const errors = validateBooking(req, todayInTbilisi(now));
+    const tables = await this.prices.get();
+    const errors = validateBooking(req, todayInTbilisi(now), tables);
     if (errors.length > 0) throw new ValidationError(errors);
 
-    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key, opts.clientIp), idempotencyHash: requestHash, createdAt: now };
+    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key, opts.clientIp, tables), idempotencyHash: requestHash, createdAt: now };
     record.botScore = await this.botScore(opts.recaptchaToken, opts.hostname);
     const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
     const caps = this.config.pendingCaps;
@@ -182,7 +186,7 @@ export class CreateBookingService {
   }
 
   /** The stored shape of a valid request, priced by the domain (`priceBooking`, the one booking total). */
-  private price(req: BookingRequest, idempotencyKey: string | null, clientIp: string | null | undefined): Omit<NewBooking, 'reference'> {
+  private price(req: BookingRequest, idempotencyKey: string | null, clientIp: string | null | undefined, tables: PriceTables): Omit<NewBooking, 'reference'> {
     const car = findCar(req.carType)!;
     const rental = {
       carType: car.name,
@@ -195,7 +199,7 @@ export class CreateBookingService {
       insuranceType: findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value,
     };
     const flags = Object.fromEntries(SERVICE_KEYS.map((key) => [key, req[key] === true])) as Record<ServiceKey, boolean>;
-    const breakdown = priceBooking({ ...rental, ...flags });
+    const breakdown = priceBooking({ ...rental, ...flags }, tables);
     const clientTotal = typeof req.totalPrice === 'number' ? String(req.totalPrice) : text(req.totalPrice);
     return {
       customerName: text(req.customerName).replace(/\s+/g, ' '),

@@ -1,5 +1,6 @@
 import { FLEET, type Vehicle } from '../../domain/catalogue/fleet.js';
-import { fromPrice, showcaseTiers } from '../../domain/pricing/showcase.js';
+import { PRICE_TIERS } from '../../domain/pricing/daily-rate.js';
+import { DEFAULT_PRICE_TABLES, type PriceTables } from '../../domain/pricing/price-tables.js';
 
 export type FleetVehicleView = Vehicle & {
   tiers: { label: string; dailyRate: number }[];
@@ -9,31 +10,45 @@ export type FleetVehicleView = Vehicle & {
 };
 
 /**
- * The five vehicles of the site with their prices per tier. A plain class (no framework import) so
- * the CLI's `fleet` uses it without booting Nest; CoreModule builds it with the configured video ids.
+ * The vehicles of the site with their prices per band from the current price tables (a car a
+ * manager hid is left out). A plain class (no framework import); CoreModule builds it with the
+ * configured video ids and the current prices.
  */
 export class ListFleetService {
-  private views: readonly FleetVehicleView[] | null = null;
+  private cached: { version: number; views: readonly FleetVehicleView[] } | null = null;
 
-  constructor(private readonly videoIds: Readonly<Record<string, string>> = {}) {}
+  constructor(
+    private readonly videoIds: Readonly<Record<string, string>> = {},
+    private readonly prices: () => Promise<PriceTables> = () => Promise.resolve(DEFAULT_PRICE_TABLES),
+  ) {}
 
-  /**
-   * The same list for the life of the process (it depends only on the catalogue and the
-   * configuration), worked out once and frozen, instead of on every GET /api/fleet.
-   */
-  execute(): readonly FleetVehicleView[] {
-    this.views ??= deepFreeze(
-      FLEET.map((v) => ({
+  /** The same frozen list until the price tables change. */
+  async execute(): Promise<readonly FleetVehicleView[]> {
+    const tables = await this.prices();
+    if (this.cached?.version === tables.version && tables.version !== 0) return this.cached.views;
+    const views = deepFreeze(fleetViews(tables, this.videoIds));
+    this.cached = { version: tables.version, views };
+    return views;
+  }
+}
+
+/** The fleet vehicles the tables price, with the tables' rates (basePrice: 1-3 days; "from": the lowest band). */
+export function fleetViews(tables: PriceTables, videoIds: Readonly<Record<string, string>> = {}): FleetVehicleView[] {
+  return FLEET.flatMap((v) => {
+    const car = tables.cars.find((c) => c.name === v.carType);
+    if (!car) return [];
+    return [
+      {
         ...v,
+        basePrice: car.tiers[0],
         gallery: [...v.gallery],
         specs: [...v.specs],
-        tiers: showcaseTiers(v.basePrice),
-        fromPrice: fromPrice(v.basePrice),
-        videoId: this.videoIds[v.id] ?? null,
-      })),
-    );
-    return this.views;
-  }
+        tiers: PRICE_TIERS.map((tier, i) => ({ label: tier.label, dailyRate: car.tiers[i] })),
+        fromPrice: Math.min(...car.tiers),
+        videoId: videoIds[v.id] ?? null,
+      },
+    ];
+  });
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,8 +1,8 @@
 import { LABELS } from '../catalogue/labels.en.js';
 
-/** The insurance choices of the booking form (docs/product.md §6). */
-export const INSURANCE_TYPES = ['minimum', 'standard', 'enhanced'] as const;
-export type InsuranceType = (typeof INSURANCE_TYPES)[number];
+import { INSURANCE_PRICES, INSURANCE_TYPES, type InsuranceType } from './insurance-prices.js';
+
+export { INSURANCE_TYPES, type InsuranceType };
 
 export const DEFAULT_INSURANCE: InsuranceType = 'minimum';
 
@@ -24,7 +24,7 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'minimum',
     label: LABELS.insurance.minimum,
-    pricePerDay: 0,
+    pricePerDay: INSURANCE_PRICES.minimum,
     priceLabel: 'FREE',
     coverage: 'No protection. The owner pays all damage, up to 15,000 EUR.',
     description:
@@ -39,7 +39,7 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'standard',
     label: LABELS.insurance.standard,
-    pricePerDay: 10,
+    pricePerDay: INSURANCE_PRICES.standard,
     priceLabel: '10 EUR/day',
     coverage: 'Zero out of pocket on paved roads only. Off-road damage is paid by the customer up to 5,000 EUR.',
     description:
@@ -54,7 +54,7 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'enhanced',
     label: LABELS.insurance.enhanced,
-    pricePerDay: 30,
+    pricePerDay: INSURANCE_PRICES.enhanced,
     priceLabel: '30 EUR/day',
     coverage: 'Zero out of pocket on paved and off-road roads.',
     description:

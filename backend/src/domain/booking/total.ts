@@ -1,8 +1,7 @@
-import { requireCar } from '../catalogue/cars.js';
 import { LOCATION_LABELS, deliveryFee, requireLocation } from '../catalogue/locations.js';
 import { RuleViolationError, ValidationError } from '../errors.js';
 import { CURRENCY, type Currency } from '../pricing/currency.js';
-import { dailyRate } from '../pricing/daily-rate.js';
+import { DEFAULT_PRICE_TABLES, carCost, requirePricedCar, type PriceTables } from '../pricing/price-tables.js';
 import type { RentalFields } from './booking-request.js';
 import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, findInsurance, type InsuranceType } from './insurance.js';
@@ -17,6 +16,8 @@ export type BookingTotalInput = {
   days: number;
   insuranceType: InsuranceType | string;
   services: Partial<Record<ServiceKey, boolean>>;
+  /** The first rental day (`YYYY-MM-DD`): the days that fall in a season cost its percent more or less. */
+  pickupDate?: string;
 };
 
 export type PriceLine = {
@@ -42,8 +43,8 @@ export type BookingPrice = {
  * this number. Throws UnknownCarError, UnknownLocationError, ValidationError (days, insuranceType)
  * and RuleViolationError for camping services with an Elantra.
  */
-export function bookingTotal(input: BookingTotalInput): BookingPrice {
-  const car = requireCar(input.carType, 'carType');
+export function bookingTotal(input: BookingTotalInput, tables: PriceTables = DEFAULT_PRICE_TABLES): BookingPrice {
+  const car = requirePricedCar(tables, input.carType, 'carType');
   const pickup = requireLocation(input.pickupLocation, 'pickupLocation');
   const dropoff = requireLocation(input.dropoffLocation, 'dropoffLocation');
   const { days } = input;
@@ -58,11 +59,16 @@ export function bookingTotal(input: BookingTotalInput): BookingPrice {
   const refused = chosen.find((s) => s.group === 'camping' && !campingAllowed(car.name));
   if (refused) throw new RuleViolationError(BOOKING_MESSAGES.campingNotForElantra, refused.key);
 
-  const rate = dailyRate(car.baseRate, days);
-  const lines: PriceLine[] = [
-    { key: 'car', label: `${car.name} rental`, quantity: days, unitPrice: rate, amount: rate * days },
-  ];
-  const delivery = deliveryFee(pickup, dropoff);
+  const cost = carCost(tables, car, days, input.pickupDate);
+  // One line per rate: the days of a season are a line of their own, named after it.
+  const lines: PriceLine[] = cost.runs.map((run) => ({
+    key: 'car',
+    label: run.season ? `${car.name} rental (${run.season} ${run.percent > 0 ? '+' : ''}${run.percent}%)` : `${car.name} rental`,
+    quantity: run.days,
+    unitPrice: run.rate,
+    amount: run.rate * run.days,
+  }));
+  const delivery = deliveryFee(pickup, dropoff, tables.deliveryFees);
   if (delivery > 0) {
     lines.push({ key: 'delivery', label: `Delivery fee (${LOCATION_LABELS[pickup]} to ${LOCATION_LABELS[dropoff]})`, amount: delivery });
   }
@@ -70,19 +76,20 @@ export function bookingTotal(input: BookingTotalInput): BookingPrice {
     key: 'insurance',
     label: `Insurance: ${insurance.label}`,
     quantity: days,
-    unitPrice: insurance.pricePerDay,
-    amount: insurance.pricePerDay * days,
+    unitPrice: tables.insurance[insurance.value],
+    amount: tables.insurance[insurance.value] * days,
   });
   for (const service of chosen) {
+    const price = tables.services[service.key];
     lines.push(
-      service.unit === 'per-day'
-        ? { key: service.key, label: service.label, quantity: days, unitPrice: service.price, amount: serviceAmount(service, days) }
-        : { key: service.key, label: service.label, amount: serviceAmount(service, days) },
+      price.unit === 'per-day'
+        ? { key: service.key, label: service.label, quantity: days, unitPrice: price.price, amount: serviceAmount(price, days) }
+        : { key: service.key, label: service.label, amount: serviceAmount(price, days) },
     );
   }
   return {
     days,
-    dailyRate: rate,
+    dailyRate: cost.dailyRate,
     currency: CURRENCY,
     lines,
     total: lines.reduce((sum, line) => sum + line.amount, 0),
@@ -98,6 +105,7 @@ export function bookingTotal(input: BookingTotalInput): BookingPrice {
  */
 export function priceBooking(
   b: Omit<RentalFields, 'insuranceType'> & { insuranceType?: string } & Partial<Record<ServiceKey, boolean>>,
+  tables: PriceTables = DEFAULT_PRICE_TABLES,
 ): BookingPrice {
   const days = bookingDays(b.pickupDate, b.pickupTime, b.returnDate, b.returnTime);
   const services: Partial<Record<ServiceKey, boolean>> = {};
@@ -109,5 +117,6 @@ export function priceBooking(
     days,
     insuranceType: b.insuranceType ?? DEFAULT_INSURANCE,
     services,
-  });
+    pickupDate: b.pickupDate,
+  }, tables);
 }

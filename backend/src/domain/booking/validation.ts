@@ -2,6 +2,7 @@ import { findVehicle } from '../catalogue/fleet.js';
 import { parseLocation } from '../catalogue/locations.js';
 import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
+import { DEFAULT_PRICE_TABLES, minimumRental, type PriceTables } from '../pricing/price-tables.js';
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
 import { isLocale } from '../site/locales.js';
 import { isValidGclid } from '../tracking/gclid.js';
@@ -132,7 +133,7 @@ export function validatePersonal(p: PersonalInput): FieldError[] {
  * before `today` (the Tbilisi date, see `todayInTbilisi`), the return is after the pickup, and the
  * rental lasts at least 3 days (at most 365). Inputs are the strings typed in the form.
  */
-export function validateDetails(d: DetailsInput, today: string): FieldError[] {
+export function validateDetails(d: DetailsInput, today: string, tables: PriceTables = DEFAULT_PRICE_TABLES): FieldError[] {
   const errors: FieldError[] = [];
   const required = (field: keyof typeof M & keyof DetailsInput, valid: (v: string) => boolean, badType: string) => {
     const value = text(d[field]);
@@ -164,6 +165,9 @@ export function validateDetails(d: DetailsInput, today: string): FieldError[] {
     const days = bookingDays(pickupDate, text(d.pickupTime), text(d.returnDate), text(d.returnTime));
     if (days <= 0) errors.push(err('returnDate', 'rule', M.returnAfterPickup));
     else if (days < MIN_RENTAL_DAYS) errors.push(err('returnDate', 'rule', M.minimumDays));
+    else if (days < minimumRental(tables, text(d.carType) || null, pickupDate).days) {
+      errors.push(err('returnDate', 'rule', minimumRental(tables, text(d.carType) || null, pickupDate).message));
+    }
     else if (days > MAX_BOOKING_DAYS) errors.push(err('returnDate', 'rule', M.maximumDays));
   }
   return errors;
@@ -188,7 +192,7 @@ export function fullNameErrors(field: string, value: unknown): FieldError[] {
  * for the Elantra, and bounded text for totalPrice (ignored for pricing) and gclid.
  * A missing insuranceType counts as the default, minimum. Returns [] when the booking is valid.
  */
-export function validateBooking(b: BookingRequest, today: string): FieldError[] {
+export function validateBooking(b: BookingRequest, today: string, tables: PriceTables = DEFAULT_PRICE_TABLES): FieldError[] {
   const input = (b ?? {}) as Partial<Record<keyof BookingRequest, unknown>>;
   const errors: FieldError[] = [];
 
@@ -217,6 +221,7 @@ export function validateBooking(b: BookingRequest, today: string): FieldError[] 
         insuranceType: (input.insuranceType ?? DEFAULT_INSURANCE) as string,
       },
       today,
+      tables,
     ),
   );
 

@@ -1,5 +1,6 @@
 import { UnknownCarError } from '../errors.js';
-import { CARS, findCar, normaliseCarName, requireCar } from './cars.js';
+import { CARS, findCar, normaliseCarName } from './cars.js';
+import { DEFAULT_PRICE_TABLES, requirePricedCar } from '../pricing/price-tables.js';
 
 describe('findCar', () => {
   it.each([
@@ -29,9 +30,10 @@ describe('findCar', () => {
   });
 });
 
-describe('requireCar', () => {
+describe('requirePricedCar (the price tables’ cars; the default tables are these)', () => {
+  const requireCar = (name: string) => requirePricedCar(DEFAULT_PRICE_TABLES, name);
   it('returns the car', () => {
-    expect(requireCar('jeep wrangler')).toEqual({ name: 'Jeep Wrangler', baseRate: 86 });
+    expect(requireCar('jeep wrangler')).toEqual({ name: 'Jeep Wrangler', tiers: [86, 83, 82, 77] });
   });
 
   it('throws UnknownCarError naming the car, the field and the known cars', () => {

@@ -1,5 +1,3 @@
-import { UnknownCarError } from '../errors.js';
-
 /** A car the company prices: its display name and base daily rate in EUR (for 1-3 days). */
 export type CarRate = { readonly name: string; readonly baseRate: number };
 
@@ -21,8 +19,6 @@ export const CARS: readonly CarRate[] = Object.freeze([
   { name: 'Cadillac Escalade', baseRate: 220 },
 ].map((car) => Object.freeze(car)));
 
-/** The display names of every known car, in catalogue order. */
-export const CAR_NAMES: readonly string[] = Object.freeze(CARS.map((car) => car.name));
 
 /** Lower case, hyphens and underscores as spaces, trimmed, runs of spaces collapsed. */
 export function carKey(raw: string): string {
@@ -39,13 +35,6 @@ const BY_KEY = new Map(CARS.map((car) => [carKey(car.name), car]));
 export function findCar(name: string | null | undefined): CarRate | undefined {
   if (typeof name !== 'string') return undefined;
   return BY_KEY.get(carKey(name));
-}
-
-/** Like `findCar`, but throws `UnknownCarError` (listing the known cars) when the name is unknown. */
-export function requireCar(name: string | null | undefined, field = 'carType'): CarRate {
-  const car = findCar(name);
-  if (!car) throw new UnknownCarError(String(name ?? ''), CAR_NAMES, field);
-  return car;
 }
 
 /** Words that keep a fixed spelling when a car name is normalised. */

@@ -24,7 +24,7 @@ export function requireLocation(s: string | null | undefined, field: string): Lo
 }
 
 /** Delivery fees in EUR (docs/product.md §4), keyed by the two cities in alphabetical order. */
-const DELIVERY_FEES: Record<string, number> = {
+export const DELIVERY_FEES: Readonly<Record<string, number>> = {
   'tbilisi|tbilisi': 0,
   'kutaisi|kutaisi': 160,
   'batumi|batumi': 200,
@@ -37,9 +37,18 @@ const DELIVERY_FEES: Record<string, number> = {
  * The delivery fee in EUR between two locations, in either direction, matched case-insensitively.
  * Unknown or missing locations give 0 (docs/product.md §4); callers that must refuse them use `requireLocation`.
  */
-export function deliveryFee(pickup: string | null | undefined, dropoff: string | null | undefined): number {
+export function deliveryFee(
+  pickup: string | null | undefined,
+  dropoff: string | null | undefined,
+  fees: Readonly<Record<string, number>> = DELIVERY_FEES,
+): number {
   const a = parseLocation(pickup);
   const b = parseLocation(dropoff);
   if (!a || !b) return 0;
-  return DELIVERY_FEES[[a, b].sort().join('|')] ?? 0;
+  return fees[routeKey(a, b)] ?? 0;
+}
+
+/** The key of a delivery route in the fee table: the two cities in alphabetical order, `batumi|tbilisi`. */
+export function routeKey(a: Location, b: Location): string {
+  return [a, b].sort().join('|');
 }

@@ -1,10 +1,10 @@
-import { requireCar } from '../catalogue/cars.js';
 import { deliveryFee, requireLocation, type Location } from '../catalogue/locations.js';
 import { ValidationError, type FieldError } from '../errors.js';
 import { isIsoDate } from '../shared/dates.js';
-import { SERVICE_PRICES, serviceAmount } from '../booking/service-prices.js';
+import { serviceAmount } from '../booking/service-prices.js';
 import { CURRENCY, type Currency } from './currency.js';
-import { MAX_QUOTE_DAYS, dailyRate } from './daily-rate.js';
+import { MAX_QUOTE_DAYS } from './daily-rate.js';
+import { DEFAULT_PRICE_TABLES, carCost, minimumRental, requirePricedCar, type PriceTables } from './price-tables.js';
 
 /** Pricing request (docs/product.md §7). */
 export type PricingRequest = {
@@ -22,9 +22,10 @@ export type PricingResult = {
   carType: string;
   pickupLocation: Location;
   dropoffLocation: Location;
+  /** The rate of each day (with a season's percent); when the days differ, the total divided by the days, rounded. */
   dailyRate: number;
   days: number;
-  /** dailyRate × days. */
+  /** The car's cost: the sum of the days' rates (dailyRate × days when they are the same). */
   baseTotal: number;
   deliveryFee: number;
   babySeatTotal: number;
@@ -49,8 +50,8 @@ export function quoteDaysError(days: unknown): FieldError | undefined {
  * Throws UnknownCarError, UnknownLocationError (naming pickupLocation or dropoffLocation),
  * or ValidationError for days that are not a whole number from 1 to 365 or a pickupDate that is not a real date.
  */
-export function quotePrice(req: PricingRequest): PricingResult {
-  const car = requireCar(req.carType, 'carType');
+export function quotePrice(req: PricingRequest, tables: PriceTables = DEFAULT_PRICE_TABLES): PricingResult {
+  const car = requirePricedCar(tables, req.carType, 'carType');
   const pickupLocation = requireLocation(req.pickupLocation, 'pickupLocation');
   const dropoffLocation = requireLocation(req.dropoffLocation, 'dropoffLocation');
   const errors: FieldError[] = [];
@@ -60,18 +61,24 @@ export function quotePrice(req: PricingRequest): PricingResult {
     errors.push({ field: 'pickupDate', type: 'format', message: 'pickupDate must be a real date written YYYY-MM-DD' });
   }
   if (errors.length) throw new ValidationError(errors);
+  const pickupDate = req.pickupDate || undefined;
+  // A season's minimum stay holds for quotes too (the base 3 days are a rule for rentals, not prices).
+  const minimum = minimumRental(tables, car.name, pickupDate);
+  if (minimum.season && req.days < minimum.days) {
+    throw new ValidationError([{ field: 'returnDate', type: 'rule', message: minimum.message }]);
+  }
 
   const days = req.days;
-  const rate = dailyRate(car.baseRate, days);
-  const baseTotal = rate * days;
-  const delivery = deliveryFee(pickupLocation, dropoffLocation);
-  const babySeatTotal = req.babySeat === true ? serviceAmount(SERVICE_PRICES.babySeat, days) : 0;
-  const armeniaFee = req.crossBorderArmenia === true ? serviceAmount(SERVICE_PRICES.crossBorderArmenia, days) : 0;
+  const cost = carCost(tables, car, days, pickupDate);
+  const baseTotal = cost.total;
+  const delivery = deliveryFee(pickupLocation, dropoffLocation, tables.deliveryFees);
+  const babySeatTotal = req.babySeat === true ? serviceAmount(tables.services.babySeat, days) : 0;
+  const armeniaFee = req.crossBorderArmenia === true ? serviceAmount(tables.services.crossBorderArmenia, days) : 0;
   return {
     carType: car.name,
     pickupLocation,
     dropoffLocation,
-    dailyRate: rate,
+    dailyRate: cost.dailyRate,
     days,
     baseTotal,
     deliveryFee: delivery,

@@ -1,4 +1,5 @@
 import { priceBooking, type BookingPrice } from '@domain/booking/total.js';
+import type { PriceTables } from '@domain/pricing/price-tables.js';
 import { formatNumber } from '@/i18n/format';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
@@ -8,9 +9,9 @@ import { effectiveServices, type DetailsForm, type ServicesForm } from './bookin
  * The booking's price as the server will compute it (the domain's `priceBooking`), or null while
  * the details are incomplete or invalid.
  */
-export function priceFor(details: DetailsForm, services: ServicesForm): BookingPrice | null {
+export function priceFor(details: DetailsForm, services: ServicesForm, tables?: PriceTables): BookingPrice | null {
   try {
-    return priceBooking({ ...details, ...effectiveServices(details.carType, services) });
+    return priceBooking({ ...details, ...effectiveServices(details.carType, services) }, tables);
   } catch {
     return null;
   }

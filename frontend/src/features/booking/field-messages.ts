@@ -10,6 +10,8 @@ import {
 import type { FieldError } from '@domain/errors.js';
 import { MIN_RENTAL_DAYS } from '@domain/pricing/header-search.js';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
+import { seasonMinimumValues } from '@/features/search/lib/season-minimum';
+import type { Locale } from '@/i18n/locales';
 
 /** The domain's message codes by their English text (the API answers the English text, docs/product.md §15). */
 const CODE_BY_MESSAGE = new Map<string, BookingMessageKey>(
@@ -27,6 +29,7 @@ const VALUES: Partial<Record<BookingMessageKey, MessageValues>> = {
 
 /** The catalogue id of a field error: its domain code, else its field and type. */
 export function fieldErrorMessageId(error: FieldError): MessageId {
+  if (seasonMinimumValues(error.message, 'en')) return 'validation.seasonMinimum';
   const code = CODE_BY_MESSAGE.get(error.message);
   if (code) return `validation.${code}`;
   if (error.type === 'unavailable') return 'validation.unavailable';
@@ -47,6 +50,8 @@ export function fieldErrorText(
   context: { car?: string } = {},
 ): string {
   if (locale === 'en') return error.message;
+  const season = seasonMinimumValues(error.message, locale as Locale);
+  if (season) return t('validation.seasonMinimum', season);
   const id = fieldErrorMessageId(error);
   const code = CODE_BY_MESSAGE.get(error.message);
   return t(id, { ...(code ? VALUES[code] : undefined), car: context.car ?? '' });

@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
-import { useSite } from '@/lib/site-context';
+import { usePriceTables, useSite } from '@/lib/site-context';
 import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
-import { useLocalePath, useT } from '@/i18n/i18n';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
+import { seasonMinimumText } from './lib/season-minimum';
 import { BenefitBadges } from './benefit-badges';
 import { SHAKE_HEADER_FORM, dispatchCarPricing } from './lib/events';
 import classes from './header-search.module.css';
@@ -46,10 +47,13 @@ export function HeaderSearch() {
     setFields((f) => withEntered(f, entered));
   }, []);
   const [invalid, setInvalid] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const locale = useLocale();
   const [offset, setOffset] = useState(0);
   const timers = useRef<number[]>([]);
   // The render uses the server's date (hydration); a submit checks against the current one.
   const today = useSite().today;
+  const prices = usePriceTables();
 
   useEffect(() => {
     const onShake = () => {
@@ -82,13 +86,17 @@ export function HeaderSearch() {
     const outcome = runHeaderSearch(
       { pickupLocation: fields.pickup, dropoffLocation: fields.dropoff, pickupDate: fields.pickupDate, returnDate: fields.returnDate },
       todayInTbilisi(new Date()),
+      prices,
     );
     if (!outcome.ok) {
+      // A season's minimum stay is said in words; other mistakes only shake the form (docs/frontend.md).
+      setNotice(outcome.minimum ? (locale === 'en' ? outcome.reason : (seasonMinimumText(outcome.reason, locale, t) ?? outcome.reason)) : null);
       setInvalid(false);
       requestAnimationFrame(() => setInvalid(true));
       window.setTimeout(() => setInvalid(false), INVALID_SHAKE_MS);
       return;
     }
+    setNotice(null);
     // No server call (docs/frontend.md): the prices are the domain's, computed here. The search goes into the
     // URL so it can be shared, reloaded and gone back to; without JavaScript the same GET form asks
     // the server for that URL, which renders the priced showcase.
@@ -144,6 +152,11 @@ export function HeaderSearch() {
           </MessagingButton>
         </div>
       </form>
+      {notice ? (
+        <p role="alert" data-testid="search-notice" className={classes.notice}>
+          {notice}
+        </p>
+      ) : null}
       <BenefitBadges />
     </div>
   );

@@ -2,7 +2,7 @@ import { ApproxLari } from '@/components/approx-lari';
 import { Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Vehicle } from '@domain/catalogue/fleet.js';
+import type { ShowcaseVehicle } from '@domain/pricing/showcase.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
 import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
 import type { CarAvailability } from '@domain/availability/availability.js';
@@ -16,7 +16,7 @@ import { AvailabilityNote, SoldOutChat, isSoldOut } from './card-availability';
 import classes from './showcase.module.css';
 
 interface Props {
-  vehicle: Vehicle;
+  vehicle: ShowcaseVehicle;
   /** The total for the searched period, when a search was made. */
   quote?: PricingResult;
   bookUrl?: string;
@@ -24,7 +24,7 @@ interface Props {
   availability?: CarAvailability;
   /** The prefilled chat text offered instead of Book Now when the car is sold out. */
   soldOutMessage?: string;
-  onOpen: (vehicle: Vehicle) => void;
+  onOpen: (vehicle: ShowcaseVehicle) => void;
   onCheckPrice: () => void;
 }
 
@@ -128,13 +128,13 @@ export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availabi
             <Text size="sm" c="gray.7">
               {t('car.from')}{' '}
               <Text span fw={800} fz={22} c="teal.9" data-testid="from-price">
-                €{fromPrice(vehicle.basePrice)}
+                €{fromPrice(vehicle.basePrice, vehicle.rates)}
               </Text>{' '}
               {t('car.perDay')}
             </Text>
             <table className={classes.tiers} aria-label={t('car.tiersLabel', { car: label })}>
               <tbody>
-                {showcaseTiers(vehicle.basePrice).map((tier) => (
+                {showcaseTiers(vehicle.basePrice, vehicle.rates).map((tier) => (
                   <tr key={tier.label}>
                     <th scope="row">{tierLabel(tier, t)}</th>
                     <td>{t('car.tierRate', { rate: tier.dailyRate })}</td>

@@ -7,7 +7,8 @@ import { PageContainer } from '@/components/page-container';
 import { ensureCatalogue } from '@/i18n/catalogues';
 import { formatShortDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
-import { useSite } from '@/lib/site-context';
+import { usePriceTables, useSite } from '@/lib/site-context';
+import { pricedFleet } from '@domain/pricing/showcase.js';
 import { carAvailability, soldOutChatMessage, useAvailability } from '@/features/availability';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/lib/events';
 import { searchFromUrl } from '@/features/search/lib/search-url';
@@ -70,7 +71,9 @@ export function CarShowcase() {
   const location = useLocation();
   const { today } = useSite();
   const hydrated = useHydrated();
-  const urlSearch = useMemo(() => searchFromUrl(location.search, today), [location.search, today]);
+  const prices = usePriceTables();
+  const fleet = useMemo(() => pricedFleet(FLEET, prices), [prices]);
+  const urlSearch = useMemo(() => searchFromUrl(location.search, today, prices), [location.search, today, prices]);
   const [eventSearch, setEventSearch] = useState<CarPricingDetail | null>(null);
   // A new URL (back, forward, a new search) speaks for itself again.
   useEffect(() => setEventSearch(null), [location.search]);
@@ -95,8 +98,9 @@ export function CarShowcase() {
 
   const quotes = useMemo(() => {
     if (!search) return null;
-    return FLEET.map((v) =>
-      quotePrice({
+    return fleet.map((v) =>
+      quotePrice(
+        {
         carType: v.carType,
         pickupLocation: search.pickupLocation,
         dropoffLocation: search.dropoffLocation,
@@ -104,9 +108,11 @@ export function CarShowcase() {
         pickupDate: search.pickupDate,
         babySeat: false,
         crossBorderArmenia: false,
-      }),
+        },
+        prices,
+      ),
     );
-  }, [search]);
+  }, [search, fleet, prices]);
 
   // Free cars for the searched dates, fetched in the browser after a search; until the answer is
   // there (or when the call fails) the cards offer Book Now as before.
@@ -137,7 +143,7 @@ export function CarShowcase() {
           </Text>
         )}
         <div className={classes.grid}>
-          {FLEET.map((v, i) => (
+          {fleet.map((v, i) => (
             <CarCard
               key={v.id}
               vehicle={v}

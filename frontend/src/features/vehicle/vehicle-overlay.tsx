@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import type { CarPhoto } from '@domain/catalogue/car-photos.js';
 import { useSite } from '@/lib/site-context';
 import { PhotoPicture } from '@/components/photo-picture';
-import { fromPrice } from '@domain/pricing/showcase.js';
+import { fromPrice, type ShowcaseVehicle } from '@domain/pricing/showcase.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
 import { MessagingButton } from '@/components/messaging-button';
 import { appConfig } from '@/lib/config';
@@ -23,6 +23,10 @@ interface Props {
 /** Full-screen vehicle details (docs/frontend.md): gallery with a video slide, description, Key Features. */
 export function VehicleOverlay({ vehicle, onClose }: Props) {
   const t = useT();
+  // The dialog's frame (title, close button, focus trap) is committed and painted with the tap; its
+  // content (gallery, texts, buttons) follows in a render of its own that yields to the browser, so a
+  // tap never waits for the whole overlay on a slow phone (docs/performance.md).
+  const content = useDeferredValue(vehicle);
   return (
     <Modal
       opened={vehicle !== null}
@@ -35,7 +39,11 @@ export function VehicleOverlay({ vehicle, onClose }: Props) {
       styles={{ title: { fontWeight: 800, fontSize: 22, lineHeight: 1.2 } }}
       closeButtonProps={{ 'aria-label': t('overlay.close'), size: 'lg' }}
     >
-      {vehicle && <OverlayContent key={vehicle.id} vehicle={vehicle} onClose={onClose} />}
+      {vehicle && content?.id === vehicle.id ? (
+        <OverlayContent key={vehicle.id} vehicle={vehicle} onClose={onClose} />
+      ) : (
+        <div className={classes.layout} aria-busy="true" />
+      )}
     </Modal>
   );
 }
@@ -187,7 +195,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
           </List>
         </Box>
         <Text c="gray.7">
-          <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
+          <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice, (vehicle as ShowcaseVehicle).rates), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
         </Text>
         <Button size="lg" radius="xl" onClick={book}>
           {t('overlay.book')}

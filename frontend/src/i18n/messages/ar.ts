@@ -32,6 +32,8 @@ export const messages = {
   'footer.since': 'منذ 2012',
 
   // Header search
+  'search.seasonMinimum':
+    'الحجوزات التي تبدأ بين {from} و{to} تحتاج إلى {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} على الأقل',
   'search.formLabel': 'ابحث عن سيارتك: مكان الاستلام ومكان الإرجاع والتواريخ',
   'search.pickup': 'الاستلام',
   'search.dropoff': 'الإرجاع',
@@ -271,6 +273,8 @@ export const messages = {
   'validation.returnAfterPickup': 'يجب أن يكون الإرجاع بعد الاستلام',
   'validation.minimumDays':
     'الحد الأدنى لمدة الإيجار {days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'validation.seasonMinimum':
+    'الحجوزات التي تبدأ بين {from} و{to} تحتاج إلى {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} على الأقل',
   'validation.pickupInPast': 'لا يمكن أن يكون تاريخ الاستلام في الماضي',
   'validation.maximumDays':
     'أطول مدة إيجار نقبلها عبر الإنترنت هي {days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',

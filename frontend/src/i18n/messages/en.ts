@@ -35,6 +35,7 @@ export const messages = {
   'footer.since': 'Since 2012',
 
   // Header search
+  'search.seasonMinimum': 'Bookings starting between {from} and {to} need at least {days} days',
   'search.formLabel': 'Find your car: pickup, dropoff and dates',
   'search.pickup': 'Pickup',
   'search.dropoff': 'Dropoff',
@@ -269,6 +270,7 @@ export const messages = {
   'validation.insuranceType': 'Please choose an insurance option: minimum, standard or enhanced',
   'validation.returnAfterPickup': 'Return must be after pickup',
   'validation.minimumDays': 'The minimum rental is {days} days',
+  'validation.seasonMinimum': 'Bookings starting between {from} and {to} need at least {days} days',
   'validation.pickupInPast': 'Pickup date cannot be in the past',
   'validation.maximumDays': 'The longest rental we take online is {days} days',
   'validation.campingNotForElantra': 'Camping services (roof tent and camping equipment) are not available for the Hyundai Elantra',

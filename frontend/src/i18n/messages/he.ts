@@ -32,6 +32,7 @@ export const messages = {
   'footer.since': 'מאז 2012',
 
   // Header search
+  'search.seasonMinimum': 'הזמנות שמתחילות בין {from} ל-{to} צריכות להיות לפחות {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',
   'search.formLabel': 'חיפוש רכב: מקום איסוף, מקום החזרה ותאריכים',
   'search.pickup': 'איסוף',
   'search.dropoff': 'החזרה',
@@ -267,6 +268,7 @@ export const messages = {
   'validation.insuranceType': 'יש לבחור אפשרות ביטוח: ללא כיסוי, כיסוי סטנדרטי או ביטוח מלא',
   'validation.returnAfterPickup': 'מועד ההחזרה חייב להיות אחרי מועד האיסוף',
   'validation.minimumDays': 'משך ההשכרה המינימלי הוא {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',
+  'validation.seasonMinimum': 'הזמנות שמתחילות בין {from} ל-{to} צריכות להיות לפחות {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',
   'validation.pickupInPast': 'תאריך האיסוף לא יכול להיות בעבר',
   'validation.maximumDays': 'משך ההשכרה המרבי בהזמנה מקוונת הוא {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',
   'validation.campingNotForElantra': 'שירותי קמפינג (אוהל גג וציוד קמפינג) אינם זמינים עבור Hyundai Elantra',

@@ -31,6 +31,7 @@ export const messages = {
   'footer.since': 'С 2012 года',
 
   // Header search
+  'search.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   'search.formLabel': 'Подбор автомобиля: место получения, место возврата и даты',
   'search.pickup': 'Получение',
   'search.dropoff': 'Возврат',
@@ -272,6 +273,7 @@ export const messages = {
   'validation.insuranceType': 'Выберите вариант страховки: без защиты, стандартная защита или полная страховка',
   'validation.returnAfterPickup': 'Возврат должен быть позже получения',
   'validation.minimumDays': 'Минимальный срок аренды — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+  'validation.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
   'validation.pickupInPast': 'Дата получения не может быть в прошлом',
   'validation.maximumDays':
     'Онлайн мы принимаем бронирования на срок не более {days, plural, one {# дня} few {# дней} many {# дней} other {# дня}}',

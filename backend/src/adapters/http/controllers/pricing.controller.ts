@@ -12,7 +12,7 @@ export class PricingController {
   /** The price calculator of docs/product.md §7 for any whole number of days from 1 to 365. */
   @Post('quote')
   @HttpCode(200)
-  quote(@Body() body: PricingQuoteDto): PricingResult {
+  quote(@Body() body: PricingQuoteDto): Promise<PricingResult> {
     return this.quotePrice.execute({ ...body });
   }
 }

@@ -63,3 +63,20 @@ export function deferScripts(html: string, code: string, styles: string[] = [], 
   const withTag = `${html.slice(0, head)}  ${tag}\n  ${html.slice(head)}`;
   return withTag.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
+
+/**
+ * The whole page of an old link that only the browser can send on (docs/product.md §2: the hash of
+ * /car-rental-tbilisi): the boot script with `data-redirect` as the first thing in <head>, so the
+ * browser leaves as soon as the first bytes arrive, a refresh for browsers without JavaScript and a
+ * plain link. No render, no stylesheet, no data: nothing to fetch or parse before the redirect.
+ */
+export function redirectPage(code: string, target: string, htmlAttributes: Record<string, string>): string {
+  const attributes = Object.entries(htmlAttributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+  const to = escapeHtml(target);
+  return (
+    `<!doctype html>\n<html${attributes}>\n  <head>\n    <meta charset="UTF-8" />\n    <script data-entry="" data-preload="" data-redirect="${to}">${code}</script>\n` +
+    `    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <meta name="robots" content="noindex">\n` +
+    `    <noscript><meta http-equiv="refresh" content="0; url=${to}"></noscript>\n    <title>${to}</title>\n  </head>\n` +
+    `  <body><p><a href="${to}">${to}</a></p></body>\n</html>\n`
+  );
+}

@@ -4,16 +4,19 @@ import { pathToFileURL } from 'node:url';
 import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { renderKey, sitePage } from '../../../domain/site/routes.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
+import type { PriceTables } from '../../../domain/pricing/price-tables.js';
 import type { SiteCarPhotos } from '../../../domain/catalogue/car-photos.js';
 import { configMetaTag, type PublicAppConfig } from './app-shell.js';
 import { assetLinks, type ViteManifest } from './vite-manifest.js';
-import { deferScripts, type BootScript } from './boot-script.js';
+import { deferScripts, redirectPage, type BootScript } from './boot-script.js';
 import { readCriticalCss, type CriticalCss } from './critical-css.js';
 
 /** What one page render needs from the request (frontend/src/entry-server.tsx `RenderInput`). */
 export interface SiteRequest {
   origin: string;
   today: string;
+  /** The current price tables: the page shows them and hands them to the browser, which prices with them. */
+  prices?: PriceTables;
   /** The fleet's photos by car (drawn pictures for the cars absent). */
   carPhotos?: SiteCarPhotos;
 }
@@ -141,6 +144,8 @@ export class PageRenderer {
       onRenderError?: (error: unknown, url: string) => void;
       /** The build's boot script (boot-script.ts), read at start; without it pages keep Vite's tags. */
       bootScript?: BootScript | null;
+      /** The current price tables (CurrentPrices): part of every render and of the cache key (their version). */
+      prices?: () => Promise<PriceTables>;
       /** Called before each page (the site's EUR rate is read again when old, site-rates.ts). */
       beforePage?: () => void;
       /** The database's part of the pages (car photos); without it the pages show the drawn pictures. */
@@ -160,15 +165,22 @@ export class PageRenderer {
     if (!build.entry || page?.render === 'browser') {
       return { kind: 'page', html: this.shell(build.template, page?.render === 'browser' || personal), rendered: 'browser' };
     }
+    const prices = this.options.prices ? await this.options.prices() : undefined;
     const content = this.options.siteContent ? await this.options.siteContent().catch((err: unknown) => (this.options.onRenderError?.(err, request.url), null)) : undefined;
     if (content && content.version !== this.contentVersion) {
       this.contentVersion = content.version;
       this.cache.clear();
     }
-    const site: SiteRequest = { origin: request.origin, today: todayInTbilisi(this.options.now?.() ?? new Date()), ...(content && Object.keys(content.carPhotos).length > 0 ? { carPhotos: content.carPhotos } : {}) };
+    const site: SiteRequest = {
+      origin: request.origin,
+      today: todayInTbilisi(this.options.now?.() ?? new Date()),
+      ...(prices ? { prices } : {}),
+      ...(content && Object.keys(content.carPhotos).length > 0 ? { carPhotos: content.carPhotos } : {}),
+    };
     // A page rendered without the database's part (it could not be read) is not kept.
     const keep = !personal && content !== null;
-    const key = `${site.today}|${this.config.eurGel ?? ''}|${site.origin}|${content?.version ?? ''}|${renderKey(url.pathname, url.search)}`;
+    // A price change makes a new key: pages rendered with older prices are no longer served (and age out).
+    const key = `${site.today}|${this.config.eurGel ?? ''}|${prices?.version ?? '-'}|${site.origin}|${content?.version ?? ''}|${renderKey(url.pathname, url.search)}`;
     const cached = keep ? this.cache.get(key) : undefined;
     if (cached !== undefined) {
       // Most recently used last: the oldest entry is the first to go.
@@ -200,6 +212,7 @@ export class PageRenderer {
   }
 
   private assemble(build: Build, out: Extract<RenderOutput, { kind: 'page' }>): string {
+    if (out.redirect !== undefined && this.options.bootScript) return redirectPage(this.options.bootScript.code, out.redirect, out.htmlAttributes ?? {});
     const links = assetLinks(build.manifest, out.modules);
     // docs/product.md §15: the page's language and direction (he and ar are right to left).
     const page = withHtmlAttributes(build.template, out.htmlAttributes ?? {})

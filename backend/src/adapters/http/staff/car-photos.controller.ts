@@ -9,6 +9,7 @@ import { StaffSessionService } from '../../../application/staff/staff-session.se
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_MESSAGES } from '../../../domain/catalogue/car-photos.js';
 import { FLEET } from '../../../domain/catalogue/fleet.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
+import { tooManyUploads, UploadGate } from '../uploads/upload-limits.js';
 import { carPhotosPage } from './car-photos-page.js';
 import { CSRF_FIELD, csrfMatches, readCookie, SESSION_COOKIE } from './staff-auth.js';
 import { messagePage, type Flash, type PageUser } from './staff-pages.js';
@@ -52,6 +53,7 @@ export class CarPhotosController {
   constructor(
     private readonly sessions: StaffSessionService,
     private readonly photos: CarPhotosService,
+    private readonly uploads: UploadGate,
   ) {}
 
   private async user(req: Request): Promise<PageUser | null> {
@@ -97,6 +99,10 @@ export class CarPhotosController {
     if (length !== undefined && (!/^\d{1,12}$/.test(length) || Number(length) > CAR_PHOTO_MAX_BYTES + FORM_OVERHEAD)) {
       res.setHeader('Connection', 'close');
       return this.render(res, user, 413, { kind: 'error', text: `${CAR_PHOTO_MESSAGES.tooLarge}.` });
+    }
+    if (!this.uploads.enter(req, res)) {
+      tooManyUploads(res);
+      return this.render(res, user, 429, { kind: 'error', text: 'Too many uploads at once. Try again in a few seconds.' });
     }
     let path: string | undefined;
     try {

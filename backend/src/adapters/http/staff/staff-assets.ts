@@ -47,6 +47,10 @@ input,select,textarea{width:100%;min-height:48px;font-size:16px;padding:8px 10px
 textarea{min-height:96px}
 input[type=file]{padding:10px;min-height:56px}
 .grid2{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.grid4{display:grid;grid-template-columns:repeat(4,1fr);gap:6px;margin:6px 0}.grid4 label{font-size:13px;margin:0}.grid4 input{padding:6px;text-align:right}
+.rates{display:grid;gap:8px;grid-template-columns:repeat(auto-fill,minmax(300px,1fr))}.rate h3{margin:0;font-size:16px}
+form.inline{display:flex;gap:8px;align-items:flex-end;margin:0 0 8px}form.inline label{flex:1;margin:0}
+.preview{font-size:18px}
 .grid3{display:grid;grid-template-columns:1.2fr 1fr 1fr;gap:8px}
 fieldset.money{border:1px solid #d5dde5;border-radius:8px;padding:8px 10px;margin:12px 0 0}
 fieldset.money legend{font-weight:600;padding:0 4px}

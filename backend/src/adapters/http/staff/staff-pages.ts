@@ -18,7 +18,7 @@ import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 import { moneyCard } from './staff-money-pages.js';
 
-export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash';
+export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash' | 'prices';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
 export type PageUser = { staff: StaffMember; csrf: string };
 
@@ -28,6 +28,7 @@ const TABS: [Tab, string, string][] = [
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
   ['cash', 'Cash', '/staff/cash'],
+  ['prices', 'Prices', '/staff/prices'],
 ];
 
 function csrfField(csrf: string): Raw {
@@ -43,7 +44,7 @@ export function layout(o: { title: string; user?: PageUser; tab?: Tab; body: Raw
   const nav = o.user
     ? html`<header class="top"><div class="bar"><a class="brand" href="/staff">Back office</a>
 <span class="who"><span>${o.user.staff.name}</span><form method="post" action="/staff/logout">${csrfField(o.user.csrf)}<button type="submit">Sign out</button></form></span></div>
-<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => tab !== 'cash' || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
+<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => (tab !== 'cash' && tab !== 'prices') || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
     : html`<header class="top"><div class="bar"><span class="brand">Back office</span></div></header>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

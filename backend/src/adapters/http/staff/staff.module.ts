@@ -4,12 +4,13 @@ import { AppConfig } from '../../../config/app-config.js';
 import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
 import { CarPhotosController } from './car-photos.controller.js';
 import { StaffController } from './staff.controller.js';
+import { StaffPricesController } from './prices.controller.js';
 import { StaffMoneyController } from './staff-money.controller.js';
 
 /** The back office at /staff (docs/staff.md). */
 @Module({
   // StaffController ends with the back office's catch-all 404: the controllers of sub-paths come before it.
-  controllers: [StaffMoneyController, CarPhotosController, StaffController],
+  controllers: [StaffMoneyController, CarPhotosController, StaffPricesController, StaffController],
   providers: [
     {
       // In PostgreSQL with DATABASE_URL (shared by every instance), else in memory, like RATE_LIMIT.

@@ -13,6 +13,7 @@ import { Money1766200000000 } from './1766200000000-money.js';
 import { BookingTokenOrigin1766300000000 } from './1766300000000-booking-token-origin.js';
 import { StaffSignInFailures1766300100000 } from './1766300100000-staff-sign-in-failures.js';
 import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
+import { Catalogue1766400000000 } from './1766400000000-catalogue.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   Money1766200000000,
   BookingTokenOrigin1766300000000,
   StaffSignInFailures1766300100000,
+  Catalogue1766400000000,
   CarPhotos1766500000000,
 ];

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
 import type { FieldError } from '@domain/errors.js';
-import { useSite } from '@/lib/site-context';
+import { usePriceTables, useSite } from '@/lib/site-context';
 import { preloadToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/i18n/format';
@@ -65,8 +65,9 @@ export function BookingWizard() {
   // The server's date: the first render in the browser must match the server-rendered page.
   const today = useSite().today;
   const personalErrors = validatePersonal(personalInput(form.personal));
-  const detailsErrors = validateDetails(form.details, today);
-  const price = priceFor(form.details, form.services);
+  const prices = usePriceTables();
+  const detailsErrors = validateDetails(form.details, today, prices);
+  const price = priceFor(form.details, form.services, prices);
 
   const server: ErrorMap = toErrorMap(translated(serverErrors).map((e) => ({ ...e, field: formFieldOf(e.field) })));
   const shownPersonal = { ...server, ...(checked.personal ? toErrorMap(translated(personalErrors)) : {}) };

@@ -1,3 +1,4 @@
+import type { PriceTables } from '@domain/pricing/price-tables.js';
 import { runHeaderSearch, type CarPrice, type SearchData } from '@domain/pricing/header-search.js';
 import { parseLocation } from '@domain/catalogue/locations.js';
 import { isIsoDate } from '@domain/shared/dates.js';
@@ -28,10 +29,10 @@ export function searchFieldsFrom(search: string): SearchFields {
  * The priced search a URL describes (`/?pickup=…&dropoff=…&pickupDate=…&returnDate=…`), or null when
  * it is missing, partial or invalid (then the page shows the unpriced showcase, never an error).
  */
-export function searchFromUrl(search: string, today: string): (SearchData & { carPrices: CarPrice[] }) | null {
+export function searchFromUrl(search: string, today: string, tables?: PriceTables): (SearchData & { carPrices: CarPrice[] }) | null {
   const f = searchFieldsFrom(search);
   if (!f.pickup || !f.dropoff || !f.pickupDate || !f.returnDate) return null;
-  const outcome = runHeaderSearch({ pickupLocation: f.pickup, dropoffLocation: f.dropoff, pickupDate: f.pickupDate, returnDate: f.returnDate }, today);
+  const outcome = runHeaderSearch({ pickupLocation: f.pickup, dropoffLocation: f.dropoff, pickupDate: f.pickupDate, returnDate: f.returnDate }, today, tables);
   return outcome.ok ? { ...outcome.search, carPrices: outcome.carPrices } : null;
 }
 

@@ -1,3 +1,4 @@
+import { EN_POLICY_TEXT as P } from '@domain/policies/policy-text.en.js';
 import type { TermsContent } from '../types';
 
 export const termsContent: TermsContent = {
@@ -49,79 +50,56 @@ export const termsContent: TermsContent = {
       ],
     },
     {
-      heading: '4. Changes and cancellations',
+      heading: `4. ${P.cancellation.title}`,
       blocks: [
         {
           type: 'ul',
-          items: [
-            'Changes of dates, times, locations or car and cancellations are free of charge up to 24 hours before the start of the rental.',
-            'Changes within 24 hours of the start depend on availability; we always try to help.',
-            'Returning the car earlier than agreed does not change the price of the days booked at the agreed rate.',
-          ],
+          items: P.cancellation.points,
         },
       ],
     },
     {
-      heading: '5. Payment and deposits',
+      heading: `5. ${P.deposit.title}`,
       blocks: [
         {
           type: 'ul',
-          items: [
-            'There is no deposit. Nothing is blocked on your card.',
-            'The full rental price is paid on the first day of the rental, at pickup, in cash (GEL, EUR or USD) or by card.',
-            'Prices include taxes, unlimited mileage and 24/7 roadside support. Delivery fees between cities and optional extras are shown before you book.',
-            'Traffic and parking fines issued during the rental are paid by the customer. All police fines are paid by the customer.',
-          ],
+          items: P.deposit.points,
         },
       ],
     },
     {
-      heading: '6. Insurance',
+      heading: `6. ${P.insurance.title}`,
       blocks: [
         {
           type: 'p',
-          text: 'Every car carries compulsory third-party liability cover of up to 50,000 USD. For damage to the rented car you choose one of three options at booking:',
+          text: P.insurance.intro,
         },
         {
           type: 'table',
-          head: ['Option', 'Price', 'What you pay after damage'],
-          rows: [
-            ['Decline Protection', 'Free', 'All damage, up to 15,000 EUR.'],
-            ['Standard Dependable', '10 EUR per day', 'Nothing on paved roads; off-road damage up to 5,000 EUR.'],
-            ['Full Insurance', '30 EUR per day', 'Nothing, on paved and off-road roads.'],
-          ],
+          head: P.insurance.head,
+          rows: (['minimum', 'standard', 'enhanced'] as const).map((k) => [P.insurance.options[k].name, P.insurance.options[k].price, P.insurance.options[k].youPay]),
         },
         {
           type: 'p',
-          text: 'No option covers damage caused by driving under the influence of alcohol or drugs, speeding or reckless driving. Tyres damaged off-road are replaced at cost (an off-road tyre costs about 95 EUR) unless you chose Full Insurance.',
+          text: P.insurance.exclusions,
         },
       ],
     },
     {
-      heading: '7. Cross-border rentals',
+      heading: `7. ${P.crossBorder.title}`,
       blocks: [
         {
           type: 'ul',
-          items: [
-            'Travel abroad is allowed to Armenia only. Turkey, Azerbaijan and Russia are not allowed.',
-            'Crossing into Armenia needs a notarised permission from us. It costs {armeniaFee} EUR and takes one working day to prepare, so tell us when you book.',
-            'Pickup and drop-off must be in Georgia (Tbilisi, Kutaisi or Batumi).',
-            'Armenian compulsory car insurance is bought at the border by the driver.',
-          ],
+          items: P.crossBorder.points,
         },
       ],
     },
     {
-      heading: '8. Pickup, return and late arrival',
+      heading: `8. ${P.pickupAndReturn.title}`,
       blocks: [
         {
           type: 'ul',
-          items: [
-            'We deliver the car to the airport or your hotel at the agreed time and collect it the same way.',
-            'Please be on time. If you arrive more than 20 minutes after the agreed time without letting us know, a late-arrival charge of 50 EUR applies.',
-            'Flight delays are not charged when you give us your flight number: we follow your arrival.',
-            'The car is returned with the same fuel level as at pickup, unless you chose prepaid fuel.',
-          ],
+          items: P.pickupAndReturn.points,
         },
       ],
     },

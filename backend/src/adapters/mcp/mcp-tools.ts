@@ -1,0 +1,287 @@
+import { Logger } from '@nestjs/common';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Request, Response } from 'express';
+import { CheckAvailabilityService } from '../../application/availability/check-availability.service.js';
+import { BookingStatusService } from '../../application/booking/booking-status.service.js';
+import { CreateBookingService } from '../../application/booking/create-booking.service.js';
+import { ListFleetService } from '../../application/fleet/list-fleet.service.js';
+import { ListPoliciesService } from '../../application/policies/list-policies.service.js';
+import { QuoteRentalService } from '../../application/pricing/quote-rental.service.js';
+import { DEFAULT_TIME } from '../../domain/booking/messages.js';
+import type { BookingRequest } from '../../domain/booking/booking-request.js';
+import { CURRENCY } from '../../domain/pricing/currency.js';
+import { internationalPhone } from '../../domain/shared/messaging.js';
+import { DEFAULT_LOCALE, localisePath, type Locale } from '../../domain/site/locales.js';
+import { domainErrorToHttp, isDomainError } from '../http/errors/domain-error-mapping.js';
+import { isDatabaseUnavailable } from '../http/errors/database-unavailable.js';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../http/errors/error-body.js';
+import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
+import type { SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
+import {
+  availabilityInput,
+  availabilityOutput,
+  bookingStatusInput,
+  bookingStatusOutput,
+  listCarsInput,
+  listCarsOutput,
+  policiesInput,
+  policiesOutput,
+  quoteInput,
+  quoteOutput,
+  requestBookingInput,
+  requestBookingOutput,
+} from './mcp-schemas.js';
+
+/** The application services the tools call: the HTTP API's own. */
+export type McpServices = {
+  quote: QuoteRentalService;
+  availability: CheckAvailabilityService;
+  createBooking: CreateBookingService;
+  bookingStatus: BookingStatusService;
+  fleet: ListFleetService;
+  policies: ListPoliciesService;
+  /** The API's per-client budgets: POST /api/bookings' (request_booking) and the booking page's (booking_status). */
+  bookingLimiter: SubmissionRateLimiter;
+  bookingPageLimiter: SubmissionRateLimiter;
+};
+
+export type McpSettings = {
+  brandName: string;
+  contactPhone: string;
+  /** E-mail is configured: the customer gets the booking with its "Keep my car" button. */
+  mailConfigured: boolean;
+  version: string;
+};
+
+/** What one HTTP request gives the tools: who is asking (rate limits, caps) and the origin of links. */
+export type McpRequestContext = { req: Request; res: Response; origin: string };
+
+export const MCP_TOOL_NAMES = ['list_cars', 'quote', 'check_availability', 'request_booking', 'policies', 'booking_status'] as const;
+export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
+
+type Structured = Record<string, unknown>;
+
+function ok(structured: Structured): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+}
+
+/**
+ * The API's error answer as a tool error: first its message (for field errors, `field: message`
+ * a line each, as the form shows them), then the API's JSON error body itself.
+ */
+export function toolError(body: ErrorBody): CallToolResult {
+  const errors = body.errors ?? [];
+  const fields = errors.map((e) => `${e.field}: ${e.message}`).join('\n');
+  let text = body.message;
+  if (errors.length && body.message === VALIDATION_FAILED) text = fields;
+  else if (errors.some((e) => e.message !== body.message)) text = `${body.message}\n${fields}`;
+  return { isError: true, content: [{ type: 'text', text }, { type: 'text', text: JSON.stringify(body) }] };
+}
+
+const logger = new Logger('Mcp');
+
+/**
+ * Runs a tool: a domain error becomes the API's answer as a tool error, a database outage the
+ * API's 503 message; anything else is logged and answered as the API's 500 (no details).
+ */
+async function run(work: () => Promise<Structured> | Structured): Promise<CallToolResult> {
+  try {
+    return ok(await work());
+  } catch (e) {
+    if (isDomainError(e)) return toolError(domainErrorToHttp(e).body);
+    if (isDatabaseUnavailable(e)) return toolError({ statusCode: 503, message: DATABASE_UNAVAILABLE });
+    logger.error(`tool failed: ${e instanceof Error ? e.message : String(e)}`, e instanceof Error ? e.stack : undefined);
+    return toolError({ statusCode: 500, message: INTERNAL_ERROR });
+  }
+}
+
+/** The API's 429 as a tool error, or null when the request is within its budget. */
+async function overLimit(limiter: SubmissionRateLimiter, group: string, ctx: McpRequestContext): Promise<CallToolResult | null> {
+  const wait = await rateLimitDecision(limiter, group, ctx.req, ctx.res);
+  if (wait === null) return null;
+  return toolError({ statusCode: 429, message: `Too many requests: at most ${limiter.limit} a minute. Try again in ${wait} seconds.` });
+}
+
+/** Each tool's title and description (tools/list, /.well-known/mcp.json, /llms.txt). */
+export function toolInfo(contactPhone: string): Record<McpToolName, { title: string; description: string }> {
+  const whatsapp = internationalPhone(contactPhone);
+  return {
+    list_cars: {
+      title: 'List the cars',
+      description: 'The cars that can be booked: seats, class, features, daily rates by rental length (EUR) and pictures.',
+    },
+    quote: {
+      title: 'Quote a rental',
+      description:
+        "The price of a rental as the site computes it: daily rate by rental length, delivery fee between the cities, baby seat and Armenia permission. Answers the quote API's result (totalPrice, dailyRate, days, ...; EUR).",
+    },
+    check_availability: {
+      title: 'Check availability',
+      description: 'How many cars of each bookable model are free for the whole rental (pickup to return).',
+    },
+    request_booking: {
+      title: 'Request a booking',
+      description: `Makes a pending booking under every rule of the site's booking form. The car is held only for a short time: the customer must press "Keep my car" in the e-mail we send, or write to us on WhatsApp (${whatsapp}) with the reference. Answers the reference, status and until when the car is held.`,
+    },
+    policies: {
+      title: 'Rental policies',
+      description: 'Deposit and payment, insurance options, cross-border travel, late arrival, fuel and cancellation, from the terms of service, in en, ru, he or ar.',
+    },
+    booking_status: {
+      title: 'Booking status',
+      description:
+        'The status of a booking (pending, confirmed, cancelled, ...) and until when a pending booking holds its car, given its reference and the e-mail address it was made with.',
+    },
+  };
+}
+
+function carClass(driveWheels: string, seats: number): string {
+  if (driveWheels !== '4x4') return 'Sedan';
+  return seats > 5 ? '4x4 SUV, 7 seats' : '4x4 SUV';
+}
+
+/**
+ * A stateless MCP server for one request (docs/api.md "MCP server"): the six tools, each calling
+ * the application service the HTTP API calls, under the API's rules and limits.
+ */
+export function buildMcpServer(services: McpServices, settings: McpSettings, ctx: McpRequestContext): McpServer {
+  const server = new McpServer(
+    { name: 'georgia-car-rental', title: `${settings.brandName}: car rental in Georgia`, version: settings.version },
+    {
+      instructions: `${settings.brandName} rents cars (mostly 4x4) in Georgia, the country, with delivery in Tbilisi, Batumi and Kutaisi; prices in EUR. Use list_cars, quote and check_availability to plan; request_booking makes a pending booking that the customer must keep with the "Keep my car" button in our e-mail or confirm on WhatsApp.`,
+    },
+  );
+  const tools = toolInfo(settings.contactPhone);
+  const whatsapp = internationalPhone(settings.contactPhone);
+
+  server.registerTool(
+    'list_cars',
+    {
+      ...tools.list_cars,
+      inputSchema: listCarsInput,
+      outputSchema: listCarsOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ language }) =>
+      run(() => {
+        const locale: Locale = language ?? DEFAULT_LOCALE;
+        const absolute = (path: string) => `${ctx.origin}${path}`;
+        return {
+          language: locale,
+          currency: CURRENCY,
+          cars: services.fleet.execute().map((v) => ({
+            carType: v.carType,
+            class: carClass(v.driveWheels, v.passengers),
+            seats: v.passengers,
+            transmission: v.transmission,
+            fuelType: v.fuelType,
+            driveWheels: v.driveWheels,
+            fuelConsumption: v.fuelConsumption,
+            features: [...v.specs],
+            description: v.description,
+            fromPrice: v.fromPrice,
+            dailyRates: v.tiers.map((t) => ({ label: t.label, dailyRate: t.dailyRate })),
+            pictures: [v.image, ...v.gallery].map(absolute),
+            page: absolute(localisePath(`/booking?carType=${encodeURIComponent(v.carType)}`, locale)),
+          })),
+        };
+      }),
+  );
+
+  server.registerTool(
+    'quote',
+    {
+      ...tools.quote,
+      inputSchema: quoteInput,
+      outputSchema: quoteOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => run(() => services.quote.execute(args)),
+  );
+
+  server.registerTool(
+    'check_availability',
+    {
+      ...tools.check_availability,
+      inputSchema: availabilityInput,
+      outputSchema: availabilityOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => run(() => services.availability.execute(args)),
+  );
+
+  server.registerTool(
+    'request_booking',
+    {
+      ...tools.request_booking,
+      inputSchema: requestBookingInput,
+      outputSchema: requestBookingOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    async (args) => {
+      const limited = await overLimit(services.bookingLimiter, 'booking', ctx);
+      if (limited) return limited;
+      return run(async () => {
+        const request = {
+          ...args,
+          driverAge: String(args.driverAge),
+          groupSize: String(args.groupSize),
+          pickupTime: args.pickupTime ?? DEFAULT_TIME,
+          returnTime: args.returnTime ?? DEFAULT_TIME,
+          insuranceType: args.insuranceType ?? 'minimum',
+          prepaidFuel: args.prepaidFuel ?? false,
+          roadAssistance: args.roadAssistance ?? false,
+          babySeat: args.babySeat ?? false,
+          crossBorderArmenia: args.crossBorderArmenia ?? false,
+          carRoofTent: args.carRoofTent ?? false,
+          campingEquipment: args.campingEquipment ?? false,
+          prepaidCarWash: args.prepaidCarWash ?? false,
+          locale: args.locale ?? DEFAULT_LOCALE,
+          totalPrice: '',
+          gclid: '',
+        } satisfies BookingRequest;
+        const clientIp = ctx.req.ip ?? ctx.req.socket.remoteAddress ?? null;
+        const { booking } = await services.createBooking.create(request, { clientIp, hostname: ctx.req.hostname });
+        const held = booking.expiresAt ? ` We hold the ${booking.carType} until ${booking.expiresAt} (UTC); after that the booking is cancelled.` : '';
+        const keep = settings.mailConfigured
+          ? `The customer must press "Keep my car" in the e-mail we sent to ${booking.customerEmail}, or write to us on WhatsApp (${whatsapp}) with the reference ${booking.reference}.`
+          : `The customer must write to us on WhatsApp (${whatsapp}) with the reference ${booking.reference} so that we confirm it.`;
+        return {
+          reference: booking.reference,
+          status: booking.status,
+          expiresAt: booking.expiresAt,
+          message: `Booking ${booking.reference} is pending, not yet confirmed: ${booking.days} days, ${booking.totalPrice} ${CURRENCY}, paid at pickup.${held} ${keep}`,
+        };
+      });
+    },
+  );
+
+  server.registerTool(
+    'policies',
+    {
+      ...tools.policies,
+      inputSchema: policiesInput,
+      outputSchema: policiesOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ language }) => run(() => services.policies.execute(language ?? DEFAULT_LOCALE)),
+  );
+
+  server.registerTool(
+    'booking_status',
+    {
+      ...tools.booking_status,
+      inputSchema: bookingStatusInput,
+      outputSchema: bookingStatusOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ reference, customerEmail }) => {
+      const limited = await overLimit(services.bookingPageLimiter, 'booking-page', ctx);
+      if (limited) return limited;
+      return run(() => services.bookingStatus.execute(reference, customerEmail));
+    },
+  );
+
+  return server;
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { holdExpiresAt } from '../../domain/booking/hold-policy.js';
+import type { BookingStatus } from '../../domain/booking/status.js';
+import { BookingNotFoundError } from '../../domain/errors.js';
+import { AppSettings } from '../ports/app-settings.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+
+/** What anyone who knows a booking's reference and its customer's e-mail may learn: nothing more. */
+export type BookingStatusView = {
+  reference: string;
+  status: BookingStatus;
+  /** Until when a pending booking holds its car unless kept or confirmed; null once confirmed, cancelled or later. */
+  heldUntil: string | null;
+};
+
+const REFERENCE_MAX_LENGTH = 32;
+
+/**
+ * A booking's status by its reference and the customer's e-mail address (the agents'
+ * `booking_status` tool). A wrong address answers exactly like an unknown reference
+ * (BookingNotFoundError), so the tool tells nobody which references exist.
+ */
+@Injectable()
+export class BookingStatusService {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly config: AppSettings,
+  ) {}
+
+  async execute(reference: string, customerEmail: string): Promise<BookingStatusView> {
+    const ref = String(reference ?? '').trim();
+    const email = String(customerEmail ?? '').trim().toLowerCase();
+    if (!ref || ref.length > REFERENCE_MAX_LENGTH || !email) throw new BookingNotFoundError(ref);
+    const booking = await this.bookings.findByReference(ref);
+    if (!booking || booking.customerEmail.trim().toLowerCase() !== email) throw new BookingNotFoundError(ref);
+    const expiresAt = holdExpiresAt(booking, this.config.holdPolicy);
+    return { reference: booking.reference, status: booking.status, heldUntil: expiresAt ? expiresAt.toISOString() : null };
+  }
+}

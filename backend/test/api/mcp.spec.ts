@@ -1,0 +1,342 @@
+/**
+ * The agents' MCP server (docs/api.md "MCP server"), driven by the official client over Streamable
+ * HTTP against a listening server on a real database: the tools, the same answers and rules as the
+ * HTTP API (quote, sold out, validation messages, caps, rate limits, the body limit), a booking that
+ * staff see in `rentals bookings show` with its e-mail queued, the status only for the right
+ * e-mail, the discovery files and MCP_ENABLED=0.
+ */
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import request from 'supertest';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const today = () => todayInTbilisi(new Date());
+
+async function listen(t: TestApp): Promise<string> {
+  const server = t.app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A connected official MCP client (stateless server: every call is a POST of its own). */
+async function connect(baseUrl: string): Promise<Client> {
+  const client = new Client({ name: 'rentals-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`)));
+  return client;
+}
+
+const call = (client: Client, name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+const errorText = (r: CallToolResult) => (r.content as { type: string; text: string }[])[0]?.text ?? '';
+
+/** Runs the built `rentals` CLI against `databaseUrl`. */
+function rentals(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['cli/bin/rentals.js', ...args],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0' }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+let week = 0;
+/** A valid request_booking: a Toyota FJ Cruiser for 5 days, each call in a week of its own. */
+function bookingArgs(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const pickupDate = addDays(today(), 20 + 7 * week++);
+  return {
+    customerName: 'Nino Beridze',
+    driverAge: 34,
+    groupSize: '3',
+    customerEmail: 'nino@example.com',
+    customerPhone: '+995 555 123 456',
+    pickupLocation: 'tbilisi',
+    dropoffLocation: 'batumi',
+    pickupDate,
+    returnDate: addDays(pickupDate, 5),
+    carType: 'Toyota FJ Cruiser',
+    insuranceType: 'standard',
+    roadAssistance: true,
+    ...overrides,
+  };
+}
+
+describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
+  let db: TestDatabase;
+  let smtp: SmtpSink;
+  let t: TestApp;
+  let baseUrl: string;
+  let client: Client;
+  const bookingCount = async () => Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM bookings'))[0].n);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    smtp = await startSmtpSink();
+    t = await startTestApp({ DATABASE_URL: db.url!, SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', OUTBOX_POLL_MS: '100', CONTACT_PHONE: '995555000111' });
+    baseUrl = await listen(t);
+    client = await connect(baseUrl);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await t?.close();
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  it('lists the six tools, each with an input and an output schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['booking_status', 'check_availability', 'list_cars', 'policies', 'quote', 'request_booking']);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.description).toBeTruthy();
+    }
+    const booking = tools.find((tool) => tool.name === 'request_booking')!;
+    expect(Object.keys(booking.inputSchema.properties ?? {})).not.toEqual(expect.arrayContaining(['totalPrice']));
+    for (const hidden of ['totalPrice', 'gclid', 'recaptchaToken']) expect(booking.inputSchema.properties).not.toHaveProperty(hidden);
+    expect(booking.inputSchema.required).toEqual(expect.arrayContaining(['customerName', 'customerEmail', 'carType', 'pickupDate', 'returnDate']));
+    expect(booking.inputSchema.required).not.toContain('babySeat');
+  });
+
+  it('quotes a 7-day FJ Cruiser Tbilisi -> Batumi exactly like POST /api/pricing/quote', async () => {
+    const pickupDate = addDays(today(), 30);
+    const result = await call(client, 'quote', { carType: 'toyota fj cruiser', pickupLocation: 'Tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 7) });
+    expect(result.isError).toBeFalsy();
+    const http = await request(baseUrl).post('/api/pricing/quote').send({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', days: 7, pickupDate }).expect(200);
+    expect(result.structuredContent).toEqual(http.body);
+    expect(result.structuredContent).toMatchObject({ days: 7, dailyRate: 67, totalPrice: 569, currency: 'EUR' });
+
+    const extras = await call(client, 'quote', { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 7), babySeat: true, crossBorderArmenia: true });
+    const httpExtras = await request(baseUrl).post('/api/pricing/quote').send({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', days: 7, pickupDate, babySeat: true, crossBorderArmenia: true });
+    expect(extras.structuredContent).toEqual(httpExtras.body);
+  });
+
+  it('lists the cars and the policies in the asked language', async () => {
+    const cars = await call(client, 'list_cars', { language: 'ru' });
+    const list = (cars.structuredContent as { cars: { carType: string; seats: number; class: string; pictures: string[]; page: string; features: string[] }[] }).cars;
+    expect(list.map((c) => c.carType)).toEqual(['Hyundai Elantra', 'Subaru Forester', 'Chevrolet Suburban', 'Toyota FJ Cruiser', 'Toyota 4Runner']);
+    expect(list.find((c) => c.carType === 'Chevrolet Suburban')).toMatchObject({ seats: 7, class: '4x4 SUV, 7 seats' });
+    expect(list[0].pictures[0]).toMatch(new RegExp(`^${baseUrl}/images/cars/`));
+    expect(list[3].page).toBe(`${baseUrl}/ru/booking?carType=Toyota%20FJ%20Cruiser`);
+
+    const en = (await call(client, 'policies')).structuredContent as { language: string; policies: { key: string; text: string }[]; insuranceOptions: { key: string; pricePerDay: number }[] };
+    expect(en.language).toBe('en');
+    expect(en.policies.map((p) => p.key)).toEqual(['deposit', 'insurance', 'crossBorder', 'lateArrival', 'fuel', 'cancellation']);
+    expect(en.policies.find((p) => p.key === 'deposit')!.text).toContain('There is no deposit');
+    expect(en.policies.find((p) => p.key === 'crossBorder')!.text).toContain('It costs 90 EUR');
+    expect(en.insuranceOptions.map((o) => [o.key, o.pricePerDay])).toEqual([['minimum', 0], ['standard', 10], ['enhanced', 30]]);
+    for (const language of ['ru', 'he', 'ar']) {
+      const other = (await call(client, 'policies', { language })).structuredContent as typeof en;
+      expect(other.language).toBe(language);
+      expect(other.policies).toHaveLength(6);
+      expect(other.policies[0].text).not.toBe(en.policies[0].text);
+    }
+    const ru = (await call(client, 'policies', { language: 'ru' })).structuredContent as typeof en;
+    expect(ru.policies[0].text).toContain('Залога нет');
+    const bad = await call(client, 'policies', { language: 'fr' });
+    expect(bad.isError).toBe(true);
+  });
+
+  it('requests a booking that staff see in `rentals bookings show` as pending and unverified, with its e-mail queued; never a page token', async () => {
+    const before = smtp.messages.length;
+    const result = await call(client, 'request_booking', bookingArgs({ customerEmail: 'agent.guest@example.com', locale: 'ru' }));
+    expect(result.isError).toBeFalsy();
+    const answer = result.structuredContent as { reference: string; status: string; expiresAt: string; message: string };
+    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'message', 'reference', 'status']);
+    expect(answer.reference).toMatch(/^GR-[A-Z0-9]{6}$/);
+    expect(answer.status).toBe('pending');
+    expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(answer.message).toContain('Keep my car');
+    expect(answer.message).toContain('WhatsApp (+995555000111)');
+    expect(JSON.stringify(result)).not.toMatch(/\/b\/|token|bookingPage/i);
+
+    const shown = await rentals(['bookings', 'show', answer.reference, '--json'], db.url!);
+    expect(shown.stderr).toBe('');
+    const booking = JSON.parse(shown.stdout);
+    expect(booking).toMatchObject({ reference: answer.reference, status: 'pending', verified: false, customerEmail: 'agent.guest@example.com', locale: 'ru', carType: 'Toyota FJ Cruiser', insuranceType: 'standard', roadAssistance: true, babySeat: false, gclid: null });
+    expect(booking.expiresAt).toBe(answer.expiresAt);
+    expect(booking.clientTotalPrice ?? null).toBeNull();
+
+    const queued = await t.query<{ channel: string; topic: string }>(`SELECT channel, topic FROM outbox WHERE reference = $1`, [answer.reference]);
+    expect(queued).toEqual(expect.arrayContaining([expect.objectContaining({ channel: 'email' })]));
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.some((m) => m.text?.includes(answer.reference) && JSON.stringify(m.to).includes('agent.guest@example.com'))).toBe(true);
+  });
+
+  it('sees a car sold out once its last unit is booked, and refuses a booking of it with the API message, storing nothing', async () => {
+    const pickupDate = addDays(today(), 300);
+    const period = { pickupDate, returnDate: addDays(pickupDate, 4) };
+    const free = (r: CallToolResult) => (r.structuredContent as { cars: { carType: string; available: number; total: number }[] }).cars.find((c) => c.carType === 'Chevrolet Suburban')!;
+    expect(free(await call(client, 'check_availability', period))).toEqual({ carType: 'Chevrolet Suburban', available: 3, total: 3 });
+    const http = await request(baseUrl).get('/api/availability').query(period).expect(200);
+    expect((await call(client, 'check_availability', period)).structuredContent).toEqual(http.body);
+    for (let i = 0; i < 3; i++) {
+      const made = await call(client, 'request_booking', bookingArgs({ carType: 'Chevrolet Suburban', ...period, customerEmail: `family${i}@example.com` }));
+      expect(made.isError).toBeFalsy();
+    }
+    expect(free(await call(client, 'check_availability', period))).toEqual({ carType: 'Chevrolet Suburban', available: 0, total: 3 });
+    const count = await bookingCount();
+    const refused = await call(client, 'request_booking', bookingArgs({ carType: 'Chevrolet Suburban', ...period, customerEmail: 'late@example.com' }));
+    expect(refused.isError).toBe(true);
+    expect(errorText(refused)).toBe(`Sorry, the Chevrolet Suburban is sold out from ${pickupDate} 09:00 to ${period.returnDate} 09:00. Please choose other dates or another car.`);
+    expect(await bookingCount()).toBe(count);
+  });
+
+  it("answers a booking's status with the right e-mail, and the same not-found answer for a wrong e-mail as for an unknown reference", async () => {
+    const made = (await call(client, 'request_booking', bookingArgs({ customerEmail: 'Status.Check@example.com' }))).structuredContent as { reference: string; expiresAt: string };
+    const status = await call(client, 'booking_status', { reference: made.reference.toLowerCase(), customerEmail: 'status.check@EXAMPLE.com' });
+    expect(status.isError).toBeFalsy();
+    expect(status.structuredContent).toEqual({ reference: made.reference, status: 'pending', heldUntil: made.expiresAt });
+
+    const wrong = await call(client, 'booking_status', { reference: made.reference, customerEmail: 'someone.else@example.com' });
+    expect(wrong.isError).toBe(true);
+    expect(wrong.structuredContent).toBeUndefined();
+    expect(JSON.stringify(wrong)).not.toMatch(/pending|Nino|Toyota/);
+    const unknown = await call(client, 'booking_status', { reference: 'GR-ZZZZZZ', customerEmail: 'someone.else@example.com' });
+    expect(unknown.isError).toBe(true);
+    expect(errorText(wrong).replace(made.reference, 'REF')).toBe(errorText(unknown).replace('GR-ZZZZZZ', 'REF'));
+    expect(errorText(unknown)).toBe('No booking found for "GR-ZZZZZZ". Check the id or the reference (for example GR-7K3Q9P).');
+  });
+
+  it('answers bad input with a tool error carrying the API message, and stores nothing', async () => {
+    const count = await bookingCount();
+    const pickupDate = addDays(today(), 40);
+    const quote = { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 5) };
+    const cases: [string, Record<string, unknown>, string | RegExp][] = [
+      ['quote', { ...quote, carType: 'Lada Niva' }, /^carType: Unknown car "Lada Niva"\. Known cars: .*Toyota FJ Cruiser/],
+      ['quote', { ...quote, dropoffLocation: 'gori' }, 'dropoffLocation: Unknown dropoffLocation "gori". Choose one of: Tbilisi, Batumi, Kutaisi.'],
+      ['quote', { ...quote, pickupDate: addDays(today(), -1) }, 'pickupDate: Pickup date cannot be in the past'],
+      ['quote', { ...quote, returnDate: addDays(pickupDate, 2) }, 'returnDate: The minimum rental is 3 days'],
+      ['quote', { ...quote, pickupDate: '2026-02-30' }, 'pickupDate: Please select pickup date'],
+      ['check_availability', { pickupDate: addDays(today(), -3), returnDate: addDays(today(), 3) }, 'pickupDate: Pickup date cannot be in the past'],
+      ['request_booking', bookingArgs({ carType: 'Lada Niva' }), 'carType: Please select a car type'],
+      ['request_booking', bookingArgs({ pickupLocation: 'gori' }), 'pickupLocation: Please select pickup location'],
+      ['request_booking', bookingArgs({ pickupDate: addDays(today(), -2), returnDate: addDays(today(), 5) }), 'pickupDate: Pickup date cannot be in the past'],
+      ['request_booking', bookingArgs({ pickupDate: addDays(today(), 25), returnDate: addDays(today(), 27) }), 'returnDate: The minimum rental is 3 days'],
+      ['request_booking', bookingArgs({ customerEmail: 'nino@@example' }), 'customerEmail: Please enter a valid email address'],
+      ['request_booking', bookingArgs({ driverAge: 19 }), 'driverAge: Driver age must be between 23 and 70 years old'],
+      ['request_booking', bookingArgs({ carType: 'Hyundai Elantra', carRoofTent: true }), 'Camping services (roof tent and camping equipment) are not available for the Hyundai Elantra'],
+    ];
+    for (const [tool, args, expected] of cases) {
+      const result = await call(client, tool, args);
+      expect({ tool, args, isError: result.isError }).toEqual({ tool, args, isError: true });
+      if (typeof expected === 'string') expect(errorText(result)).toContain(expected);
+      else expect(errorText(result)).toMatch(expected);
+      expect(result.structuredContent).toBeUndefined();
+    }
+    // Names the schema does not know (the API's unknown fields), and the fields an agent may not send.
+    for (const extra of [{ totalPrice: '1' }, { gclid: 'abc' }, { recaptchaToken: 'x' }]) {
+      const result = await call(client, 'request_booking', bookingArgs(extra));
+      expect(result.isError).toBe(true);
+      expect(errorText(result)).toMatch(/Unrecognized key/);
+    }
+    // A body over the API's 32 KB limit: the API's 413 message, as the tool's error.
+    const big = await call(client, 'request_booking', bookingArgs({ customerName: `Nino ${'B'.repeat(40_000)}` }));
+    expect(big.isError).toBe(true);
+    expect(errorText(big)).toBe('The request body is too large: the limit is 32 KB');
+    // An unknown tool: the SDK's answer.
+    const unknownTool = await call(client, 'book_a_flight', {});
+    expect(unknownTool.isError).toBe(true);
+    expect(errorText(unknownTool)).toMatch(/Tool book_a_flight not found/);
+    expect(await bookingCount()).toBe(count);
+  });
+
+  it('answers the HTTP layer in JSON: bad bodies, other methods, security headers; no page visit', async () => {
+    const visitsBefore = Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM visits'))[0].n);
+    const bad = await request(baseUrl).post('/mcp').set('Content-Type', 'application/json').set('Accept', 'application/json, text/event-stream').send('{"jsonrpc":');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the request body is not valid JSON' }, id: null });
+    const huge = await request(baseUrl).post('/mcp').set('Content-Type', 'application/json').send(JSON.stringify({ x: 'y'.repeat(300_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ statusCode: 413, message: 'The request body is too large: the limit is 32 KB' });
+    const get = await request(baseUrl).get('/mcp').set('Accept', 'text/html');
+    expect(get.status).toBe(405);
+    expect(get.headers['content-type']).toMatch(/application\/json/);
+    expect(get.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const post = await request(baseUrl).post('/mcp').set('Accept', 'application/json, text/event-stream').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(post.status).toBe(200);
+    expect(post.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(post.body.result.tools).toHaveLength(6);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM visits'))[0].n)).toBe(visitsBefore);
+  });
+
+  it('describes itself at /.well-known/mcp.json and /llms.txt', async () => {
+    const card = await request(baseUrl).get('/.well-known/mcp.json').expect(200);
+    expect(card.body.transport).toEqual({ type: 'streamable-http', url: `${baseUrl}/mcp` });
+    expect(card.body.tools.map((tool: { name: string }) => tool.name)).toEqual(['list_cars', 'quote', 'check_availability', 'request_booking', 'policies', 'booking_status']);
+    expect(card.body.description).toMatch(/Georgia/);
+    const llms = await request(baseUrl).get('/llms.txt').expect(200);
+    expect(llms.headers['content-type']).toMatch(/text\/plain/);
+    expect(llms.text).toMatch(/^# Georgia 4x4 Rentals\n/);
+    expect(llms.text).toContain(`${baseUrl}/mcp`);
+    expect(llms.text).toContain('- request_booking:');
+  });
+});
+
+describe('MCP server under the caps and rate limits (PENDING_PER_CONTACT=1, PENDING_PER_IP=2, RATE_LIMIT=4)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let client: Client;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PENDING_PER_CONTACT: '1', PENDING_PER_IP: '2', RATE_LIMIT: '4' });
+    baseUrl = await listen(t);
+    client = await connect(baseUrl);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await t?.close();
+  });
+
+  it('refuses past the caps with the API 429 message, then past the rate limit, storing nothing more', async () => {
+    const first = await call(client, 'request_booking', bookingArgs({ customerEmail: 'one@example.com', customerPhone: '+995 555 000 001' }));
+    expect(first.isError).toBeFalsy();
+    const sameContact = await call(client, 'request_booking', bookingArgs({ customerEmail: 'one@example.com', customerPhone: '+995 555 000 002' }));
+    expect(sameContact.isError).toBe(true);
+    expect(errorText(sameContact)).toBe('1 booking is already waiting for this e-mail address. Please write to us on WhatsApp and we will confirm or change them for you.');
+    expect(JSON.parse((sameContact.content as { text: string }[])[1].text)).toMatchObject({ statusCode: 429, errors: [{ field: 'customerEmail', type: 'limit' }] });
+    const second = await call(client, 'request_booking', bookingArgs({ customerEmail: 'two@example.com', customerPhone: '+995 555 000 003' }));
+    expect(second.isError).toBeFalsy();
+    const sameClient = await call(client, 'request_booking', bookingArgs({ customerEmail: 'three@example.com', customerPhone: '+995 555 000 004' }));
+    expect(sameClient.isError).toBe(true);
+    expect(JSON.parse((sameClient.content as { text: string }[])[1].text)).toMatchObject({ statusCode: 429, errors: [{ field: 'client', type: 'limit' }] });
+    // Four calls so far this minute: the fifth is over RATE_LIMIT, like a fifth POST /api/bookings.
+    const limited = await call(client, 'request_booking', bookingArgs({ customerEmail: 'four@example.com', customerPhone: '+995 555 000 005' }));
+    expect(limited.isError).toBe(true);
+    expect(errorText(limited)).toMatch(/^Too many requests: at most 4 a minute\. Try again in \d+ seconds\.$/);
+    // The HTTP API shares the budget.
+    await request(baseUrl).post('/api/bookings').send({}).expect(429);
+    expect(Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM bookings'))[0].n)).toBe(2);
+  });
+});
+
+describe('MCP_ENABLED=0', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ MCP_ENABLED: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 404 at /mcp and /.well-known/mcp.json, and leaves the MCP part out of /llms.txt', async () => {
+    const post = await t.http.post('/mcp').set('Accept', 'application/json, text/event-stream').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ statusCode: 404, message: 'Not found' });
+    await t.http.get('/mcp').expect(404);
+    await t.http.get('/.well-known/mcp.json').expect(404);
+    const llms = await t.http.get('/llms.txt').expect(200);
+    expect(llms.text).toContain('# Georgia 4x4 Rentals');
+    expect(llms.text).not.toMatch(/\/mcp|MCP/);
+  });
+});
