@@ -37,6 +37,38 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One domain folder does not borrow another's formatting: dates as people read them are in
+    // domain/shared/date-format.ts (docs/architecture.md).
+    files: ['backend/src/domain/**/*.ts'],
+    ignores: ['backend/src/domain/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*', '!../shared/*'],
+              importNamePattern: '^format',
+              message: 'formatting is shared: import it from domain/shared/ (date-format.ts), not from another domain folder',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An application port (an abstract class used as an injection token) lives in application/ports/,
+    // not in the service that uses it (docs/architecture.md).
+    files: ['backend/src/application/**/*.ts'],
+    ignores: ['backend/src/application/ports/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ClassDeclaration[abstract=true]', message: 'an application port (abstract class) belongs in application/ports/' },
+      ],
+    },
+  },
+  {
     // The CLI may use the backend's application and domain as it does (docs/architecture.md).
     files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts'], // tests may wire any layer to any other
@@ -52,6 +84,7 @@ export default defineConfig(
         { type: 'config', pattern: 'backend/src/config' },
         { type: 'backend', pattern: 'backend/src' },
         { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'frontend/src/app' },
         { type: 'frontend', pattern: 'frontend/src' },
       ],
       'boundaries/legacy-templates': false,
@@ -75,13 +108,23 @@ export default defineConfig(
             },
             { from: { element: { type: 'application' } }, allow: { to: { module: { source: '@nestjs/common' } } } },
             {
+              from: { element: { type: 'adapters' } },
+              disallow: { to: { element: { type: 'backend' } } },
+              message: 'adapters/ may not import the composition root (app.module, core.module, main.ts): it imports them',
+            },
+            {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature' } } },
               message: 'a feature imports another feature only through its index.ts or its lib/',
             },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'lib/**'] } } } },
             {
-              from: { element: { type: '{frontend,feature}' } },
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'a feature does not import app/ (the shell imports the features): shared code lives in lib/ or components/',
+            },
+            {
+              from: { element: { type: '{frontend,feature,app}' } },
               disallow: { to: { element: { type: '{application,adapters,config,backend}' } } },
               message: 'the frontend imports from the backend only its domain (@domain/*)',
             },

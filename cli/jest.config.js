@@ -11,7 +11,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
   testMatch: ['<rootDir>/test/**/*.spec.ts'],
-  testTimeout: 60000,
+  // Generous: a test runs many CLI processes that each boot Nest; a busy machine makes it slower, not red.
+  testTimeout: 300_000,
   // The suites share the machine's CPU with child processes (server, CLI); run them one at a time.
   maxWorkers: 1,
 };

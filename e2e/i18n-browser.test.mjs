@@ -25,7 +25,7 @@ const NAMES = new Set(
 const ALLOWED_LATIN = new Set([
   'Toyota', 'FJ', 'Cruiser', '4Runner', 'Subaru', 'Forester', 'Chevrolet', 'Suburban', 'Hyundai', 'Elantra',
   'TOYOTA', 'CRUISER', '4RUNNER', 'SUBARU', 'FORESTER', 'CHEVROLET', 'SUBURBAN', 'HYUNDAI', 'ELANTRA',
-  'WhatsApp', 'Google', 'Bluetooth', 'EUR', 'GEL', 'km', 'L', '4x4', '2x2', 'A', 'C',
+  'WhatsApp', 'Google', 'EUR', 'GEL', 'km', 'L', '4x4', '2x2', 'A', 'C',
   'EN', 'RU', 'HE', 'AR', 'English', 'GR', '4X4', '2X2',
   // Technical names the privacy policy keeps as they are.
   'IP', 'gclid', 'reCAPTCHA', 'v3', 'Ads', 'HTTPS', 'cookie',
@@ -35,6 +35,7 @@ const ALLOWED_LATIN = new Set([
 
 /** Every Latin word the page shows or reads out (text, aria-label, title, alt, placeholder), minus the allowed ones. */
 async function englishOn(page, config) {
+  const locale = await page.evaluate(() => document.documentElement.lang);
   const words = await page.evaluate(() => {
     const texts = [document.title, document.body.innerText];
     for (const el of document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')) {
@@ -42,7 +43,8 @@ async function englishOn(page, config) {
     }
     return texts.join('\n').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9'’-]*/g) ?? [];
   });
-  const configWords = new Set(`${config.brandName} ${config.companyAddress} ${config.contactEmail}`.match(/[A-Za-z][A-Za-z'’-]*/g));
+  // The address as this language writes it (the default is written in each language).
+  const configWords = new Set(`${config.brandName} ${config.companyAddresses?.[locale] ?? ''} ${config.contactEmail}`.match(/[A-Za-z][A-Za-z'’-]*/g));
   return [...new Set(words.map((w) => w.replace(/[-'’]+$/, '')))].filter(
     // Single letters are the reviewers' initials and the A/C of the features.
     (w) => !ALLOWED_LATIN.has(w) && !configWords.has(w) && !NAMES.has(w) && !/^[A-Z]$/.test(w) && !/^(you|example|com|e\.g)$/.test(w) && !/^GR-[A-Z2-9]{6}$/.test(w),

@@ -175,7 +175,8 @@ describe('availability on the site', { skip: browserSkip() }, () => {
       const reason = page.getByTestId('availability-reason');
       await reason.waitFor({ timeout: 10_000 });
       await expectHeading(page, 'Booking Details');
-      const expected = unavailableMessage('Chevrolet Suburban', { ...dates, pickupTime: '09:00', returnTime: '09:00' });
+      // The site's dates, not the API's ISO ones.
+      const expected = `Sorry, the Chevrolet Suburban is sold out from ${formatDay(dates.pickupDate)} 09:00 to ${formatDay(dates.returnDate)} 09:00. Please choose other dates or another car.`;
       assert.equal((await page.getByTestId('availability-reason-text').innerText()).trim(), expected);
       assert.match(await reason.innerText(), /other car|another car/);
       assert.match(new URL(await page.getByTestId('availability-chat').getAttribute('href')).searchParams.get('text'), /Chevrolet Suburban/);
@@ -227,8 +228,12 @@ describe('availability on the site', { skip: browserSkip() }, () => {
     await expectHeading(page, 'Complete Your Booking');
     const reason = page.getByTestId('availability-reason');
     await reason.waitFor();
-    assert.equal((await page.getByTestId('availability-reason-text').innerText()).trim(), body.errors[0].message);
-    assert.match(body.errors[0].message, /Chevrolet Suburban/);
+    // The API's reason with ISO dates; the page's with its own.
+    assert.equal(body.errors[0].message, unavailableMessage('Chevrolet Suburban', { ...dates, pickupTime: '10:30', returnTime: '18:00' }));
+    assert.equal(
+      (await page.getByTestId('availability-reason-text').innerText()).trim(),
+      `Sorry, the Chevrolet Suburban is sold out from ${formatDay(dates.pickupDate)} 10:30 to ${formatDay(dates.returnDate)} 18:00. Please choose other dates or another car.`,
+    );
     assert.match(await reason.innerText(), /Go Back/);
     await reason.getByRole('button', { name: 'Choose the Toyota 4Runner' }).waitFor({ timeout: 10_000 });
     await screenshot(page, 'availability-wizard-409-1440', { fullPage: false });

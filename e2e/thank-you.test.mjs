@@ -1,9 +1,26 @@
 // The thank-you page in Chromium against the production server: the not-finished headline, the
 // reference, the prefilled message, the fixed chat bar, a direct visit without a reference, and the
-// scroll to the top on back navigation.
+// scroll to the top on back navigation; the booking's details from the booking page's token in the
+// URL's fragment, after a reload and in a new tab, in en, he and ar, without the token reaching the
+// server's log or the click record.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
+import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser, visitorArrives } from './support/index.mjs';
+import { bookThroughApi, euros, walkToStep3 } from './booking-journey.mjs';
+
+/** The booking's details as the thank-you page shows them (summary, hold, link, message). */
+async function thankYouDetails(page) {
+  await page.getByTestId('thank-you-summary').waitFor();
+  const message = new URL(await page.getByTestId('message-now').getAttribute('href')).searchParams.get('text');
+  return {
+    reference: (await page.getByTestId('booking-reference').innerText()).trim(),
+    summary: await page.getByTestId('thank-you-summary').innerText(),
+    hold: await page.getByTestId('hold-notice').innerText(),
+    link: await page.getByTestId('booking-page-link').getAttribute('href'),
+    message,
+  };
+}
 
 describe('thank-you page', { skip: browserSkip() }, () => {
   let server;
@@ -68,4 +85,85 @@ describe('thank-you page', { skip: browserSkip() }, () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await context.close();
   });
+
+  it('keeps the booking after a reload and in a new tab: the details come from the token in the URL', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
+    await walkToStep3(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const created = await (await answered).json();
+    const token = created.bookingPage.split('/').pop();
+    await page.waitForURL(/\/thank-you\?/);
+    const url = new URL(page.url());
+    // The token is in the fragment, which the browser never sends: not in the path or the query.
+    assert.equal(url.hash, `#b=${token}`);
+    assert.ok(!`${url.pathname}${url.search}`.includes(token), page.url());
+    const first = await thankYouDetails(page);
+    assert.equal(first.reference, created.reference);
+    assert.equal(first.link, created.bookingPage);
+
+    const check = (shown, where) => {
+      assert.equal(shown.reference, created.reference, where);
+      assert.match(shown.summary, /Subaru Forester/, where);
+      assert.equal(euros(shown.summary), created.totalPrice, where);
+      assert.ok(shown.hold.includes(tbilisiWallClock(new Date(created.expiresAt)).time), `${where}: ${shown.hold}`);
+      assert.equal(shown.link, created.bookingPage, where);
+      for (const text of [created.reference, 'Subaru Forester', 'Tbilisi', 'Kutaisi']) assert.ok(shown.message.includes(text), `${where}: ${shown.message}`);
+      assert.deepEqual(shown, first, where);
+    };
+
+    await page.reload();
+    const [reloaded] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/bookings/manage/')), visitorArrives(page)]);
+    assert.equal(reloaded.status(), 200);
+    check(await thankYouDetails(page), 'after a reload');
+
+    // A new tab (another browsing context: no history state, no memory), with a click id on the
+    // address: the click record is saved without the fragment.
+    const other = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+    const saved = other.page.waitForRequest((r) => r.url().endsWith('/api/gclid/save'));
+    const seen = [];
+    other.page.on('request', (r) => seen.push(r.url()));
+    await other.page.goto(`/thank-you?ref=${created.reference}&gclid=E2EthankYou${Date.now()}#b=${token}`);
+    check(await thankYouDetails(other.page), 'in a new tab');
+    assert.ok(!(await saved).postData().includes(token), 'the click record carries no token');
+    // Only the booking page's API is asked with it, and the server's log shows it as [token].
+    assert.deepEqual(seen.filter((u) => u.includes(token)).map((u) => new URL(u).pathname), [`/api/bookings/manage/${token}`]);
+    assert.ok(!server.output().includes(token), 'the token is not in the server log');
+    assert.deepEqual(siteErrors(errors), []);
+    assert.deepEqual(siteErrors(other.errors), []);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('an unknown or malformed token shows the reference without details', async () => {
+    const { page, context } = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
+    await page.goto('/thank-you?ref=GR-7K3Q9P#b=AAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.waitForLoadState('networkidle');
+    assert.equal((await page.getByTestId('booking-reference').innerText()).trim(), 'GR-7K3Q9P');
+    assert.equal(await page.getByTestId('thank-you-summary').count(), 0);
+    assert.equal(await page.getByTestId('booking-page-link').count(), 0);
+    await page.goto('/thank-you?ref=GR-7K3Q9P#b=../../staff');
+    assert.equal(await page.getByTestId('booking-page-link').count(), 0);
+    await context.close();
+  });
+
+  for (const [locale, week] of [['en', 1], ['he', 2], ['ar', 3]]) {
+    for (const width of [390, 1440]) {
+      it(`${locale} at ${width} px: a new tab shows the booking, ${locale === 'en' ? 'left to right' : 'right to left'}`, async () => {
+        const created = await bookThroughApi(server.baseUrl, locale, week + (width === 1440 ? 10 : 0));
+        const token = created.bookingPage.split('/').pop();
+        const { page, context, errors } = await openPage(browser, { width, baseUrl: server.baseUrl });
+        await page.goto(`${locale === 'en' ? '' : `/${locale}`}/thank-you?ref=${created.reference}#b=${token}`);
+        const shown = await thankYouDetails(page);
+        assert.equal(await page.locator('html').getAttribute('dir'), locale === 'en' ? 'ltr' : 'rtl');
+        assert.equal(shown.link, created.bookingPage);
+        assert.ok(shown.hold.includes(tbilisiWallClock(new Date(created.expiresAt)).time), shown.hold);
+        assert.ok(shown.message.includes(created.reference));
+        if (locale !== 'en') assert.match(shown.hold, locale === 'he' ? /\p{Script=Hebrew}/u : /\p{Script=Arabic}/u);
+        await screenshot(page, `thank-you-token-${locale}-${width}`);
+        assert.deepEqual(siteErrors(errors), []);
+        await context.close();
+      });
+    }
+  }
 });

@@ -39,6 +39,40 @@ describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
     assert.deepEqual(messages, [rule, rule, rule]);
   });
 
+  it('an adapter may not import the composition root', async () => {
+    const messages = await eslint(
+      'backend/src/adapters/http/lint-probe.ts',
+      "import { CoreModule } from '../../core.module.js';\nimport { AppModule } from '../../app.module.js';\nimport { beforeExitFlush } from '../lifecycle/exit-when-flushed.js';\nexport const probe = [CoreModule, AppModule, beforeExitFlush];\n",
+    );
+    const rule = 'boundaries/dependencies: adapters/ may not import the composition root (app.module, core.module, main.ts): it imports them';
+    assert.deepEqual(messages, [rule, rule]);
+  });
+
+  it("a domain folder does not borrow another folder's formatting", async () => {
+    const messages = await eslint(
+      'backend/src/domain/agreement/lint-probe.ts',
+      "import { formatTbilisi } from '../availability/hold-period.js';\nimport { formatLongDate } from '../shared/date-format.js';\nimport { mailCatalogue } from '../notifications/mail-catalogue.js';\nexport const probe = [formatTbilisi, formatLongDate, mailCatalogue];\n",
+    );
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0], /^no-restricted-imports: .*formatTbilisi.*formatting is shared: import it from domain\/shared\//);
+  });
+
+  it('an application port is declared in application/ports/, not in a service file', async () => {
+    const probe = 'export abstract class LintProbePort {\n  abstract run(): Promise<void>;\n}\n';
+    assert.deepEqual(await eslint('backend/src/application/handover/lint-probe.service.ts', probe), [
+      'no-restricted-syntax: an application port (abstract class) belongs in application/ports/',
+    ]);
+    assert.deepEqual(await eslint('backend/src/application/ports/lint-probe.ts', probe), []);
+  });
+
+  it('a feature may not import app/', async () => {
+    const messages = await eslint(
+      'frontend/src/features/search/lint-probe.ts',
+      "import { routesFor } from '@/app/routes';\nimport { useSite } from '@/lib/site-context';\nexport const probe = [routesFor, useSite];\n",
+    );
+    assert.deepEqual(messages, ['boundaries/dependencies: a feature does not import app/ (the shell imports the features): shared code lives in lib/ or components/']);
+  });
+
   it("a feature may not reach into another feature's files", async () => {
     const messages = await eslint(
       'frontend/src/features/admin/lint-probe.ts',

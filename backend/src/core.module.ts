@@ -1,4 +1,4 @@
-import { Module, type INestApplicationContext, type LogLevel } from '@nestjs/common';
+import { Global, Module, type INestApplicationContext, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CancelBookingService } from './application/booking/cancel-booking.service.js';
 import { ChangeBookingStatus } from './application/booking/change-booking-status.js';
@@ -119,8 +119,11 @@ export const APPLICATION_SERVICES = [
 
 /**
  * Configuration + persistence + application services, no HTTP and no scheduler: what the CLI boots
- * (`createCoreContext`) and what AppModule builds on.
+ * (`createCoreContext`) and what AppModule builds on. Global: the adapters' modules (HTTP, staff
+ * pages, scheduler) get its services without importing the composition root (a lint rule keeps
+ * adapters from importing it, docs/architecture.md).
  */
+@Global()
 @Module({
   imports: [ConfigModule, PersistenceModule],
   providers: [

@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import { AppConfig } from './config/app-config.js';
 import { loadEnvFiles } from './config/load-env.js';
-import { createApp, type CreateAppOptions } from './adapters/http/create-app.js';
+import { type CreateAppOptions } from './adapters/http/create-app.js';
+import { createApp } from './app.module.js';
 import { HttpDrain } from './adapters/http/graceful-shutdown.js';
 import { ShutdownState } from './adapters/http/shutdown-state.js';
 import { AdminTokenService } from './application/admin/admin-token.service.js';
 import { DatabaseUnavailableError } from './adapters/persistence/database-unavailable.error.js';
-import { exitWhenFlushed, flushPendingOutput } from './exit-when-flushed.js';
+import { exitWhenFlushed, flushPendingOutput } from './adapters/lifecycle/exit-when-flushed.js';
 
 const RETRY_START_MS = 1000;
 const RETRY_MAX_MS = 15000;

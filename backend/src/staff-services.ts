@@ -1,7 +1,8 @@
 import { Argon2PasswordHasher } from './adapters/security/argon2.password-hasher.js';
 import { CryptoSecretTokens } from './adapters/security/crypto-secret.tokens.js';
 import { HandoverFilesService } from './application/handover/handover-files.service.js';
-import { HandoverMessages, RecordHandoverService } from './application/handover/record-handover.service.js';
+import { RecordHandoverService } from './application/handover/record-handover.service.js';
+import { HandoverMessages } from './application/ports/handover-messages.js';
 import { AgreementOnCheckOut, BookingAgreementService } from './application/agreement/booking-agreement.service.js';
 import { CustomerAgreementService } from './application/agreement/customer-agreement.service.js';
 import { PrecheckinDocumentsService } from './application/precheckin/precheckin-documents.service.js';

@@ -1,4 +1,4 @@
-import { exitWhenFlushed } from '@rentals/backend/exit-when-flushed.js';
+import { exitWhenFlushed } from '@rentals/backend/adapters/lifecycle/exit-when-flushed.js';
 import { reportError, EXIT } from './errors.js';
 
 /**

@@ -106,16 +106,3 @@ export async function withCore<T>(work: (app: INestApplicationContext) => Promis
     }
   }
 }
-
-/**
- * Boots the core, then loads the service class with `load` (a dynamic import, so nothing of the
- * backend is loaded before the configuration and the database address have been checked), takes
- * its instance from the context and runs `work` with it.
- */
-export async function withService<S, R>(
-  load: () => Promise<abstract new (...args: never[]) => S>,
-  work: (service: S) => Promise<R>,
-  options: CoreOptions = {},
-): Promise<R> {
-  return withCore(async (app) => work(app.get(await load())), options);
-}

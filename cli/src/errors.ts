@@ -2,6 +2,7 @@
  * Turns every failure into one line on stderr and an exit status. Kept free of heavy imports:
  * errors are recognised by their `code` (domain errors, pg/Node errors), not by their class.
  */
+import type { DomainErrorCode } from '@rentals/backend/domain/errors.js';
 
 import { legalTransitions } from '@rentals/backend/domain/booking/status.js';
 
@@ -134,87 +135,95 @@ function field(e: AnyError): string {
   return OPTION_FOR_FIELD[f] ?? f;
 }
 
+type Described = { message: string; exitCode: ExitCode };
+
+/** A domain error's own message as the line, with an exit status. */
+const asIs =
+  (exitCode: ExitCode) =>
+  (e: AnyError): Described => ({ message: `${trimDot(e.message)}.`, exitCode });
+
+/**
+ * Every domain error code's line and exit status (docs/cli.md "Exit status"). A Record over the
+ * domain's DomainErrorCode: a code added to the domain without its line here does not compile.
+ */
+const DOMAIN_ANSWERS: Record<DomainErrorCode, (e: AnyError) => Described> = {
+  UNKNOWN_CAR: (e) => {
+    const known = Array.isArray(e.knownCars) ? (e.knownCars as string[]).join(', ') : '';
+    return {
+      message: `unknown car "${String(e.carType ?? '')}". Use one of: ${known} (any letter case); \`rentals fleet\` shows the five on the site.`,
+      exitCode: EXIT.usage,
+    };
+  },
+  UNKNOWN_LOCATION: (e) => {
+    const known = Array.isArray(e.knownLocations) ? (e.knownLocations as string[]).join(', ') : 'Tbilisi, Batumi, Kutaisi';
+    return { message: `unknown city "${String(e.location ?? '')}" for ${field(e)}. Use one of: ${known}.`, exitCode: EXIT.usage };
+  },
+  INVALID_DATE: (e) => ({
+    message: `invalid date "${String(e.value ?? '')}" for ${field(e)}. Write a real calendar date as YYYY-MM-DD, for example 2026-07-01.`,
+    exitCode: EXIT.usage,
+  }),
+  VALIDATION_FAILED: (e) => {
+    const errors = Array.isArray(e.errors) ? (e.errors as { field?: string; message?: string }[]) : [];
+    const text = errors.length ? errors.map((fe) => `${OPTION_FOR_FIELD[fe.field ?? ''] ?? fe.field}: ${fe.message}`).join('; ') : e.message;
+    return { message: `invalid input: ${text}.`, exitCode: EXIT.usage };
+  },
+  RULE_VIOLATION: (e) => ({ message: `${e.message}`, exitCode: EXIT.usage }),
+  BOOKING_NOT_FOUND: (e) => ({
+    message: `no booking found for "${String(e.idOrReference ?? '')}". Check the id or the reference (like GR-7K3Q9P); \`rentals bookings list\` shows the latest bookings.`,
+    exitCode: EXIT.notFound,
+  }),
+  UNIT_NOT_FOUND: (e) => ({
+    message: `no unit labelled "${String(e.label ?? '')}". \`rentals units list\` shows the fleet with its labels.`,
+    exitCode: EXIT.notFound,
+  }),
+  BLOCK_NOT_FOUND: (e) => ({
+    message: `no block number "${String(e.blockId ?? '')}". \`rentals units blocks\` lists the current and coming blocks with their numbers.`,
+    exitCode: EXIT.notFound,
+  }),
+  OUTBOX_MESSAGE_NOT_FOUND: (e) => ({
+    message: `no outbox message number "${String(e.messageId ?? '')}". \`rentals outbox list\` shows the messages with their numbers.`,
+    exitCode: EXIT.notFound,
+  }),
+  STAFF_NOT_FOUND: (e) => ({
+    message: `no staff member named "${String(e.staffName ?? '')}". \`rentals staff list\` shows the staff accounts.`,
+    exitCode: EXIT.notFound,
+  }),
+  CAR_PHOTO_NOT_FOUND: (e) => ({
+    message: `no photo "${String(e.photoId ?? '')}" of the ${String(e.carType ?? '')}. \`rentals cars photo list "${String(e.carType ?? '')}"\` shows its photos with their ids.`,
+    exitCode: EXIT.notFound,
+  }),
+  BOOKING_PAGE_NOT_FOUND: asIs(EXIT.notFound),
+  UNIT_CONFLICT: asIs(EXIT.illegalChange),
+  STAFF_CONFLICT: asIs(EXIT.illegalChange),
+  HANDOVER_REFUSED: asIs(EXIT.illegalChange),
+  UNIT_UNAVAILABLE: asIs(EXIT.illegalChange),
+  OUTBOX_MESSAGE_SENT: asIs(EXIT.illegalChange),
+  RESTORE_REFUSED: asIs(EXIT.illegalChange),
+  IDEMPOTENCY_CONFLICT: asIs(EXIT.illegalChange),
+  PENDING_LIMIT: asIs(EXIT.illegalChange),
+  SIGN_IN_REFUSED: asIs(EXIT.illegalChange),
+  PRECHECKIN_CLOSED: asIs(EXIT.illegalChange),
+  KEEP_REFUSED: asIs(EXIT.illegalChange),
+  INVALID_TRANSITION: (e) => ({
+    message:
+      e.from === e.to
+        ? `${trimDot(e.message)}.`
+        : `${trimDot(e.message)}; nothing was changed (allowed: ${legalTransitions()}).`,
+    exitCode: EXIT.illegalChange,
+  }),
+};
+
+function isDomainCode(code: string): code is DomainErrorCode {
+  return Object.prototype.hasOwnProperty.call(DOMAIN_ANSWERS, code);
+}
+
 /** The one line to show and the exit status for any thrown value. */
-export function describeError(err: unknown): { message: string; exitCode: ExitCode } {
+export function describeError(err: unknown): Described {
   if (err instanceof CliError) return { message: err.message, exitCode: err.exitCode };
 
   const e = asError(err);
   const code = typeof e?.code === 'string' ? e.code : '';
-  switch (code) {
-    case 'UNKNOWN_CAR': {
-      const known = Array.isArray(e!.knownCars) ? (e!.knownCars as string[]).join(', ') : '';
-      return {
-        message: `unknown car "${String(e!.carType ?? '')}". Use one of: ${known} (any letter case); \`rentals fleet\` shows the five on the site.`,
-        exitCode: EXIT.usage,
-      };
-    }
-    case 'UNKNOWN_LOCATION': {
-      const known = Array.isArray(e!.knownLocations) ? (e!.knownLocations as string[]).join(', ') : 'Tbilisi, Batumi, Kutaisi';
-      return { message: `unknown city "${String(e!.location ?? '')}" for ${field(e!)}. Use one of: ${known}.`, exitCode: EXIT.usage };
-    }
-    case 'INVALID_DATE':
-      return {
-        message: `invalid date "${String(e!.value ?? '')}" for ${field(e!)}. Write a real calendar date as YYYY-MM-DD, for example 2026-07-01.`,
-        exitCode: EXIT.usage,
-      };
-    case 'VALIDATION_FAILED': {
-      const errors = Array.isArray(e!.errors) ? (e!.errors as { field?: string; message?: string }[]) : [];
-      const text = errors.length
-        ? errors.map((fe) => `${OPTION_FOR_FIELD[fe.field ?? ''] ?? fe.field}: ${fe.message}`).join('; ')
-        : e!.message;
-      return { message: `invalid input: ${text}.`, exitCode: EXIT.usage };
-    }
-    case 'RULE_VIOLATION':
-      return { message: `${e!.message}`, exitCode: EXIT.usage };
-    case 'BOOKING_NOT_FOUND':
-      return {
-        message: `no booking found for "${String(e!.idOrReference ?? '')}". Check the id or the reference (like GR-7K3Q9P); \`rentals bookings list\` shows the latest bookings.`,
-        exitCode: EXIT.notFound,
-      };
-    case 'UNIT_NOT_FOUND':
-      return {
-        message: `no unit labelled "${String(e!.label ?? '')}". \`rentals units list\` shows the fleet with its labels.`,
-        exitCode: EXIT.notFound,
-      };
-    case 'BLOCK_NOT_FOUND':
-      return {
-        message: `no block number "${String(e!.blockId ?? '')}". \`rentals units blocks\` lists the current and coming blocks with their numbers.`,
-        exitCode: EXIT.notFound,
-      };
-    case 'OUTBOX_MESSAGE_NOT_FOUND':
-      return {
-        message: `no outbox message number "${String(e!.messageId ?? '')}". \`rentals outbox list\` shows the messages with their numbers.`,
-        exitCode: EXIT.notFound,
-      };
-    case 'STAFF_NOT_FOUND':
-      return {
-        message: `no staff member named "${String(e!.staffName ?? '')}". \`rentals staff list\` shows the staff accounts.`,
-        exitCode: EXIT.notFound,
-      };
-    case 'CAR_PHOTO_NOT_FOUND':
-      return {
-        message: `no photo "${String(e!.photoId ?? '')}" of the ${String(e!.carType ?? '')}. \`rentals cars photo list "${String(e!.carType ?? '')}"\` shows its photos with their ids.`,
-        exitCode: EXIT.notFound,
-      };
-    case 'UNIT_CONFLICT':
-    case 'STAFF_CONFLICT':
-    case 'HANDOVER_REFUSED':
-    case 'UNIT_UNAVAILABLE':
-    case 'OUTBOX_MESSAGE_SENT':
-    case 'RESTORE_REFUSED':
-    case 'IDEMPOTENCY_CONFLICT':
-      return { message: `${trimDot(e!.message)}.`, exitCode: EXIT.illegalChange };
-    case 'INVALID_TRANSITION':
-      return {
-        message:
-          e!.from === e!.to
-            ? `${trimDot(e!.message)}.`
-            : `${trimDot(e!.message)}; nothing was changed (allowed: ${legalTransitions()}).`,
-        exitCode: EXIT.illegalChange,
-      };
-    default:
-      break;
-  }
+  if (e && isDomainCode(code)) return DOMAIN_ANSWERS[code](e);
 
   if (e?.name === 'ConfigError') {
     return { message: `${trimDot(e.message)} (fix it in the environment or in .env).`, exitCode: EXIT.usage };

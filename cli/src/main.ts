@@ -4,7 +4,7 @@
  * layer, `quote`, `fleet` and `--help` do not), so the quick commands start fast.
  */
 import { Command, CommanderError } from 'commander';
-import { exitWhenFlushed } from '@rentals/backend/exit-when-flushed.js';
+import { exitWhenFlushed } from '@rentals/backend/adapters/lifecycle/exit-when-flushed.js';
 import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';
@@ -23,6 +23,7 @@ import { registerCarCommands } from './commands/cars.js';
 import { registerMoneyCommands } from './commands/money.js';
 import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
+import { commandList } from './help.js';
 
 // A reader that stops early (`rentals bookings list | head`) closes the pipe: stop quietly, as
 // other command-line tools do, instead of failing with EPIPE.
@@ -31,84 +32,16 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   throw err;
 });
 
-const program = new Command('rentals')
+const program: Command = new Command('rentals')
   .description('Staff and operations command line for the Georgia car rental: prices, fleet, bookings and their history, units and their calendar, visit records, outbox, conversions, backups.')
   .usage('<command> [options]')
   .exitOverride()
   .showHelpAfterError('(run the command with --help to see its options and an example)')
   .configureOutput({ outputError: (text, write) => write(text.startsWith('error: ') ? `rentals: ${text.slice(7)}` : text) })
   .helpCommand('help [command]', 'show the help of a command')
-  .addHelpText(
-    'after',
-    `
+  .addHelpText('after', (): string => `
 All commands (each has --help with an example; each takes --json for one JSON document):
-  rentals quote --car <name> --pickup <city> --dropoff <city> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
-                [--baby-seat] [--armenia]     price any of the 14 cars (cities: Tbilisi, Batumi, Kutaisi)
-  rentals fleet                               the five vehicles on the site and their prices per day
-  rentals prices show | history               every car's daily rate per band, fees, services, insurance; the changes
-  rentals prices set "<car>" --tiers 70,68,67,63
-                                              a car's daily rates for 1-3, 4-6, 7-13, 14+ days
-  rentals fees set <city> <city> <eur>        a delivery fee;   rentals services set <key> <eur>: a service's price
-  rentals seasons add "<name>" --from <d> --to <d> --percent <n> [--cars "<a>,<b>"] [--min-days <n>]
-                                              a season (percent on each day, minimum stay); seasons list | remove "<name>"
-  rentals cars list | add "<name>" --class 4x4 --seats 5 --daily <eur> | edit "<name>" | hide "<name>"
-                                              the catalogue's cars, their rates and texts (en, ru, he, ar)
-  rentals bookings list [--status pending|confirmed|on_rent|returned|cancelled] [--limit N] [--offset N] [--csv]
-  rentals bookings show <id-or-reference>     one booking, its itemised price, status, expiry and history
-  rentals bookings confirm <id-or-reference> [--by <name>]
-                                              confirm a pending booking (--by: who; default your OS user)
-  rentals bookings cancel <id-or-reference> [--by <name>]
-                                              cancel a booking
-  rentals bookings check-out <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
-                                              hand the car over (confirmed → on_rent)
-  rentals bookings check-in <ref> --km <n> --fuel <0-8> [--damage <text>] [--by <name>]
-                                              take the car back (on_rent → returned)
-  rentals bookings expire [--dry-run]         cancel unconfirmed bookings past their window
-  rentals bookings move <ref> --unit <label> [--by <name>]
-                                              move a booking to another unit of the same car
-  rentals units list                          the physical cars (units): label, car, in service or retired
-  rentals units add --car <name> --label <label>
-                                              add a unit (such as a new plate) of one of the five cars
-  rentals units retire <label>                take a unit out of service (refused while it holds bookings)
-  rentals units reactivate <label>            put a retired unit back in service
-  rentals units block <label> --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--reason <text>]
-                                              take a unit off the road for whole days (--to included)
-  rentals units blocks [<label>] [--all]      the current and coming blocks, with their numbers
-  rentals units unblock <block>               remove a block
-  rentals availability --from <YYYY-MM-DD> --to <YYYY-MM-DD>
-                                              free cars of each of the five for a rental
-  rentals calendar [--from <YYYY-MM-DD>] [--days N]
-                                              a line per unit, a character per day: . free, p pending,
-                                              C confirmed, O on rent, # blocked
-  rentals visits list [--limit N]             the recorded site visits, newest first
-  rentals visits clear --yes                  delete every visit record
-  rentals outbox list [--failed]              e-mails and webhook events: waiting, sent, given up
-  rentals outbox retry <id> | --all-failed    send a given-up message again
-  rentals outbox send                         send the due messages now (the server does it every second)
-  rentals conversions export [--since <YYYY-MM-DD>] [--name <name>]
-                                              Google Ads offline conversions CSV of confirmed ad bookings
-  rentals backup <file>                       write a consistent SQL dump of the database (also while the server runs)
-  rentals restore <file>                      load a dump into an empty database (embedded or PostgreSQL)
-  rentals admin-token rotate                  make a new admin token (when ADMIN_TOKEN is unset) and print it once
-  rentals retention run [--dry-run]           delete old sent messages, remove old personal data (OUTBOX_RETENTION_DAYS,
-                                              PII_RETENTION_DAYS); the server does it daily
-  rentals staff add <name> --email <address> [--role staff|manager]
-                                              a back-office account (/staff); prints a one-time link to set the password
-  rentals staff list                          the back-office accounts: name, e-mail, role, active or disabled
-  rentals staff link <name>                   a new one-time set-password link (forgotten password, expired link)
-  rentals staff disable <name>                stop an account from signing in; ends its sessions
-  rentals payments add <ref> --amount <n> --currency EUR|GEL|USD --method cash|card|transfer [--by <name>]
-                                              record a payment (GEL, USD valued in EUR at the day's NBG rate)
-  rentals payments report [--date <YYYY-MM-DD>]
-                                              the day's payments by staff member, currency and method
-  rentals charges add <ref> --kind fuel|damage|late|extra_day|cleaning|other --amount <eur> [--note <text>]
-                                              a charge at the return (booking on the road or returned)
-  rentals rates show | fetch                  the National Bank of Georgia's EUR and USD rates; fetch from NBG_RATES_URL
-  rentals rates set --date <d> --eur <gel> --usd <gel>
-                                              store rates by hand
-  rentals cars photo add "<car>" <file>       add a photo of a fleet car (JPEG, PNG or WebP; stored as AVIF and WebP)
-  rentals cars photo list "<car>"             a car's photos with their ids
-  rentals cars photo remove "<car>" <id>      remove a photo
+${commandList(program)}
 
 Examples:
   $ rentals quote --car "Toyota FJ Cruiser" --pickup Tbilisi --dropoff Batumi --from 2026-07-01 --to 2026-07-08

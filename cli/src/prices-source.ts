@@ -16,6 +16,6 @@ export async function currentPriceTables(): Promise<PriceTables> {
   if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata'))) {
     return (await import('@rentals/backend/domain/pricing/price-tables.js')).DEFAULT_PRICE_TABLES;
   }
-  const { withService } = await import('./core.js');
+  const { withService } = await import('./service.js');
   return withService(async () => (await import('@rentals/backend/application/pricing/current-prices.service.js')).CurrentPrices, (s) => s.get(), { readOnly: true });
 }

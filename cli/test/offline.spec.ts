@@ -47,7 +47,7 @@ describe('rentals --help', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     for (const command of [
-      'quote', 'fleet', 'bookings list', 'bookings show', 'bookings confirm', 'bookings cancel', 'bookings expire', 'visits list', 'visits clear --yes',
+      'quote', 'fleet', 'bookings list', 'bookings show', 'bookings confirm', 'bookings cancel', 'bookings expire', 'visits list', 'visits clear [--yes]',
       'bookings move', 'units list', 'units add', 'units retire', 'units reactivate', 'units block', 'units blocks', 'units unblock', 'availability', 'calendar',
       'admin-token rotate', 'retention run',
       'staff add', 'staff list', 'staff link', 'staff disable',

@@ -21,7 +21,7 @@ import type { CatalogueGroup } from './i18n/groups';
 import { createI18n } from './i18n/i18n';
 import { LOCALES, splitLocalePath, textDirection, type Locale } from './i18n/locales';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
-import type { RenderCollector, SiteRequest } from './app/site-context';
+import type { RenderCollector, SiteRequest } from './lib/site-context';
 import { setAppConfig, type AppConfig } from './lib/config';
 import { headTags, renderHeadTags, scriptJson } from './lib/head';
 import { loadIslands } from './lib/static-island';

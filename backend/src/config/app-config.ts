@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_TURNAROUND_HOURS, MAX_TURNAROUND_HOURS } from '../domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../domain/booking/status.js';
 import { DEFAULT_HOLD_UNVERIFIED_MINUTES, type HoldPolicy } from '../domain/booking/hold-policy.js';
+import { companyAddresses } from '../domain/site/company-address.js';
 import { DEFAULT_PENDING_PER_CONTACT, DEFAULT_PENDING_PER_IP, type PendingCaps } from '../domain/booking/pending-caps.js';
 import { DEFAULT_FUEL_EIGHTH_EUR } from '../domain/money/money.js';
 import type { AppSettings, SiteConfig } from '../application/ports/app-settings.js';
@@ -341,11 +342,13 @@ export function parseConfig(env: Env): AppConfig {
   config.nbgRatesUrl = httpUrl(env, 'NBG_RATES_URL', DEFAULT_NBG_RATES_URL);
   config.nbgRatesIntervalHours = integer(env, 'NBG_RATES_INTERVAL_HOURS', 24, 0, 24 * 7);
   config.fuelEighthEur = integer(env, 'FUEL_EIGHTH_EUR', DEFAULT_FUEL_EIGHTH_EUR, 0, 1000);
+  const addresses = companyAddresses((name) => value(env, name));
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',
     contactEmail: value(env, 'CONTACT_EMAIL') ?? 'hello@example.com',
     contactPhone: value(env, 'CONTACT_PHONE') ?? '995555000000',
-    companyAddress: value(env, 'COMPANY_ADDRESS') ?? '12 Rustaveli Avenue, Tbilisi 0108, Georgia',
+    companyAddress: addresses.en,
+    companyAddresses: addresses,
     videoIds: videoIds(env),
   };
   return config;

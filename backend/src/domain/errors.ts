@@ -9,8 +9,40 @@ export type FieldError = { field: string; type: FieldErrorType | string; message
 /** The kinds of field problems used throughout the domain. */
 export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid' | 'unavailable' | 'limit' | 'bot';
 
+/**
+ * Every domain error's code, in one place. The HTTP status map
+ * (adapters/http/errors/domain-error-mapping.ts) and the CLI's exit map (cli/src/errors.ts) are
+ * `Record<DomainErrorCode, ...>`, so a new code without its mapping there does not compile, and a
+ * class whose code is not listed here does not compile either.
+ */
+export type DomainErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNKNOWN_CAR'
+  | 'UNKNOWN_LOCATION'
+  | 'INVALID_DATE'
+  | 'RULE_VIOLATION'
+  | 'INVALID_TRANSITION'
+  | 'BOOKING_NOT_FOUND'
+  | 'UNIT_UNAVAILABLE'
+  | 'UNIT_NOT_FOUND'
+  | 'OUTBOX_MESSAGE_NOT_FOUND'
+  | 'OUTBOX_MESSAGE_SENT'
+  | 'RESTORE_REFUSED'
+  | 'BLOCK_NOT_FOUND'
+  | 'UNIT_CONFLICT'
+  | 'PENDING_LIMIT'
+  | 'BOOKING_PAGE_NOT_FOUND'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'STAFF_NOT_FOUND'
+  | 'STAFF_CONFLICT'
+  | 'SIGN_IN_REFUSED'
+  | 'HANDOVER_REFUSED'
+  | 'PRECHECKIN_CLOSED'
+  | 'KEEP_REFUSED'
+  | 'CAR_PHOTO_NOT_FOUND';
+
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
+  abstract readonly code: DomainErrorCode;
 
   constructor(message: string) {
     super(message);

@@ -1,4 +1,4 @@
-import { createApp } from '../../src/adapters/http/create-app.js';
+import { createApp } from '../../src/app.module.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { SERVER_URL, databaseName, sql } from './helpers/databases.js';
 import { TcpProxy } from './helpers/tcp-proxy.js';

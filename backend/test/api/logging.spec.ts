@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, startTestApp, type TestApp } from './helpers/test-app.js';
+import { ADMIN_TOKEN, eventually, startTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('request log', () => {
   let t: TestApp;
@@ -12,7 +12,7 @@ describe('request log', () => {
     lines.length = 0;
     await t.http.get('/api/gclid/latest?deviceFingerprint=secretdevice123').expect(404);
     await t.http.get('/booking?gclid=abc&email=jane@example.com').set('Accept', 'text/html').expect(200);
-    await new Promise((r) => setTimeout(r, 50));
+    await eventually(async () => lines.length >= 2);
     expect(lines).toHaveLength(2);
     const [api, page] = lines.map((l) => JSON.parse(l));
     expect(api).toMatchObject({ method: 'GET', path: '/api/gclid/latest', status: 404, msg: 'request' });
@@ -55,7 +55,7 @@ describe('request log', () => {
     await t.http.get('/contact/jane.doe@example.com').set('Accept', 'text/html');
     await t.http.get('/call/+995555123456').set('Accept', 'text/html');
     await t.http.post('/api/bookings').send({ customerEmail: 'jane.doe@example.com', customerPhone: '+995555123456' });
-    await new Promise((r) => setTimeout(r, 50));
+    await eventually(async () => lines.length >= 3);
     expect(lines).toHaveLength(3);
     expect(lines.join('\n')).not.toMatch(/jane|555123456/);
   });

@@ -16,6 +16,7 @@ describe('serving the site', () => {
       CONTACT_PHONE: '995599112233',
       CONTACT_EMAIL: 'team@kartli.example',
       COMPANY_ADDRESS: '5 Marjanishvili Street, Tbilisi',
+      COMPANY_ADDRESS_HE: 'רחוב מרג׳נישווילי 5, טביליסי',
       VIDEO_IDS: '{"toyota-fj-cruiser":"abcDEF12345"}',
       BOOKING_CONFIRM_HOURS: '36',
     });
@@ -69,8 +70,11 @@ describe('serving the site', () => {
       contactEmail: 'team@kartli.example',
       contactPhone: '995599112233',
       companyAddress: '5 Marjanishvili Street, Tbilisi',
+      // COMPANY_ADDRESS for every language but Hebrew, which has its own.
+      companyAddresses: { en: '5 Marjanishvili Street, Tbilisi', ru: '5 Marjanishvili Street, Tbilisi', he: 'רחוב מרג׳נישווילי 5, טביליסי', ar: '5 Marjanishvili Street, Tbilisi' },
       videoIds: { 'toyota-fj-cruiser': 'abcDEF12345' },
       bookingConfirmHours: 36,
+      eurGel: null, // no NBG rate stored yet
     });
     expect(res.text).not.toContain('<4x4>'); // escaped inside the attribute
     expect(res.text).not.toContain('noindex');

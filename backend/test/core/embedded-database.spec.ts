@@ -84,7 +84,8 @@ beforeAll(async () => {
      console.log('READY ' + JSON.stringify({ bookings: rows[0].n, isHost: db.isHost }));
      await db.close();`,
   );
-});
+  // Compiling the host takes seconds on a quiet machine and far longer on a busy one: a generous limit.
+}, 300_000);
 
 afterAll(async () => {
   for (const proc of children) if (proc.exitCode === null) proc.kill('SIGKILL');

@@ -277,7 +277,7 @@ describe('SMTP_URL with a user and password (docs/operations.md: credentials nev
     try {
       await ctx.module.get(CreateBookingService).execute(bookingRequest());
       expect(await ctx.module.get(DeliverOutboxService).deliverDue('tls-test')).toMatchObject({ sent: 0, retrying: 1, skipped: 1 });
-      expect(smtp.logins).toEqual([]); // before the fix: [{ user: 'mailer', pass: PASSWORD }]
+      expect(smtp.logins).toEqual([]); // the password never crosses an unencrypted connection
       expect(smtp.messages).toHaveLength(0);
       const [row] = await ctx.module.get(DataSource).query(`SELECT status, last_error FROM outbox WHERE topic = 'mail.customer.received'`);
       expect(row.status).toBe('pending');

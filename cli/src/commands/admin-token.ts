@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { action, example } from '../action.js';
 import { printJson, printLines } from '../output.js';
+import { withService } from '../service.js';
 
 export function registerAdminTokenCommands(program: Command): void {
   const adminToken = program
@@ -15,7 +16,6 @@ export function registerAdminTokenCommands(program: Command): void {
     .addHelpText('after', example('rentals admin-token rotate'))
     .action(
       action(async (opts: { json?: boolean }) => {
-        const { withService } = await import('../core.js');
         const result = await withService(
           async () => (await import('@rentals/backend/application/admin/admin-token.service.js')).AdminTokenService,
           (service) => service.rotate(),

@@ -4,6 +4,7 @@ import { FEW_LEFT } from '@rentals/backend/domain/availability/availability.js';
 import { action, example } from '../action.js';
 import { checkDate, checkTime } from '../parse.js';
 import { printJson, printLines, table, type Column } from '../output.js';
+import { withService } from '../service.js';
 
 type Car = Availability['cars'][number];
 
@@ -45,7 +46,6 @@ export function registerAvailabilityCommand(program: Command): void {
           pickupTime: checkTime(opts.pickupTime, '--pickup-time'),
           returnTime: checkTime(opts.returnTime, '--return-time'),
         };
-        const { withService } = await import('../core.js');
         const answer = await withService(
           async () => (await import('@rentals/backend/application/availability/check-availability.service.js')).CheckAvailabilityService,
           (s) => s.execute(query),

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { action, example } from '../action.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { printJson, printLines } from '../output.js';
+import { withService } from '../service.js';
 
 function rowsText(tables: Record<string, number>): string {
   const b = tables.bookings ?? 0;
@@ -24,7 +25,6 @@ export function registerBackupCommands(program: Command): void {
         const path = resolve(file);
         if (existsSync(path) && !opts.force) throw new CliError(`${file} exists already; choose another file or add --force to replace it.`, EXIT.usage);
         if (!existsSync(dirname(path)) || !statSync(dirname(path)).isDirectory()) throw usageError(`the folder of ${file} does not exist; create it first.`);
-        const { withService } = await import('../core.js');
         const summary = await withService(
           async () => (await import('@rentals/backend/application/backup/backup.service.js')).BackupService,
           (service) => service.backupTo(path),
@@ -48,7 +48,6 @@ export function registerBackupCommands(program: Command): void {
       action(async (file: string, opts: { json?: boolean }) => {
         const path = resolve(file);
         if (!existsSync(path) || !statSync(path).isFile()) throw usageError(`no backup file ${file}.`);
-        const { withService } = await import('../core.js');
         const summary = await withService(
           async () => (await import('@rentals/backend/application/backup/backup.service.js')).BackupService,
           (service) => service.restoreFrom(path),

@@ -9,6 +9,7 @@ import type { BookingView } from '@rentals/backend/application/booking/booking-v
 import type { HistoryEntryView } from '@rentals/backend/application/booking/find-booking.service.js';
 import type { HandoverView } from '@rentals/backend/application/handover/handover-view.js';
 import { userInfo } from 'node:os';
+import { withService } from '../service.js';
 import { renderMoney } from './money.js';
 import { registerHandoverCommands } from './handover.js';
 
@@ -17,17 +18,6 @@ type JsonOption = { json?: boolean };
 const STATUSES = ['pending', 'confirmed', 'on_rent', 'returned', 'cancelled'] as const;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 10_000;
-
-// The application services are imported when a command runs (see withService): loading them
-// loads Nest and the database layer, which `rentals --help`, `quote` and `fleet` must not pay for.
-async function withService<S, R>(
-  load: () => Promise<abstract new (...args: never[]) => S>,
-  work: (service: S) => Promise<R>,
-  options: { readOnly?: boolean } = {},
-): Promise<R> {
-  const core = await import('../core.js');
-  return core.withService(load, work, options);
-}
 
 const SERVICE_LABELS: [keyof BookingView, string][] = [
   ['prepaidFuel', 'prepaid fuel'],

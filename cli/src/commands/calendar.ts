@@ -5,6 +5,7 @@ import { addDays } from '@rentals/backend/domain/shared/dates.js';
 import { action, example } from '../action.js';
 import { checkDate, limitParser } from '../parse.js';
 import { printJson, printLines } from '../output.js';
+import { withService } from '../service.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -51,7 +52,6 @@ export function registerCalendarCommand(program: Command): void {
     .action(
       action(async (opts: { from?: string; days?: number; json?: boolean }) => {
         const from = opts.from === undefined ? undefined : checkDate(opts.from, '--from');
-        const { withService } = await import('../core.js');
         const calendar = await withService(
           async () => (await import('@rentals/backend/application/units/fleet-calendar.service.js')).FleetCalendarService,
           (s) => s.execute({ from, days: opts.days }),

@@ -5,12 +5,12 @@ import type { CarPhotoView } from '@rentals/backend/application/fleet/car-photos
 import { action, example } from '../action.js';
 import { usageError } from '../errors.js';
 import { printJson, printLines, table, type Column } from '../output.js';
+import { withService } from '../service.js';
 
 type JsonOption = { json?: boolean };
 
 // The service is imported when a command runs: it loads Nest and the database layer.
 async function photos<R>(work: (service: import('@rentals/backend/application/fleet/car-photos.service.js').CarPhotosService) => Promise<R>, readOnly = false): Promise<R> {
-  const { withService } = await import('../core.js');
   return withService(async () => (await import('@rentals/backend/application/fleet/car-photos.service.js')).CarPhotosService, work, { readOnly });
 }
 

@@ -9,7 +9,7 @@ const LANGS = ['en', 'ru', 'he', 'ar'] as const;
 type CarOptions = { class?: string; seats?: string; daily?: string; tiers?: string; by?: string; json?: boolean; show?: boolean } & Record<string, unknown>;
 
 async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
-  const { withService } = await import('../core.js');
+  const { withService } = await import('../service.js');
   return withService(load, work, { readOnly });
 }
 const carsService = async () => (await import('@rentals/backend/application/fleet/catalogue-cars.service.js')).CatalogueCarsService;

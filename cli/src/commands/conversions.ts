@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { action, example } from '../action.js';
 import { checkDate } from '../parse.js';
 import { printJson, printText } from '../output.js';
+import { withService } from '../service.js';
 
 export function registerConversionsCommand(program: Command): void {
   const conversions = program
@@ -21,7 +22,6 @@ export function registerConversionsCommand(program: Command): void {
     .action(
       action(async (opts: { since?: string; name: string; json?: boolean }) => {
         const since = opts.since === undefined ? undefined : checkDate(opts.since, '--since');
-        const { withService } = await import('../core.js');
         const rows = await withService(
           async () => (await import('@rentals/backend/application/tracking/export-conversions.service.js')).ExportConversionsService,
           (service) => service.rows({ since, name: opts.name }),

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { action, example } from '../action.js';
 import { printJson, printLines } from '../output.js';
 import type { BookingView } from '@rentals/backend/application/booking/booking-view.js';
+import { withService } from '../service.js';
 
 type HandoverOptions = { km: string; fuel: string; damage?: string; by?: string; json?: boolean };
 
@@ -12,7 +13,6 @@ type HandoverOptions = { km: string; fuel: string; damage?: string; by?: string;
 export function registerHandoverCommands(bookings: Command, defaultActor: () => string): void {
   const run = (kind: 'check-out' | 'check-in') =>
     action(async (reference: string, opts: HandoverOptions) => {
-      const { withService } = await import('../core.js');
       const booking: BookingView = await withService(
         async () => (await import('@rentals/backend/application/handover/record-handover.service.js')).RecordHandoverService,
         (service) =>

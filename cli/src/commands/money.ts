@@ -5,13 +5,9 @@ import type { MoneyView } from '@rentals/backend/application/money/booking-money
 import type { PaymentsReport, ReportTotal } from '@rentals/backend/application/money/payments-report.service.js';
 import type { RatesView } from '@rentals/backend/application/money/exchange-rates.service.js';
 import { defaultActor } from './bookings.js';
+import { withService } from '../service.js';
 
 type JsonOption = { json?: boolean };
-
-async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, options: { readOnly?: boolean } = {}): Promise<R> {
-  const core = await import('../core.js');
-  return core.withService(load, work, options);
-}
 
 /** 1234.5 -> "1,234.50" */
 function money(n: number): string {

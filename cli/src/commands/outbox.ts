@@ -4,14 +4,10 @@ import { action, example } from '../action.js';
 import { usageError } from '../errors.js';
 import { limitParser } from '../parse.js';
 import { clip, instant, printJson, printLines, table, type Column } from '../output.js';
+import { withService } from '../service.js';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 10_000;
-
-async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
-  const core = await import('../core.js');
-  return core.withService(load, work, { readOnly });
-}
 
 function state(m: OutboxMessageView): string {
   if (m.status === 'sent') return `sent ${instant(m.sentAt).replace(' UTC+4', '')}`;
@@ -38,7 +34,7 @@ export function registerOutboxCommands(program: Command): void {
         const result = await withService(
           async () => (await import('@rentals/backend/application/notifications/list-outbox.service.js')).ListOutboxService,
           (service) => service.execute({ status: opts.failed ? 'failed' : undefined, limit: opts.limit }),
-          true,
+          { readOnly: true },
         );
         if (opts.json) {
           printJson(result);

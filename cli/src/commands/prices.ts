@@ -10,7 +10,7 @@ type ByOption = JsonOption & { by?: string };
 
 // The services load Nest and the database layer: imported when a command runs.
 async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
-  const { withService } = await import('../core.js');
+  const { withService } = await import('../service.js');
   return withService(load, work, { readOnly });
 }
 const priceList = async () => (await import('@rentals/backend/application/pricing/price-list.service.js')).PriceListService;

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { action, example } from '../action.js';
 import { printJson, printLines } from '../output.js';
+import { withService } from '../service.js';
 
 export function registerRetentionCommands(program: Command): void {
   const retention = program
@@ -16,7 +17,6 @@ export function registerRetentionCommands(program: Command): void {
     .addHelpText('after', example('rentals retention run --dry-run', 'PII_RETENTION_DAYS=365 rentals retention run'))
     .action(
       action(async (opts: { dryRun?: boolean; json?: boolean }) => {
-        const { withService } = await import('../core.js');
         const result = await withService(
           async () => (await import('@rentals/backend/application/retention/run-retention.service.js')).RunRetentionService,
           (service) => service.execute({ dryRun: opts.dryRun }),

@@ -2,11 +2,7 @@ import type { Command } from 'commander';
 import type { StaffView } from '@rentals/backend/application/staff/staff-view.js';
 import { action, example } from '../action.js';
 import { instant, printJson, printLines, table, type Column } from '../output.js';
-
-async function withService<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
-  const core = await import('../core.js');
-  return core.withService(load, work, { readOnly });
-}
+import { withService } from '../service.js';
 
 const loadAdd = async () => (await import('@rentals/backend/application/staff/add-staff.service.js')).AddStaffService;
 
@@ -61,7 +57,7 @@ export function registerStaffCommands(program: Command): void {
         const list = await withService(
           async () => (await import('@rentals/backend/application/staff/list-staff.service.js')).ListStaffService,
           (s) => s.execute(),
-          true,
+          { readOnly: true },
         );
         if (opts.json) return printJson(list);
         if (list.length === 0) return printLines(['No staff accounts yet: rentals staff add <name> --email <address> adds one.']);

@@ -4,14 +4,9 @@ import { FLEET_CAR_TYPES } from '@rentals/backend/domain/availability/units.js';
 import { action, example } from '../action.js';
 import { checkDate } from '../parse.js';
 import { clip, printJson, printLines, table, type Column } from '../output.js';
+import { withService } from '../service.js';
 
 type JsonOption = { json?: boolean };
-
-// Services are imported when a command runs: they load Nest and the database layer.
-async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
-  const { withService } = await import('../core.js');
-  return withService(load, work, { readOnly });
-}
 
 function renderUnits(list: UnitView[]): string[] {
   if (list.length === 0) return ['No units. Add one with `rentals units add --car <name> --label <label>`.'];
@@ -55,7 +50,7 @@ export function registerUnitCommands(program: Command): void {
     .addHelpText('after', example('rentals units list', 'rentals units list --json'))
     .action(
       action(async (opts: JsonOption) => {
-        const list = await run(async () => (await import('@rentals/backend/application/units/list-units.service.js')).ListUnitsService, (s) => s.execute(), true);
+        const list = await withService(async () => (await import('@rentals/backend/application/units/list-units.service.js')).ListUnitsService, (s) => s.execute(), { readOnly: true });
         if (opts.json) printJson(list);
         else printLines(renderUnits(list));
       }),
@@ -70,7 +65,7 @@ export function registerUnitCommands(program: Command): void {
     .addHelpText('after', example('rentals units add --car "Toyota FJ Cruiser" --label FJ-106-GE'))
     .action(
       action(async (opts: JsonOption & { car: string; label: string }) => {
-        const unit = await run(
+        const unit = await withService(
           async () => (await import('@rentals/backend/application/units/add-unit.service.js')).AddUnitService,
           (s) => s.execute({ carType: opts.car, label: opts.label }),
         );
@@ -87,7 +82,7 @@ export function registerUnitCommands(program: Command): void {
     .addHelpText('after', example('rentals units retire FJ-105-GE'))
     .action(
       action(async (label: string, opts: JsonOption) => {
-        const unit = await run(
+        const unit = await withService(
           async () => (await import('@rentals/backend/application/units/retire-unit.service.js')).RetireUnitService,
           (s) => s.execute(label),
         );
@@ -104,7 +99,7 @@ export function registerUnitCommands(program: Command): void {
     .addHelpText('after', example('rentals units reactivate FJ-105-GE'))
     .action(
       action(async (label: string, opts: JsonOption) => {
-        const unit = await run(
+        const unit = await withService(
           async () => (await import('@rentals/backend/application/units/reactivate-unit.service.js')).ReactivateUnitService,
           (s) => s.execute(label),
         );
@@ -126,7 +121,7 @@ export function registerUnitCommands(program: Command): void {
       action(async (label: string, opts: JsonOption & { from: string; to: string; reason?: string }) => {
         const from = checkDate(opts.from, '--from');
         const to = checkDate(opts.to, '--to');
-        const b = await run(
+        const b = await withService(
           async () => (await import('@rentals/backend/application/units/block-unit.service.js')).BlockUnitService,
           (s) => s.execute({ label, from, to, reason: opts.reason }),
         );
@@ -149,10 +144,10 @@ export function registerUnitCommands(program: Command): void {
     .addHelpText('after', example('rentals units blocks', 'rentals units blocks FJ-101-GE --all'))
     .action(
       action(async (label: string | undefined, opts: JsonOption & { all?: boolean }) => {
-        const list = await run(
+        const list = await withService(
           async () => (await import('@rentals/backend/application/units/list-blocks.service.js')).ListBlocksService,
           (s) => s.execute({ label, all: opts.all === true }),
-          true,
+          { readOnly: true },
         );
         if (opts.json) printJson(list);
         else printLines(renderBlocks(list, opts.all === true));
@@ -167,7 +162,7 @@ export function registerUnitCommands(program: Command): void {
     .addHelpText('after', example('rentals units unblock 3'))
     .action(
       action(async (id: string, opts: JsonOption) => {
-        const b = await run(
+        const b = await withService(
           async () => (await import('@rentals/backend/application/units/remove-block.service.js')).RemoveBlockService,
           (s) => s.execute(id),
         );

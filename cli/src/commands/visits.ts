@@ -5,6 +5,7 @@ import { limitParser } from '../parse.js';
 import { instant, printJson, printLines, table, type Column } from '../output.js';
 
 import type { VisitView } from '@rentals/backend/application/visits/visit-view.js';
+import { withService } from '../service.js';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 5000;
@@ -23,7 +24,6 @@ export function registerVisitCommands(program: Command): void {
     .addHelpText('after', example('rentals visits list --limit 20'))
     .action(
       action(async (opts: { limit: number; json?: boolean }) => {
-        const { withService } = await import('../core.js');
         const rows = await withService(
           async () => (await import('@rentals/backend/application/visits/list-visits.service.js')).ListVisitsService,
           (service) => service.execute({ limit: opts.limit }),
@@ -59,7 +59,6 @@ export function registerVisitCommands(program: Command): void {
         if (!opts.yes) {
           throw usageError('visits clear deletes every visit record and cannot be undone; run it again with --yes to confirm.');
         }
-        const { withService } = await import('../core.js');
         const result = await withService(
           async () => (await import('@rentals/backend/application/visits/clear-visits.service.js')).ClearVisitsService,
           (service) => service.execute(),

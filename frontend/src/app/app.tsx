@@ -8,9 +8,9 @@ import { LocaleProvider } from '@/i18n/i18n';
 import { textDirection, type Locale } from '@/i18n/locales';
 import { createQueryClient } from '@/lib/query-client';
 import { IslandGateKeeper } from '@/lib/static-island';
-import { SiteProvider, type SiteContextValue } from './site-context';
+import { SiteProvider, type SiteContextValue } from '@/lib/site-context';
 import { cssVariablesResolver, theme } from './theme';
-import { Toasts } from './toasts';
+import { Toasts } from '@/components/toasts';
 
 /**
  * The providers around every page, the same in the browser and in the server render (the router goes

@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import type { SiteRequest } from './site-context';
+import type { SiteRequest } from '@/lib/site-context';
 
 /** The id of the <script type="application/json"> the server writes after #root. */
 export const SITE_DATA_ID = 'site-data';

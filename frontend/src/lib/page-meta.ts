@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSite } from '@/app/site-context';
+import { useSite } from '@/lib/site-context';
 import { useLocale } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import { applyHeadTags, headTags } from './head';

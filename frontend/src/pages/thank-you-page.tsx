@@ -5,10 +5,11 @@ import { PageContainer } from '@/components/page-container';
 import { CHAT_BAR_HEIGHT, ChatTopBar } from '@/features/booking/components/chat-top-bar';
 import { ThankYouContent } from '@/features/booking/components/thank-you-content';
 import { thankYouMessage } from '@/features/booking/thank-you-message';
-import { referenceFrom, thankYouStateFrom } from '@/features/booking/thank-you-state';
+import { useThankYouBooking } from '@/features/booking/api/use-thank-you-booking';
+import { bookingTokenFrom, referenceFrom, type ThankYouState } from '@/features/booking/thank-you-state';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { useClickTracking } from '@/features/tracking';
-import { useLocale, useT } from '@/i18n/i18n';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/page-meta';
@@ -18,11 +19,15 @@ import { cityName } from '@/i18n/city-name';
 export function ThankYouPage() {
   useClickTracking();
   const location = useLocation();
-  const reference = referenceFrom(location.search);
-  // The booking summary comes from the router state, which the server never sees: it appears once
-  // the page is hydrated, so the first render matches the server's HTML.
+  const lp = useLocalePath();
+  // The booking comes from the booking page's token in the URL's fragment (#b=<token>, which the
+  // server never sees), asked from the API once the page is hydrated, so the first render matches
+  // the server's HTML; after a reload or in a new tab just the same.
   const hydrated = useHydrated();
-  const booking = hydrated ? thankYouStateFrom(location.state, reference) : null;
+  const token = hydrated ? bookingTokenFrom(location.hash) : null;
+  const found = useThankYouBooking(token);
+  const booking: ThankYouState | null = found && token ? { ...found, bookingPage: lp(`/b/${token}`) } : null;
+  const reference = booking?.reference ?? referenceFrom(location.search);
   const content = useContent('thankYou');
   const locale = useLocale();
   const t = useT();

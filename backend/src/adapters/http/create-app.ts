@@ -1,9 +1,7 @@
 import { type INestApplication, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
-import { AppModule } from '../../app.module.js';
 import { AppConfig } from '../../config/app-config.js';
 import { RecordVisitService } from '../../application/visits/record-visit.service.js';
 import { BODY_LIMIT, earlyErrorHandler } from './errors/body-parser-errors.js';
@@ -39,21 +37,6 @@ export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
   /** Where the per-request JSON lines go; false turns them off. Default: stdout. */
   requestLog?: LogSink | false;
-}
-
-/**
- * Builds the whole server (site + API) on the configured database, initialised but not listening:
- * main.ts calls listen(), the API tests hand `app.getHttpServer()` to supertest.
- */
-export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    bodyParser: false,
-    abortOnError: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
-  });
-  configureApp(app, options);
-  await app.init();
-  return app;
 }
 
 /** Express-level set-up that Nest modules cannot express: order matters (it runs before the routes). */

@@ -4,7 +4,6 @@ import { join, isAbsolute, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.js';
 import { repositoryRoot } from '../../config/repository-root.js';
-import { CoreModule } from '../../core.module.js';
 import { AvailabilityController } from './controllers/availability.controller.js';
 import { BookingPageController, BookingsController } from './controllers/bookings.controller.js';
 import { FleetController } from './controllers/fleet.controller.js';
@@ -33,7 +32,6 @@ function frontendDist(): string {
 
 /** The HTTP adapter: controllers, validation, the error filter and the guards. */
 @Module({
-  imports: [CoreModule],
   controllers: [
     HealthController,
     PricingController,

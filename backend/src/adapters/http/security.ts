@@ -81,8 +81,8 @@ function isApiAnswer(path: string): boolean {
 /**
  * The site's public pages: the page set without Cross-Origin-Opener-Policy. With it, a browser opens
  * every visit in a browsing context group of its own, on a phone often a new renderer process that
- * starts cold, which costs the first screen main-thread time (bench/results/2026-11-23-lighthouse.md,
- * the fourth session). What it guards against, a cross-origin page that opened ours keeping a
+ * starts cold, which costs the first screen main-thread time (measured in
+ * bench/results/2026-11-23-lighthouse.md). What it guards against, a cross-origin page that opened ours keeping a
  * handle on its window, matters for pages with a signed-in user; the public pages have none (no
  * accounts, nothing personal but the booking form the visitor types themselves). The admin page and
  * the API's HTML pages keep it.

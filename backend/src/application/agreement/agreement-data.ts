@@ -10,9 +10,10 @@ import type { StoredBooking } from '../ports/booking.repository.js';
  * CONTACT_PHONE, COMPANY_ADDRESS) and the handover readings.
  */
 export function toAgreementData(booking: StoredBooking, site: SiteConfig, handover: AgreementData['handover']): AgreementData {
+  const locale = agreementLocale(booking.locale);
   return {
-    locale: agreementLocale(booking.locale),
-    company: { name: site.brandName, email: site.contactEmail, phone: site.contactPhone, address: site.companyAddress },
+    locale,
+    company: { name: site.brandName, email: site.contactEmail, phone: site.contactPhone, address: site.companyAddresses[locale] },
     booking: { ...bookingSummary(booking), driverAge: booking.driverAge, breakdown: booking.breakdown },
     handover,
   };

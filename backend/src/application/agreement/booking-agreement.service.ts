@@ -8,7 +8,8 @@ import { amountText, type Charge, type Payment } from '../../domain/money/money.
 import { moneyText } from '../../domain/money/money-text.js';
 import { toBookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
-import { HandoverMessages, type HandoverInput } from '../handover/record-handover.service.js';
+import { HandoverMessages } from '../ports/handover-messages.js';
+import { type HandoverInput } from '../handover/record-handover.service.js';
 import { ReceiptService } from '../money/receipt.service.js';
 import { bookingLocale, toMailBooking } from '../notifications/booking-change-effects.js';
 import { mailPayload } from '../notifications/outbox-mail.js';

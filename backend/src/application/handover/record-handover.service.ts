@@ -18,14 +18,13 @@ import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { HandoverRepository, type HandoverPhoto, type NewHandover } from '../ports/handover.repository.js';
+import { HandoverMessages } from '../ports/handover-messages.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 import { BookingMoney, type ChargeInput, type PaymentInput } from '../money/booking-money.js';
-import type { Charge, Payment } from '../../domain/money/money.js';
 
 export type HandoverInput = {
   reference: unknown;
@@ -49,22 +48,6 @@ export type HandoverInput = {
    */
   unsigned?: boolean;
 };
-
-/**
- * Extra messages of a check-out (the rental agreement e-mailed to the customer), made by an
- * optional collaborator so that the handover works without it.
- */
-export abstract class HandoverMessages {
-  /** The agreement (stored once, and e-mailed) naming what was paid at the handover. */
-  abstract forCheckOut(
-    booking: StoredBooking,
-    handover: NewHandover,
-    newId: () => string,
-    money: { payments: Payment[]; documents?: HandoverInput['documents'] },
-  ): Promise<{ messages: OutboxDraft[]; agreementPdf: Uint8Array | null }>;
-  /** The receipt e-mail, with every payment and charge of the rental (those of this check-in included). */
-  abstract forCheckIn(booking: StoredBooking, handover: NewHandover, newId: () => string, money: { payments: Payment[]; charges: Charge[] }): Promise<OutboxDraft[]>;
-}
 
 /**
  * Handover (check-out) of a confirmed booking and return (check-in) of one on rent (docs/staff.md):

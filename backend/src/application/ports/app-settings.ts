@@ -1,12 +1,16 @@
 import type { HoldPolicy } from '../../domain/booking/hold-policy.js';
 import type { PendingCaps } from '../../domain/booking/pending-caps.js';
+import type { Locale } from '../../domain/site/locales.js';
 
 /** Brand and contact details shown on the site, in e-mails and in the rental agreement. */
 export type SiteConfig = {
   brandName: string;
   contactEmail: string;
   contactPhone: string;
+  /** COMPANY_ADDRESS (English). */
   companyAddress: string;
+  /** The address as each language writes it (domain/site/company-address.ts). */
+  companyAddresses: Record<Locale, string>;
   /** Fleet vehicle id (e.g. `toyota-fj-cruiser`) -> video id on the video-hosting service. */
   videoIds: Record<string, string>;
 };

@@ -5,7 +5,7 @@ import { isServiceKey } from '../booking/services.js';
 import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
 import { internationalPhone } from '../shared/messaging.js';
 import type { BookingPrice, PriceLine } from '../booking/total.js';
-import { formatMailDate, formatMailInstant } from '../notifications/booking-mails.js';
+import { formatLongDate, formatTbilisiInstant } from '../shared/date-format.js';
 import { mailCatalogue } from '../notifications/mail-catalogue.js';
 import type { Locale } from '../site/locales.js';
 import { agreementText } from './agreement-text.js';
@@ -105,11 +105,11 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
   const t = agreementText(data.locale);
   const mail = mailCatalogue(t.locale);
   const { booking: b, handover: h, company } = data;
-  const when = (date: string, time: string) => `${formatMailDate(date, t.intlLocale)} ${time}`;
+  const when = (date: string, time: string) => `${formatLongDate(date, t.intlLocale)} ${time}`;
   const fuel = `${h.fuelEighths}/8`;
   const has = (key: string) => b.breakdown.lines.some((l) => l.key === key);
   const money = (n: number | undefined) => (n === undefined ? '' : t.money(n));
-  const handedOver = formatMailInstant(h.at.toISOString(), t.intlLocale);
+  const handedOver = formatTbilisiInstant(h.at.toISOString(), t.intlLocale);
   const m = moneyText(t.locale);
   const d = data.drivers;
   const driverRows: AgreementRow[] = [

@@ -1,7 +1,7 @@
 import type { AgreementData, AgreementDocument, AgreementPriceRow, AgreementSection } from '../agreement/agreement.js';
 import { agreementDocument } from '../agreement/agreement.js';
 import { agreementText } from '../agreement/agreement-text.js';
-import { formatMailInstant } from '../notifications/booking-mails.js';
+import { formatTbilisiInstant } from '../shared/date-format.js';
 import { amountText, balanceCents, type Charge, type Payment } from './money.js';
 import { moneyText } from './money-text.js';
 import { toBase64 } from '../agreement/agreement-mail.js';
@@ -33,7 +33,7 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
   const chargesCents = data.charges.reduce((s, c) => s + c.amountCents, 0);
   const paidCents = data.payments.reduce((s, p) => s + p.eurCents, 0);
   const balance = balanceCents(data.booking.breakdown.total, data.charges, data.payments);
-  const when = (d: Date) => formatMailInstant(d.toISOString(), t.intlLocale);
+  const when = (d: Date) => formatTbilisiInstant(d.toISOString(), t.intlLocale);
   return {
     ...base,
     title: m.receiptTitle,

@@ -1,4 +1,5 @@
-import { customerMail, formatMailDate, formatMailInstant, staffNewBookingMail } from './booking-mails.js';
+import { customerMail, staffNewBookingMail } from './booking-mails.js';
+import { formatLongDate, formatTbilisiInstant } from '../shared/date-format.js';
 import { messagingLink } from '../shared/messaging.js';
 import { escapeHtml } from '../shared/html.js';
 import { redactContacts } from './redact.js';
@@ -66,7 +67,7 @@ describe('holding and keeping (docs/product.md §10)', () => {
     expect(mail.text).toContain(keep);
     expect(mail.text).toContain(`${label}: ${page}`);
     expect(mail.html).toContain(`<a href="${page}">`);
-    expect(mail.text).toContain(formatMailInstant(mailBooking.expiresAt!, mailCatalogue(locale).intlLocale));
+    expect(mail.text).toContain(formatTbilisiInstant(mailBooking.expiresAt!, mailCatalogue(locale).intlLocale));
   });
 
   it('a booking that needs no keeping keeps the old deadline sentence; every kind links to the page', () => {
@@ -98,12 +99,12 @@ describe('formatting and escaping', () => {
     ['2026-07-01', 'Wed, 1 Jul 2026'],
     ['2027-01-31', 'Sun, 31 Jan 2027'],
     ['garbage', 'garbage'],
-  ])('date %s -> %s', (date, text) => expect(formatMailDate(date, 'en-GB')).toBe(text));
+  ])('date %s -> %s', (date, text) => expect(formatLongDate(date, 'en-GB')).toBe(text));
 
   it.each([
     ['2026-11-23T20:00:00Z', 'Tue, 24 Nov 2026, 00:00'],
     ['2026-11-23T10:30:00Z', 'Mon, 23 Nov 2026, 14:30'],
-  ])('instant %s in Tbilisi -> %s', (iso, text) => expect(formatMailInstant(iso, 'en-GB')).toBe(text));
+  ])('instant %s in Tbilisi -> %s', (iso, text) => expect(formatTbilisiInstant(iso, 'en-GB')).toBe(text));
 
   it.each([
     ['550 5.1.1 <ana@example.com>: Recipient address rejected', '550 5.1.1 <[address]>: Recipient address rejected'],

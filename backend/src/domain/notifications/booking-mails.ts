@@ -1,33 +1,10 @@
+import { formatLongDate, formatTbilisiInstant } from '../shared/date-format.js';
 import { cityName, insuranceName } from '../catalogue/labels.js';
 import { escapeHtml } from '../shared/html.js';
 import { messagingLink } from '../shared/messaging.js';
 import { mailCatalogue } from './mail-catalogue.js';
 import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
 
-/** A local date `YYYY-MM-DD` in the catalogue's language, e.g. "Wed, 1 Jul 2026". */
-export function formatMailDate(date: string, intlLocale: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(intlLocale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
-
-/** An instant as a date and time in Tbilisi, e.g. "Tue, 24 Nov 2026, 14:30". */
-export function formatMailInstant(iso: string, intlLocale: string): string {
-  const t = new Date(iso);
-  if (Number.isNaN(t.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Tbilisi',
-  }).format(t);
-}
 
 type Row = [label: string, value: string];
 type Block = { kind: 'p'; text: string } | { kind: 'rows'; rows: Row[] } | { kind: 'link'; label: string; href: string };
@@ -59,8 +36,8 @@ function summary(b: MailBooking, c: CustomerMailCatalogue): Row[] {
   return [
     [c.labels.reference, b.reference],
     [c.labels.car, b.carType],
-    [c.labels.pickup, `${cityName(b.pickupLocation, c.locale)}${c.comma}${formatMailDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
-    [c.labels.return, `${cityName(b.dropoffLocation, c.locale)}${c.comma}${formatMailDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
+    [c.labels.pickup, `${cityName(b.pickupLocation, c.locale)}${c.comma}${formatLongDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
+    [c.labels.return, `${cityName(b.dropoffLocation, c.locale)}${c.comma}${formatLongDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
     [c.labels.days, c.days(b.days)],
     [c.labels.insurance, insuranceName(b.insuranceType, c.locale)],
     [c.labels.total, `${b.totalPrice} EUR`],
@@ -78,7 +55,7 @@ export function customerMail(kind: CustomerMailKind, b: MailBooking, ctx: MailCo
   if (kind === 'received') {
     blocks.push({ kind: 'p', text: c.messageUs }, { kind: 'link', label: c.linkLabel, href: messagingLink(ctx.contactPhone, c.messagingText(b.reference)) });
     if (b.expiresAt) {
-      const when = formatMailInstant(b.expiresAt, c.intlLocale);
+      const when = formatTbilisiInstant(b.expiresAt, c.intlLocale);
       blocks.push({ kind: 'p', text: b.awaitingKeep ? c.keepIt(when) : c.deadline(when) });
     }
   }
@@ -113,7 +90,7 @@ export function staffNewBookingMail(b: MailBooking, to: string, ctx: MailContext
     { kind: 'rows', rows },
   ];
   if (b.expiresAt) {
-    const when = formatMailInstant(b.expiresAt, en.intlLocale);
+    const when = formatTbilisiInstant(b.expiresAt, en.intlLocale);
     blocks.push({
       kind: 'p',
       text: b.awaitingKeep

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../../src/adapters/http/create-app.js';
+import { createApp } from '../../../src/app.module.js';
 import { createTestDatabase, useTestEnv, type TestDatabase } from '../../support/database.js';
 import { createFakeDist } from './fake-dist.js';
 
@@ -62,8 +62,12 @@ export async function startTestApp(
   };
 }
 
-/** Polls `check` until it returns true (visits are recorded without holding up the page). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<boolean> {
+/**
+ * Polls `check` until it returns true (visits are recorded without holding up the page; the
+ * request log is written after the answer). The limit is generous: a busy machine only makes it
+ * wait longer, a quiet one returns at once.
+ */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return true;

@@ -6,9 +6,9 @@ type Translate = (id: MessageId, values?: MessageValues) => string;
 /**
  * Every visible text of the site's availability parts (showcase cards, booking wizard), in the
  * page's language (the catalogue's `availability.*` messages). The reason a booking cannot be taken
- * is the backend's own text (`unavailableMessage` in @domain/availability), shared with the API's
- * 409; other languages show it from the catalogue (`validation.unavailable`). The thank-you page's
- * hold notice is part of its content (src/i18n/content).
+ * is the catalogue's `validation.unavailable` with the site's dates (the API's 409 says the same
+ * with ISO dates, `unavailableMessage` in @domain/availability). The thank-you page's hold notice
+ * is part of its content (src/i18n/content).
  */
 export function availabilityTexts(t: Translate) {
   return {

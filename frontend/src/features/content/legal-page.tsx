@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { LegalContent } from '@/i18n/content';
 import { fill, type Values } from '@/i18n/content/rich';
-import { appConfig } from '@/lib/config';
+import { useLocale } from '@/i18n/i18n';
+import { appConfig, companyAddressIn } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
 import { Blocks } from './blocks';
 import { ContentLayout } from './content-layout';
@@ -11,7 +12,8 @@ import { ContentLayout } from './content-layout';
  * numbered sections, with the company's name, e-mail and address (and `values`) filled in.
  */
 export function LegalPage({ content: c, path, values: extra, actions }: { content: LegalContent; path: string; values?: Values; actions?: ReactNode }) {
-  const values = { brand: appConfig.brandName, email: appConfig.contactEmail, address: appConfig.companyAddress, ...extra };
+  const locale = useLocale();
+  const values = { brand: appConfig.brandName, email: appConfig.contactEmail, address: companyAddressIn(locale), ...extra };
   usePageMeta({ title: fill(c.meta.title, values), description: fill(c.meta.description, values), path });
   return (
     <ContentLayout title={c.title} intro={fill(c.intro, values)} actions={actions}>

@@ -2,10 +2,10 @@ import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MailIcon, PinIcon } from '@/components/icons';
 import { PageContainer } from '@/components/page-container';
-import { appConfig } from '@/lib/config';
+import { appConfig, companyAddressIn } from '@/lib/config';
 import { brandSlug } from '@/lib/brand';
 import { LanguageSwitcher } from '@/features/language';
-import { useLocalePath, useT } from '@/i18n/i18n';
+import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
 
 const linkStyle = { color: '#d5e6e3' };
@@ -14,6 +14,7 @@ const linkStyle = { color: '#d5e6e3' };
 export function SiteFooterContent() {
   const t = useT();
   const lp = useLocalePath();
+  const locale = useLocale();
   return (
     <footer data-section="footer" style={{ background: '#0a2d2b', color: '#d5e6e3' }}>
       <PageContainer py={48}>
@@ -32,7 +33,7 @@ export function SiteFooterContent() {
               <PinIcon size={18} style={{ flex: 'none', marginTop: 2 }} />
               <Text size="sm" component="address" style={{ fontStyle: 'normal' }} data-testid="footer-address">
                 {/* An address written left to right stays in its order inside right-to-left text. */}
-                <bdi>{appConfig.companyAddress}</bdi>
+                <bdi>{companyAddressIn(locale)}</bdi>
               </Text>
             </Group>
             <Group gap={8} wrap="nowrap">

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { minReturnDate, runHeaderSearch } from '@domain/pricing/header-search.js';
 import { todayInTbilisi } from '@domain/shared/dates.js';
-import { usePriceTables, useSite } from '@/app/site-context';
+import { usePriceTables, useSite } from '@/lib/site-context';
 import { MessagingButton } from '@/components/messaging-button';
 import { SearchIcon } from '@/components/icons';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';

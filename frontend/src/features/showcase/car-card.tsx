@@ -6,7 +6,7 @@ import type { ShowcaseVehicle } from '@domain/pricing/showcase.js';
 import type { PricingResult } from '@domain/pricing/quote.js';
 import { fromPrice, showcaseTiers } from '@domain/pricing/showcase.js';
 import type { CarAvailability } from '@domain/availability/availability.js';
-import { useSite } from '@/app/site-context';
+import { useSite } from '@/lib/site-context';
 import { PhotoPicture } from '@/components/photo-picture';
 import { FuelIcon, GaugeIcon, GearIcon, SeatIcon, WheelIcon } from '@/components/icons';
 import { formatNumber } from '@/i18n/format';

@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { ensureCatalogue } from '@/i18n/catalogues';
 import { formatShortDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
-import { usePriceTables, useSite } from '@/app/site-context';
+import { usePriceTables, useSite } from '@/lib/site-context';
 import { pricedFleet } from '@domain/pricing/showcase.js';
 import { carAvailability, soldOutChatMessage, useAvailability } from '@/features/availability';
 import { UPDATE_CAR_PRICING, shakeAndScrollToHero, type CarPricingDetail } from '@/features/search/lib/events';

@@ -26,7 +26,8 @@ export async function trackClick(): Promise<ClickTrackingOutcome> {
         deviceFingerprint: fingerprint,
         gclid,
         domain: window.location.hostname,
-        sourceUrl: window.location.href,
+        // Without the fragment: the thank-you page carries the booking page's token there.
+        sourceUrl: `${window.location.origin}${window.location.pathname}${window.location.search}`,
         referrer: document.referrer,
         userAgent: traits.userAgent,
         screenResolution: traits.screenResolution,

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title 
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import type { CarPhoto } from '@domain/catalogue/car-photos.js';
-import { useSite } from '@/app/site-context';
+import { useSite } from '@/lib/site-context';
 import { PhotoPicture } from '@/components/photo-picture';
 import { fromPrice, type ShowcaseVehicle } from '@domain/pricing/showcase.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';

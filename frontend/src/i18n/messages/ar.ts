@@ -95,7 +95,7 @@ export const messages = {
   'spec.automatic': 'أوتوماتيك',
   'spec.petrol': 'بنزين',
   'spec.ac': 'مكيف هواء',
-  'spec.bluetooth': 'Bluetooth',
+  'spec.bluetooth': 'بلوتوث',
 
   // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'محجوزة بالكامل في هذه التواريخ',

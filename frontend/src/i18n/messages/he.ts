@@ -93,7 +93,7 @@ export const messages = {
   'spec.automatic': 'אוטומטית',
   'spec.petrol': 'בנזין',
   'spec.ac': 'מיזוג אוויר',
-  'spec.bluetooth': 'Bluetooth',
+  'spec.bluetooth': 'בלוטות׳',
 
   // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'תפוס בתאריכים אלה',

@@ -93,7 +93,7 @@ export const messages = {
   'spec.automatic': 'Автомат',
   'spec.petrol': 'Бензин',
   'spec.ac': 'Кондиционер',
-  'spec.bluetooth': 'Bluetooth',
+  'spec.bluetooth': 'Блютуз',
 
   // Availability (docs/product.md §9): showcase cards and the booking wizard
   'availability.soldOut': 'Занят на эти даты',

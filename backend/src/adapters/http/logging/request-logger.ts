@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
-import { beforeExitFlush } from '../../../exit-when-flushed.js';
+import { beforeExitFlush } from '../../lifecycle/exit-when-flushed.js';
 
 /** What may hide an e-mail address (an @, maybe percent-encoded) or a phone number (9+ digits). */
 const MAY_HOLD_CONTACT = /[@%]|\d[\d\s().-]{7,}\d/;

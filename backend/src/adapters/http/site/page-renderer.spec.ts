@@ -10,7 +10,7 @@ import { assetLinks } from './vite-manifest.js';
 describe('PageRenderer without a server bundle (app shell)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shell-'));
   writeFileSync(join(dir, 'index.html'), '<html><head>\n<!--app-head-->\n<!--app-config-->\n</head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>');
-  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', videoIds: { car: 'abcdef' }, bookingConfirmHours: 24 };
+  const config = { brandName: 'A "quoted" <brand> & co', contactEmail: 'a@b.c', contactPhone: '995', companyAddress: 'x', companyAddresses: { en: 'x', ru: 'x', he: 'x', ar: 'x' }, videoIds: { car: 'abcdef' }, bookingConfirmHours: 24 };
   const renderer = new PageRenderer(dir, config);
   const page = async (url: string) => {
     const answer = await renderer.page({ url, origin: 'http://x' });

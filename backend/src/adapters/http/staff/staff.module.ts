@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
-import { CoreModule } from '../../../core.module.js';
 import { CarPhotosController } from './car-photos.controller.js';
 import { StaffController } from './staff.controller.js';
 import { StaffPricesController } from './prices.controller.js';
@@ -10,7 +9,6 @@ import { StaffMoneyController } from './staff-money.controller.js';
 
 /** The back office at /staff (docs/staff.md). */
 @Module({
-  imports: [CoreModule],
   // StaffController ends with the back office's catch-all 404: the controllers of sub-paths come before it.
   controllers: [StaffMoneyController, CarPhotosController, StaffPricesController, StaffController],
   providers: [

@@ -6,9 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { validateDetails, validatePersonal } from '@domain/booking/validation.js';
 import type { FieldError } from '@domain/errors.js';
-import { unavailableMessage } from '@domain/availability/availability.js';
-import { usePriceTables, useSite } from '@/app/site-context';
-import { preloadToasts } from '@/app/toasts';
+import { usePriceTables, useSite } from '@/lib/site-context';
+import { preloadToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
@@ -19,7 +18,10 @@ import { bookingRequest, initialForm, personalInput, type BookingForm } from '..
 import { priceFor } from '../booking-price';
 import { formFieldOf, serverFieldErrors, toErrorMap, type ErrorMap } from '../field-errors';
 import { fieldErrorText } from '../field-messages';
-import type { ThankYouState } from '../thank-you-state';
+import { bookingTokenOfPath } from '@domain/booking/booking-page.js';
+import { splitLocalePath } from '@domain/site/locales.js';
+import { primeThankYouBooking } from '../api/use-thank-you-booking';
+import { thankYouPath } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
 import { PersonalStep } from './personal-step';
@@ -94,14 +96,14 @@ export function BookingWizard() {
    * Why the car cannot be booked for the period: the domain's text (the API's 409 says the same) on
    * English pages, the catalogue's in other languages.
    */
+  // The reason in the page's language with the site's dates ("Sun, 20 Dec 2026 09:00"), also in
+  // English, where the API's 409 message writes ISO dates for programs.
   const unavailableReason = (carType: string, period: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string }) =>
-    locale === 'en'
-      ? unavailableMessage(carType, period)
-      : t('validation.unavailable', {
-          car: carType,
-          from: `${formatDate(period.pickupDate, locale)} ${period.pickupTime}`,
-          to: `${formatDate(period.returnDate, locale)} ${period.returnTime}`,
-        });
+    t('validation.unavailable', {
+      car: carType,
+      from: `${formatDate(period.pickupDate, locale)} ${period.pickupTime}`,
+      to: `${formatDate(period.returnDate, locale)} ${period.returnTime}`,
+    });
 
   /**
    * Fresh availability of the chosen period: the reason when the chosen car has no free unit, else
@@ -158,15 +160,18 @@ export function BookingWizard() {
       if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomId() };
       const created = await createBooking.mutateAsync({ request, idempotencyKey: attempt.current.key, recaptchaToken });
       notifications.show({ title: t('toast.confirmed.title'), message: t('toast.confirmed.message'), color: 'teal', closeButtonProps: { 'aria-label': t('toast.close') } });
-      const state: ThankYouState = {
-        reference: created.reference,
-        expiresAt: created.expiresAt,
-        bookingPage: created.bookingPage,
-        ...rentalFields(form.details),
-        totalPrice: created.totalPrice,
-        currency: created.currency,
-      };
-      navigate(lp(`/thank-you?ref=${encodeURIComponent(created.reference)}`), { state });
+      // The thank-you page finds the booking by its booking page's token (in the URL's fragment).
+      const token = bookingTokenOfPath(splitLocalePath(created.bookingPage).path);
+      if (token) {
+        primeThankYouBooking(queryClient, token, {
+          reference: created.reference,
+          expiresAt: created.expiresAt,
+          ...rentalFields(form.details),
+          totalPrice: created.totalPrice,
+          currency: created.currency,
+        });
+      }
+      navigate(lp(thankYouPath(created.reference, token)));
     } catch (error) {
       // A sold-out car (409) is an answer, not a fault of the site.
       const log = error instanceof ApiError && error.status === 409 ? console.warn : console.error;
@@ -177,12 +182,10 @@ export function BookingWizard() {
       // the step's notice; nothing was stored, and what the visitor typed stays.
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) setServerErrors(serverFieldErrors(error.body));
       if (error instanceof ApiError && error.status === 409) {
-        // Nothing was stored: the next attempt gets a new key. The API's reason is shown inline, with
-        // the other cars free for the period when the availability answer says so.
+        // Nothing was stored: the next attempt gets a new key. The reason is shown inline, with the
+        // other cars free for the period when the availability answer says so.
         attempt.current = null;
-        const apiReason = serverFieldErrors(error.body)[0]?.message ?? (error.body as { message?: unknown } | undefined)?.message;
-        const fallback = unavailableReason(form.details.carType, form.details);
-        const reason = locale === 'en' && typeof apiReason === 'string' && apiReason ? apiReason : fallback;
+        const reason = unavailableReason(form.details.carType, form.details);
         setSoldOut({ source: 'conflict', reason, freeCars: [] });
         void soldOutReason('conflict').then((found) => {
           if (found) setSoldOut((current) => (current?.source === 'conflict' ? { ...current, freeCars: found.freeCars } : current));

@@ -5,19 +5,29 @@ import { LOCATIONS } from '@domain/catalogue/locations.js';
 import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
 import { InsuranceOptions } from './insurance-options';
-import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+import { useLocale, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
+import { textDirection } from '@/i18n/locales';
 
 type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** docs/product.md §4 lists the booking locations in this order (the domain's LOCATIONS). */
 const locationOptions = (t: Translate) => LOCATIONS.map((value) => ({ value, label: t(`location.${value}`) }));
 
-const carOptions = (t: Translate) =>
+/**
+ * Latin names and codes inside a right-to-left label, each in a Unicode isolate (FSI ... PDI): the
+ * number of seats then stays with its word ("5 מושבים"), not with the Latin text before it, which
+ * would carry it to the other end of the line ("מושבים Hyundai Elantra · 2x2 · 5"). Inputs and
+ * options show plain text, so <bdi> is no help here.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+const carOptions = (t: Translate, rtl: boolean) =>
   BOOKABLE_CARS.map((car) => {
     const vehicle = findVehicle(car);
+    const latin = rtl ? isolate : (text: string) => text;
     return {
       value: car,
-      label: vehicle ? t('details.carOption', { car, drive: vehicle.driveWheels, seats: vehicle.passengers }) : car,
+      label: vehicle ? t('details.carOption', { car: latin(car), drive: latin(vehicle.driveWheels), seats: vehicle.passengers }) : car,
     };
   });
 
@@ -42,6 +52,7 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
   };
   const text = textFieldProps(value, errors, onChange);
   const t = useT();
+  const locale = useLocale();
   const returnMin = value.pickupDate && value.pickupDate > today ? value.pickupDate : today;
 
   return (
@@ -88,7 +99,7 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
         <Select
           label={t('details.carType')}
           placeholder={t('details.carTypePlaceholder')}
-          data={carOptions(t)}
+          data={carOptions(t, textDirection(locale) === 'rtl')}
           value={value.carType || null}
           onChange={(v) => onChange({ carType: v ?? '' })}
           error={errors.carType}

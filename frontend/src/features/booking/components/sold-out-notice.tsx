@@ -5,7 +5,7 @@ import { useAvailabilityTexts } from '@/features/availability';
 export interface SoldOutReason {
   /** `check`: found before step 3; `conflict`: the 409 of Confirm Booking. */
   source: 'check' | 'conflict';
-  /** The reason: the domain's `unavailableMessage`, or the API's 409 message. */
+  /** The reason in the page's language, with the site's dates (the catalogue's `validation.unavailable`). */
   reason: string;
   /** Other fleet cars free for the same period (may be empty or unknown). */
   freeCars: string[];
