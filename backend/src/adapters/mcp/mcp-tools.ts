@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import { CheckAvailabilityService } from '../../application/availability/check-availability.service.js';
 import { BookingStatusService } from '../../application/booking/booking-status.service.js';
@@ -103,6 +104,25 @@ async function overLimit(limiter: SubmissionRateLimiter, group: string, ctx: Mcp
   return toolError({ statusCode: 429, message: `Too many requests: at most ${limiter.limit} a minute. Try again in ${wait} seconds.` });
 }
 
+/** A tool's registration: title, description, schemas and hints. */
+type ToolConfig<I extends z.ZodTypeAny> = {
+  title: string;
+  description: string;
+  inputSchema: I;
+  outputSchema: z.ZodTypeAny;
+  annotations: ToolAnnotations;
+};
+
+/**
+ * `server.registerTool` with our schemas' own argument types. The SDK's generic signature (zod 3
+ * and 4 schema unions) made the TypeScript compiler spend minutes on each call; the SDK checks the
+ * arguments against `inputSchema` at run time either way.
+ */
+function addTool<I extends z.ZodTypeAny>(server: McpServer, name: string, config: ToolConfig<I>, handler: (args: z.infer<I>) => Promise<CallToolResult>): void {
+  const register = server.registerTool.bind(server) as unknown as (name: string, config: ToolConfig<I>, handler: (args: z.infer<I>) => Promise<CallToolResult>) => void;
+  register(name, config, handler);
+}
+
 /** Each tool's title and description (tools/list, /.well-known/mcp.json, /llms.txt). */
 export function toolInfo(contactPhone: string): Record<McpToolName, { title: string; description: string }> {
   const whatsapp = internationalPhone(contactPhone);
@@ -155,7 +175,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
   const tools = toolInfo(settings.contactPhone);
   const whatsapp = internationalPhone(settings.contactPhone);
 
-  server.registerTool(
+  addTool(
+    server,
     'list_cars',
     {
       ...tools.list_cars,
@@ -190,7 +211,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       }),
   );
 
-  server.registerTool(
+  addTool(
+    server,
     'quote',
     {
       ...tools.quote,
@@ -201,7 +223,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
     (args) => run(() => services.quote.execute(args)),
   );
 
-  server.registerTool(
+  addTool(
+    server,
     'check_availability',
     {
       ...tools.check_availability,
@@ -212,7 +235,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
     (args) => run(() => services.availability.execute(args)),
   );
 
-  server.registerTool(
+  addTool(
+    server,
     'request_booking',
     {
       ...tools.request_booking,
@@ -258,7 +282,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
     },
   );
 
-  server.registerTool(
+  addTool(
+    server,
     'policies',
     {
       ...tools.policies,
@@ -269,7 +294,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
     ({ language }) => run(() => services.policies.execute(language ?? DEFAULT_LOCALE)),
   );
 
-  server.registerTool(
+  addTool(
+    server,
     'booking_status',
     {
       ...tools.booking_status,
