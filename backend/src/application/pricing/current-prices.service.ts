@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PriceTables } from '../../domain/pricing/price-tables.js';
 import { CatalogueRepository } from '../ports/catalogue.repository.js';
 
@@ -10,10 +10,11 @@ export const PRICE_CHECK_MS = 1000;
  * against the database's version number at most once a second (one cheap SELECT) and reloaded when
  * it changed, so a change made anywhere (another instance, the CLI) is used here within about a
  * second. Concurrent callers share one check. When the database does not answer, the last copy is
- * used (quotes keep working); with no copy yet, the error goes to the caller.
+ * used (quotes keep working); with no copy yet, the error goes to the caller, so the copy is read
+ * when the application starts.
  */
 @Injectable()
-export class CurrentPrices {
+export class CurrentPrices implements OnApplicationBootstrap {
   private readonly logger = new Logger(CurrentPrices.name);
   private tables: PriceTables | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -27,6 +28,10 @@ export class CurrentPrices {
       this.pending = null;
     });
     return this.pending;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.get().catch((e: unknown) => this.logger.warn(`price tables not read at start (${e instanceof Error ? e.message : String(e)})`));
   }
 
   /** The next `get` checks the version (after a change made by this process). */

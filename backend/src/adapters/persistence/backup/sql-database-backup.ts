@@ -13,10 +13,19 @@ export const BACKUP_FORMAT = 'rentals-backup 1';
 const SKIPPED_TABLES = new Set(['migrations', 'rate_limits', 'job_leases']);
 /**
  * Rows that do not make a database "not empty" for a restore (docs/operations.md): the tables above, the
- * stored admin token (a server that started once has one; the backup's replaces it), and the
- * units as the migration creates them (checked apart: the default fleet, unchanged).
+ * stored admin token (a server that started once has one; the backup's replaces it), the units as
+ * the migration creates them (checked apart: the default fleet, unchanged) and the seeded catalogue.
  */
-const NOT_DATA_TABLES = new Set([...SKIPPED_TABLES, 'admin_token', 'units']);
+const NOT_DATA_TABLES = new Set([...SKIPPED_TABLES, 'admin_token', 'units', ...seededCatalogueTables()]);
+
+/**
+ * The catalogue the migration seeds with SPEC's prices and cars: not data while nobody changed it,
+ * which `price_changes` (every change of prices, fees, services and cars) and `seasons` record; those
+ * two stay data tables, so a changed catalogue makes a database "not empty".
+ */
+function seededCatalogueTables(): string[] {
+  return ['catalogue_cars', 'catalogue_version', 'delivery_fees', 'service_prices', 'insurance_prices'];
+}
 
 /** SQL that is true while `units` holds exactly the default fleet of the migration. */
 function defaultUnitsSql(): string {
