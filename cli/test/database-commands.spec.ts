@@ -95,8 +95,18 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
   describe('bookings show', () => {
     it('finds a booking by its reference in any letter case, and by its id', async () => {
       const byRef = onlyJson(await rentals(['bookings', 'show', camping.reference.toLowerCase(), '--json'], env));
-      // The booking as created, plus its handovers (none yet) and its history (docs/product.md §16).
-      expect(byRef).toEqual({ ...camping, handovers: [], history: [{ at: camping.createdAt, type: 'created', actor: 'visitor', detail: `booked: unit ${camping.unit}, ${camping.days} days, ${camping.totalPrice} EUR` }] });
+      // The booking as created, plus its handovers (none yet), its money (nothing paid, the whole total
+      // owed) and its history (docs/product.md §16).
+      expect(byRef).toEqual({
+        ...camping,
+        handovers: [],
+        payments: [],
+        charges: [],
+        chargesEur: 0,
+        paidEur: 0,
+        balanceEur: camping.totalPrice,
+        history: [{ at: camping.createdAt, type: 'created', actor: 'visitor', detail: `booked: unit ${camping.unit}, ${camping.days} days, ${camping.totalPrice} EUR` }],
+      });
       const byId = onlyJson(await rentals(['bookings', 'show', camping.id, '--json'], env));
       expect(byId.reference).toBe(camping.reference);
     });
