@@ -17,6 +17,7 @@ import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { AppConfig } from '../../../config/app-config.js';
 import { clientOf } from '../guards/rate-limit.guard.js';
+import { UploadGarbage } from './upload-garbage.js';
 
 /**
  * The limits every upload (multipart body) passes (docs/operations.md, "Uploads"), each a setting,
@@ -80,13 +81,17 @@ const RATE_CHECK_MS = 1000;
 
 /**
  * Counts the uploads in progress (per client address and in all) in this process, watches the
- * transfer rate of their bodies, and removes their files from disk when their answer ends.
+ * transfer rate of their bodies, keeps the garbage of their bodies small while they arrive
+ * (UploadGarbage), and removes their files from disk when their answer ends.
  */
 export class UploadGate {
   private readonly perClient = new Map<string, number>();
   private inProgress = 0;
 
-  constructor(readonly settings: UploadLimitSettings) {}
+  constructor(
+    readonly settings: UploadLimitSettings,
+    private readonly garbage = new UploadGarbage(),
+  ) {}
 
   /** Uploads in progress now (all clients). */
   get active(): number {
@@ -104,12 +109,14 @@ export class UploadGate {
     if ((total > 0 && this.inProgress >= total) || (perClient > 0 && mine >= perClient)) return false;
     this.inProgress++;
     this.perClient.set(client, mine + 1);
+    this.garbage.start();
     const stopWatching = this.watchRate(req);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       stopWatching();
+      this.garbage.stop();
       this.inProgress--;
       const left = (this.perClient.get(client) ?? 1) - 1;
       if (left > 0) this.perClient.set(client, left);
