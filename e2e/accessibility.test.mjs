@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, screenshot, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, settled, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { bookThroughApi, inDays, walkToStep3 } from './booking-journey.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -97,7 +97,8 @@ describe('accessibility once the scripts have taken over (axe-core)', { skip: br
     try {
       await walkToStep3(page);
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      await page.waitForTimeout(300);
+      await page.getByRole('alert').first().waitFor();
+      await settled(page);
       await audit(page, '/booking step 3');
     } finally {
       await context.close();

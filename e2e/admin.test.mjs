@@ -81,8 +81,9 @@ describe('admin visits page', { skip: browserSkip() }, () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
+    const shown = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Delete all' }).click();
-    await page.waitForTimeout(300);
+    await shown;
     assert.deepEqual(dialogs, [CONFIRMATION]);
     assert.equal((await apiVisits()).length, before + 2);
 

@@ -124,7 +124,8 @@ describe('bot check on the booking wizard', { skip: browserSkip() }, () => {
     await page.locator('#hs-return-date').fill(inDays(45));
     await page.locator('[data-testid="header-search"] [type="submit"]').click();
     assert.equal((await (await siteKey).json()).configured, false);
-    await page.waitForTimeout(300);
+    await page.locator('[data-testid="total-price"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(google, []);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // double click, the same Idempotency-Key on a retry, and the failure toast with data kept.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, screenshot, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, settled, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import {
   BOOKING_MESSAGES as M,
   PERSON,
@@ -128,13 +128,17 @@ describe('booking wizard rules', { skip: browserSkip() }, () => {
     const { page, context } = await open(1440);
     await walkToStep3(page);
     const posts = [];
+    let release;
+    const held = new Promise((r) => (release = r));
     await page.route('**/api/bookings', async (route) => {
       posts.push(route.request());
-      await new Promise((r) => setTimeout(r, 600)); // keep the first request in flight
+      await held; // the first request stays in flight until the double click is over
       await route.continue();
     });
     const confirm = page.getByRole('button', { name: 'Confirm Booking' });
     await confirm.dblclick();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    release();
     await page.waitForURL(/\/thank-you\?ref=GR-/);
     assert.equal(posts.length, 1, 'one POST /api/bookings');
     await context.close();
@@ -179,7 +183,7 @@ describe('booking wizard rules', { skip: browserSkip() }, () => {
     const toast = await toastTexts(page);
     assert.match(toast, /Booking Failed/);
     assert.match(toast, /There was an error processing your booking\. Please try again\./);
-    await page.waitForTimeout(400); // let the toast finish sliding in
+    await settled(page); // the toast has finished sliding in
     await screenshot(page, 'booking-failed-390', { fullPage: false });
     await expectHeading(page, 'Complete Your Booking');
     assert.ok((await page.getByTestId('booking-summary').innerText()).includes('Nino Beridze'));

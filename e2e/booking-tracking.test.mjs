@@ -3,7 +3,7 @@
 // and swallow only the DOM errors that in-page translation causes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, settled, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { expectHeading } from './booking-journey.mjs';
 
 describe('click tracking and translation errors', { skip: browserSkip() }, () => {
@@ -52,7 +52,8 @@ describe('click tracking and translation errors', { skip: browserSkip() }, () =>
     const answer = page.waitForResponse((r) => r.url().includes('/api/gclid/latest'));
     await page.goto('/booking');
     assert.equal((await answer).status(), 404);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(new URL(page.url()).search, '');
     await expectHeading(page, 'Personal Information');
     await context.close();

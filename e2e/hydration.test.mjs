@@ -10,7 +10,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addDays, todayInTbilisi } from '../backend/dist/domain/shared/dates.js';
-import { ROOT, browserSkip, launchBrowser, startServer, visitorArrives } from './support/index.mjs';
+import { browserSkip, launchBrowser, ROOT, settled, startServer, visitorArrives } from './support/index.mjs';
 import { bookThroughApi } from './booking-journey.mjs';
 
 const DEV_DIST = join(ROOT, 'frontend', 'dist-dev');
@@ -79,12 +79,12 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
       // The scripts load when a visitor shows up (frontend/src/boot/boot.ts): a pointer move, as a visitor's.
       await visitorArrives(page);
       assert.equal(await page.locator('html[data-hydrated]').count(), 1, `${path} hydrates`);
-      await page.waitForTimeout(400); // effects after hydration (layout, click tracking)
+      await settled(page); // effects after hydration (layout, click tracking)
       // Static islands (frontend/src/lib/static-island.tsx) hydrate when a visitor shows up: move the
       // pointer, then wait until every one has hydrated, so their markup is checked too.
       await page.mouse.move(3, 3);
       await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-island-hydrated])').length === 0);
-      await page.waitForTimeout(200);
+      await settled(page);
       return problems;
     } finally {
       await context.close();

@@ -4,7 +4,7 @@
 // offer for a browser that prefers another language, and the marketing redirects under a prefix.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, launchBrowser, openPage, settled, siteErrors, startServer } from './support/index.mjs';
 import { OTHER_LOCALES, localised, messages } from './support/i18n.mjs';
 import { bookThroughApi, inDays } from './booking-journey.mjs';
 import { readFileSync } from 'node:fs';
@@ -208,7 +208,8 @@ describe('languages in the browser', { skip: browserSkip() }, () => {
       await page.waitForURL((url) => url.pathname === '/ar/vashlovani-national-park-guide');
       await page.goto('/');
       await page.locator('footer').waitFor();
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
+      await settled(page);
       assert.equal(await page.getByTestId('language-offer').count(), 0, 'not offered again once chosen');
     } finally {
       await context.close();
@@ -217,7 +218,8 @@ describe('languages in the browser', { skip: browserSkip() }, () => {
     try {
       await english.page.goto('/');
       await english.page.locator('footer').waitFor();
-      await english.page.waitForTimeout(500);
+      await english.page.waitForLoadState('networkidle');
+      await settled(english.page);
       assert.equal(await english.page.getByTestId('language-offer').count(), 0, 'no offer for an English browser');
     } finally {
       await english.context.close();

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { unavailableMessage } from '../backend/dist/domain/availability/availability.js';
 import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
 import { DEFAULT_CONFIRM_HOURS } from '../backend/dist/domain/booking/status.js';
-import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, settled, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { expectHeading, fillDetails, fillPersonal, inDays, nextStep, PERSON, toastTexts } from './booking-journey.mjs';
 
 const SOLD_OUT = 'Sold out for these dates';
@@ -140,13 +140,17 @@ describe('availability on the site', { skip: browserSkip() }, () => {
     await prepareCards();
     const { page, context, errors } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
     let asked = 0;
+    let firstAsk;
+    const askedOnce = new Promise((r) => (firstAsk = r));
     await page.route('**/api/availability?*', async (route) => {
       asked++;
+      firstAsk();
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service unavailable"}' });
     });
     await search(page, cards);
     await bookNow(page, 'Chevrolet Suburban').waitFor();
-    await page.waitForTimeout(300);
+    await askedOnce;
+    await settled(page);
     assert.ok(asked >= 1, 'the cards asked for availability');
     assert.equal(await page.getByText(SOLD_OUT).count(), 0);
     assert.equal(await bookNow(page, 'Chevrolet Suburban').count(), 1);
@@ -188,7 +192,7 @@ describe('availability on the site', { skip: browserSkip() }, () => {
       assert.equal(await reason.count(), 0, 'the reason goes once the choice changes');
       // Mantine's Select shows the new value a render after the click: wait for it, then check it.
       const carType = page.getByRole('combobox', { name: 'Car Type', exact: true });
-      for (let i = 0; i < 50 && !/^Toyota 4Runner/.test(await carType.inputValue()); i++) await page.waitForTimeout(100);
+      await page.waitForFunction((el) => /^Toyota 4Runner/.test(el.value), await carType.elementHandle());
       assert.match(await carType.inputValue(), /^Toyota 4Runner/);
       await nextStep(page);
       await expectHeading(page, 'Complete Your Booking');

@@ -2,7 +2,7 @@
 // scroll lock, Esc, and "Book This Vehicle".
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, scrolledTo, settled, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 describe('vehicle overlay', { skip: browserSkip() }, () => {
   let server;
@@ -75,7 +75,7 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       const before = await page.evaluate(() => window.scrollY);
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(300);
+      await settled(page);
       assert.equal(await page.evaluate(() => window.scrollY), before, 'the page behind does not scroll');
       await screenshot(page, 'overlay-390', { fullPage: false });
       await page.keyboard.press('Escape');
@@ -158,7 +158,7 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       await page.getByRole('button', { name: 'Book This Vehicle' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => window.__shakes), 1);
-      await page.waitForTimeout(900);
+      await scrolledTo(page, '#hero');
       const top = await page.locator('#hero').evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(Math.abs(top) < 5, `hero in view (${top})`);
     } finally {
@@ -182,7 +182,8 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       }
       // "Check Price & Availability" only shakes the form and scrolls up: no overlay.
       await card.getByRole('button', { name: 'Check Price & Availability' }).click();
-      await page.waitForTimeout(400);
+      await scrolledTo(page, '#hero');
+      await settled(page);
       assert.equal(await page.getByRole('dialog').count(), 0);
       assert.deepEqual(siteErrors(errors), []);
     } finally {

@@ -2,7 +2,7 @@
 // metadata, the terms page's Back button, sitemap and robots.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { REDIRECT_PATHS, browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, launchBrowser, openPage, REDIRECT_PATHS, screenshot, settled, siteErrors, startServer } from './support/index.mjs';
 
 describe('redirects, 404 and content pages', { skip: browserSkip() }, () => {
   let server;
@@ -94,7 +94,11 @@ describe('redirects, 404 and content pages', { skip: browserSkip() }, () => {
     assert.ok((await chats.count()) >= 3, 'messaging buttons');
     assert.match(new URL(await chats.nth(1).getAttribute('href')).searchParams.get('text'), /Vashlovani/);
     await page.getByRole('button', { name: 'Start reading' }).click();
-    await page.waitForTimeout(900);
+    await page.waitForFunction(() => {
+      const top = document.querySelector('#guide-content').getBoundingClientRect().top;
+      return top < 120 && top > -20;
+    });
+    await settled(page);
     const top = await page.locator('#guide-content').evaluate((el) => el.getBoundingClientRect().top);
     assert.ok(top < 120 && top > -20, `content in view (${top})`);
     await screenshot(page, 'guide-1440');

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { quotePrice } from '../backend/dist/domain/pricing/quote.js';
 import { addDays, todayInTbilisi } from '../backend/dist/domain/shared/dates.js';
 import { FLEET } from '../backend/dist/domain/catalogue/fleet.js';
-import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, scrolledTo, settled, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const WIDTHS = [390, 1440];
 
@@ -82,7 +82,8 @@ describe('home page', { skip: browserSkip() }, () => {
         assert.equal(gridStyle.gap, '32px');
         assert.equal(gridStyle.cols, width >= 1440 ? 5 : 1);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(300);
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        await settled(page);
         await screenshot(page, `home-${width}`);
         assert.deepEqual(siteErrors(errors), []);
       } finally {
@@ -125,7 +126,7 @@ describe('home page', { skip: browserSkip() }, () => {
           detail.carPrices.map((c) => c.carType),
           ['Hyundai Elantra', 'Subaru Forester', 'Toyota FJ Cruiser'],
         );
-        await page.waitForTimeout(800); // smooth scroll to the showcase
+        await scrolledTo(page, '[data-section="car-showcase"]', 120); // the smooth scroll to the showcase
         const top = await page.locator('[data-section="car-showcase"]').evaluate((el) => el.getBoundingClientRect().top);
         assert.ok(Math.abs(top) < 120, `scrolled to the showcase (top ${top})`);
         await screenshot(page, `search-${width}`, { fullPage: false });
@@ -174,8 +175,8 @@ describe('home page', { skip: browserSkip() }, () => {
       // Missing fields.
       await submit.click();
       await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'true');
-      await page.waitForTimeout(650);
-      assert.equal(await form.getAttribute('data-shaking'), 'false', 'the shake ends after 500 ms');
+      await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'false');
+      assert.equal(await form.getAttribute('data-shaking'), 'false', 'the shake ends');
       // Two days is under the 3-day minimum.
       const today = todayInTbilisi(new Date());
       await page.getByLabel('Pickup', { exact: true }).selectOption('kutaisi');
@@ -190,7 +191,7 @@ describe('home page', { skip: browserSkip() }, () => {
       // A pickup date in the past.
       await page.getByLabel('Pickup Date').fill(addDays(today, -1));
       await page.getByLabel('Return Date').fill(addDays(today, 6));
-      await page.waitForTimeout(600);
+      await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'false');
       await submit.click();
       await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'true');
       assert.equal(await page.locator('[data-testid="total-price"]').count(), 0);
@@ -242,7 +243,7 @@ describe('home page', { skip: browserSkip() }, () => {
       });
       await page.locator('[data-car="toyota-4runner"]').scrollIntoViewIfNeeded();
       await page.locator('[data-car="toyota-4runner"]').getByRole('button', { name: 'Check Price & Availability' }).click();
-      await page.waitForTimeout(900);
+      await scrolledTo(page, '#hero');
       assert.equal(await page.evaluate(() => window.__shakes), 1);
       const top = await page.locator('#hero').evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(Math.abs(top) < 5, `hero at the top (${top})`);
@@ -274,7 +275,7 @@ describe('home page', { skip: browserSkip() }, () => {
       assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'not hydrated yet');
       release();
       await page.waitForSelector('html[data-hydrated]');
-      await page.waitForTimeout(200);
+      await settled(page);
       await page.getByRole('button', { name: 'Search prices and availability' }).click();
       await page.locator('[data-testid="total-price"]').first().waitFor();
       const url = new URL(page.url());

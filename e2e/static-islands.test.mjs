@@ -24,6 +24,7 @@ describe('static islands', { skip: browserSkip() }, () => {
     try {
       // waitUntil 'networkidle': the helper's own visitor (a pointer move) stays out of this test.
       await page.goto('/', { waitUntil: 'networkidle' });
+      // A window in which nothing may happen: a slower machine only makes it longer to look at.
       await page.waitForTimeout(1000);
       assert.deepEqual(await islands(page), ['how-it-works:false', 'about:false', 'faq:false', 'footer:false']);
       // The server's HTML is there all the same: text, links, the open first answer.

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
-import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser, visitorArrives } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, settled, siteErrors, startServerAndBrowser, stopServerAndBrowser, visitorArrives } from './support/index.mjs';
 import { bookThroughApi, euros, walkToStep3 } from './booking-journey.mjs';
 
 /** The booking's details as the thank-you page shows them (summary, hold, link, message). */
@@ -81,7 +81,7 @@ describe('thank-you page', { skip: browserSkip() }, () => {
     await page.goBack();
     await page.waitForURL(/\/thank-you/);
     await page.getByTestId('booking-reference').waitFor();
-    await page.waitForTimeout(200);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await context.close();
   });

@@ -3,7 +3,7 @@
 // held and handled once it has.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, settled, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -27,8 +27,8 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
       page.on('request', (req) => req.resourceType() === 'stylesheet' && stylesheets.push(req.url()));
       // waitUntil 'networkidle': the helper's own visitor (a pointer move) stays out of this test.
       await page.goto('/', { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
       // Painted from the HTML alone; once painted and idle, the code is fetched (not run).
+      for (const end = Date.now() + 15_000; !scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url)) && Date.now() < end; ) await page.waitForTimeout(50);
       assert.deepEqual(early, [], 'the page inlines the rules it can match and loads without scripts');
       assert.ok(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url)), 'the entry is fetched ahead');
       assert.equal(await page.locator('script[type="module"]').count(), 0, 'no script runs before a visitor');
@@ -101,7 +101,7 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
       await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await question.elementHandle(), { timeout: 10_000 });
       await page.locator('#faq [role="region"]').nth(1).waitFor({ state: 'visible' });
       // The tap was handled once: the answer stays open.
-      await page.waitForTimeout(500);
+      await settled(page);
       assert.equal(await question.getAttribute('aria-expanded'), 'true');
       assert.deepEqual(siteErrors(errors), []);
     } finally {
@@ -134,12 +134,12 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
       });
       // 'load', not 'networkidle': the code fetched ahead once the page is idle is held here.
       await page.goto('/booking', { waitUntil: 'load' });
-      await page.waitForTimeout(500);
+      await settled(page);
       const name = page.locator('input[name="firstName"]');
       await name.fill('Nino Beridze');
       release();
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await page.waitForTimeout(300);
+      await settled(page);
       assert.equal(await name.inputValue(), 'Nino Beridze');
       assert.deepEqual(siteErrors(errors), []);
     } finally {

@@ -4,7 +4,7 @@
 // language, before and after a search (production build). The timings are `npm run bench -- tap`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, screenshot, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, screenshot, settled, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { inDays } from './booking-journey.mjs';
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -89,7 +89,7 @@ describe('the visitor\'s first seconds', { skip: browserSkip() }, () => {
           if (options.hasTouch) await page.touchscreen.tap(20, 200);
           else await page.mouse.click(20, 200);
           await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
-          await page.waitForTimeout(500);
+          await settled(page);
           assert.deepEqual(await page.locator('#hs-pickup').boundingBox(), card, `${name} ${path}: the search form stays where it was`);
           assert.equal(await page.evaluate(() => window.__shifts), 0, `${name} ${path}: layout shift ${await page.evaluate(() => window.__moved.join('; '))}`);
           await screenshot(page, `visitor-${name}${path.replace('/', '-')}`, { fullPage: false });
@@ -131,7 +131,7 @@ describe('the visitor\'s first seconds', { skip: browserSkip() }, () => {
           await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
           await page.mouse.move(5, 5);
           await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
-          await page.waitForTimeout(300);
+          await settled(page);
         }
         // A search on the home page: prices, the showcase and the availability of the cards.
         await page.goto(prefix || '/');
@@ -143,7 +143,7 @@ describe('the visitor\'s first seconds', { skip: browserSkip() }, () => {
         await page.locator('#hs-return-date').fill(inDays(34));
         await page.locator('[data-testid="header-search"] [type="submit"]').click();
         await page.locator('[data-testid="total-price"]').first().waitFor({ state: 'attached' });
-        await page.waitForTimeout(800);
+        await settled(page); // the smooth scroll to the showcase has stopped
         await page.locator('[data-car]').first().locator('h3').click();
         await page.getByRole('dialog').waitFor();
         // Left out: the 404 page's own document (Chromium logs its HTTP 404, which the page must

@@ -111,3 +111,38 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
   await page.screenshot({ path, fullPage });
   return path;
 }
+
+/**
+ * Waits until the page has done what it was doing: no animation or transition running (but endless
+ * ones), the scroll
+ * position the same two frames running (a smooth scroll has stopped), then one more frame. A test
+ * that checks that something did NOT happen (the page behind a dialog did not scroll, no overlay
+ * opened) waits for this instead of a fixed time, which a busy machine outlasts.
+ */
+export async function settled(page, timeout = 15_000) {
+  await page.evaluate(() => delete window.__e2eScroll);
+  await page.waitForFunction(
+    () => {
+      const now = `${window.scrollX},${window.scrollY}`;
+      const before = window.__e2eScroll;
+      window.__e2eScroll = now;
+      // Animations that never end (a spinner) do not count.
+      return before === now && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+    },
+    null,
+    { timeout, polling: 'raf' },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Waits until `selector`'s top edge is within `tolerance` px of the viewport's top (a smooth scroll has arrived). */
+export async function scrolledTo(page, selector, tolerance = 5, timeout = 15_000) {
+  await page.waitForFunction(
+    ([sel, tol]) => {
+      const el = document.querySelector(sel);
+      return !!el && Math.abs(el.getBoundingClientRect().top) < tol;
+    },
+    [selector, tolerance],
+    { timeout },
+  );
+}

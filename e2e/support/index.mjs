@@ -13,7 +13,7 @@
 //     });
 //   });
 export { startServer, freePort, ROOT } from './server.mjs';
-export { launchBrowser, openPage, visitorArrives, browserSkip, siteErrors, screenshot } from './browser.mjs';
+export { launchBrowser, openPage, visitorArrives, browserSkip, siteErrors, screenshot, settled, scrolledTo } from './browser.mjs';
 export { REDIRECT_PATHS } from './routes.mjs';
 
 import { startServer as start } from './server.mjs';
