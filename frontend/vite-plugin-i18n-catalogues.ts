@@ -2,17 +2,27 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
+import type { FieldMessageTexts } from '../backend/src/domain/booking/message-texts';
 import type { CatalogueLabels } from '../backend/src/domain/catalogue/labels';
 import { catalogueGroup } from './src/i18n/groups';
-import { labelMessages } from './src/i18n/label-messages';
+import { labelMessages, validationMessages } from './src/i18n/label-messages';
 import { pluralsAsSelects, type CompiledMessage } from './src/i18n/plural-select';
 
-/** The domain's names of cities, insurance options and services in `locale` (a data file: type imports only). */
-async function domainLabels(locale: string): Promise<{ file: string; messages: Record<string, string> }> {
-  const file = fileURLToPath(new URL(`../backend/src/domain/catalogue/labels.${locale}.ts`, import.meta.url));
+/** A data file of the domain (type imports only) as a module. */
+async function domainData<T>(path: string): Promise<{ file: string; mod: T }> {
+  const file = fileURLToPath(new URL(`../backend/src/domain/${path}`, import.meta.url));
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { LABELS: CatalogueLabels };
-  return { file, messages: labelMessages(mod.LABELS) };
+  return { file, mod: (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as T };
+}
+
+/**
+ * The domain's messages in `locale`: the names of cities, insurance options and services
+ * (catalogue/labels.<locale>.ts) and the field errors' texts (booking/messages.<locale>.ts).
+ */
+async function domainMessages(locale: string): Promise<{ files: string[]; messages: Record<string, string> }> {
+  const labels = await domainData<{ LABELS: CatalogueLabels }>(`catalogue/labels.${locale}.ts`);
+  const fields = await domainData<{ MESSAGES: FieldMessageTexts }>(`booking/messages.${locale}.ts`);
+  return { files: [labels.file, fields.file], messages: { ...labelMessages(labels.mod.LABELS), ...validationMessages(fields.mod.MESSAGES) } };
 }
 
 const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\.ts$/;
@@ -23,8 +33,8 @@ const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\.ts$/;
  * nor uncompiled strings (Lingui's core only compiles at run time in development builds), with
  * plurals rewritten as selects (src/i18n/plural-select.ts: no Intl.NumberFormat in the browser).
  * Imported with `?group=core|booking|overlay`, a catalogue keeps only that part's messages
- * (src/i18n/groups.ts). The names of cities, insurance options and services come from the domain
- * (src/i18n/label-messages.ts) and join each language's catalogue here. A message that is not
+ * (src/i18n/groups.ts). The names of cities, insurance options and services and the field errors'
+ * texts come from the domain (src/i18n/label-messages.ts) and join each language's catalogue here. A message that is not
  * valid ICU fails the build, naming the catalogue and the id.
  */
 export function i18nCatalogues(): Plugin {
@@ -41,10 +51,10 @@ export function i18nCatalogues(): Plugin {
         messages?: Record<string, string>;
       };
       if (!mod.messages) this.error(`${id}: no "messages" export`);
-      const labels = await domainLabels(match[1]);
-      this.addWatchFile(labels.file);
+      const domain = await domainMessages(match[1]);
+      domain.files.forEach((file) => this.addWatchFile(file));
       const compiled: Record<string, unknown> = {};
-      for (const [key, message] of Object.entries({ ...mod.messages, ...labels.messages })) {
+      for (const [key, message] of Object.entries({ ...mod.messages, ...domain.messages })) {
         if (group && catalogueGroup(key) !== group) continue;
         try {
           // Plurals become selects over values useT computes (src/i18n/plural-select.ts).

@@ -1,5 +1,6 @@
 // The site's language catalogues for the browser tests: the same TypeScript files the site is built
-// from (frontend/src/i18n/messages/<locale>.ts), transpiled with the project's typescript package.
+// from (frontend/src/i18n/messages/<locale>.ts, with the field errors' texts of the domain), transpiled
+// with the project's typescript package.
 // Only plain messages are used by the tests (no ICU arguments), so no formatter is needed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,15 @@ export const RTL = new Set(['he', 'ar']);
 
 const cache = new Map();
 
+/** The field errors' texts the site's build adds from the domain (backend/src/domain/booking/messages.<locale>.ts) as `validation.<key>`. */
+async function fieldTexts(locale) {
+  const { outputText } = ts.transpileModule(readFileSync(join(ROOT, `backend/src/domain/booking/messages.${locale}.ts`), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const { MESSAGES } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [`validation.${k}`, v]));
+}
+
 /** The interface messages of a language (English when its catalogue is not written yet). */
 export async function messages(locale) {
   if (!cache.has(locale)) {
@@ -21,7 +31,7 @@ export async function messages(locale) {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     });
     const mod = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-    cache.set(locale, mod.messages);
+    cache.set(locale, { ...mod.messages, ...(await fieldTexts(existsSync(file) ? locale : 'en')) });
   }
   return cache.get(locale);
 }

@@ -39,11 +39,18 @@ async function loadModules() {
   plural = await import(pathToFileURL(join(outDir, 'plural-select.mjs')).href);
 }
 
-async function catalogue(locale) {
-  const { outputText } = ts.transpileModule(readFileSync(join(i18nDir, 'messages', `${locale}.ts`), 'utf8'), {
+async function load(file) {
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
-  return (await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`)).messages;
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+
+/** A language's catalogue with the field errors' texts the build adds from the domain (`validation.*`). */
+async function catalogue(locale) {
+  const { messages } = await load(join(i18nDir, 'messages', `${locale}.ts`));
+  const { MESSAGES } = await load(join(i18nDir, '../../../backend/src/domain/booking', `messages.${locale}.ts`));
+  return { ...messages, ...Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [`validation.${k}`, v])) };
 }
 
 before(loadModules);

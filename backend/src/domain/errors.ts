@@ -3,6 +3,8 @@
  * (HTTP status, CLI exit line). No transport details live here.
  */
 
+import { API_MESSAGES } from './booking/messages.en.js';
+
 /** One problem with one input field, as returned to clients. */
 export type FieldError = { field: string; type: FieldErrorType | string; message: string };
 
@@ -131,7 +133,7 @@ export class BookingNotFoundError extends DomainError {
   readonly code = 'BOOKING_NOT_FOUND';
 
   constructor(readonly idOrReference: string) {
-    super(`No booking found for "${idOrReference}". Check the id or the reference (for example GR-7K3Q9P).`);
+    super(API_MESSAGES.bookingNotFound.replace('{reference}', idOrReference));
   }
 }
 

@@ -187,6 +187,11 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     const refused = await call(client, 'request_booking', bookingArgs({ carType: 'Chevrolet Suburban', ...period, customerEmail: 'late@example.com' }));
     expect(refused.isError).toBe(true);
     expect(errorText(refused)).toBe(`Sorry, the Chevrolet Suburban is sold out from ${pickupDate} 09:00 to ${period.returnDate} 09:00. Please choose other dates or another car.`);
+    const refusedRu = await call(client, 'request_booking', bookingArgs({ carType: 'Chevrolet Suburban', ...period, customerEmail: 'late@example.com', language: 'ru' }));
+    const ruDate = (iso: string) => new Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    expect(errorText(refusedRu)).toBe(
+      `К сожалению, автомобиль Chevrolet Suburban занят с ${ruDate(pickupDate)} 09:00 по ${ruDate(period.returnDate)} 09:00. Выберите другие даты или другой автомобиль.`,
+    );
     expect(await bookingCount()).toBe(count);
   });
 
@@ -249,6 +254,61 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(await bookingCount()).toBe(count);
   });
 
+  it("answers errors in the asked language with the site's own words, English by default", async () => {
+    const count = await bookingCount();
+    const pickupDate = addDays(today(), 45);
+    const quote = { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 5) };
+    const past = { ...quote, pickupDate: addDays(today(), -1) };
+    // The texts of the site's booking form in that language (validation.<key> of its catalogue).
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['quote', { ...past, language: 'ru' }, 'pickupDate: Дата получения не может быть в прошлом'],
+      ['quote', past, 'pickupDate: Pickup date cannot be in the past'],
+      ['quote', { ...past, language: 'en' }, 'pickupDate: Pickup date cannot be in the past'],
+      ['check_availability', { pickupDate: addDays(today(), -3), returnDate: addDays(today(), 3), language: 'ru' }, 'pickupDate: Дата получения не может быть в прошлом'],
+      ['request_booking', bookingArgs({ customerEmail: 'nino@@example', language: 'he' }), 'customerEmail: יש להזין כתובת דוא״ל תקינה'],
+      ['quote', { ...quote, returnDate: addDays(pickupDate, 2), language: 'ar' }, 'returnDate: الحد الأدنى لمدة الإيجار 3 أيام'],
+      ['request_booking', bookingArgs({ pickupDate: addDays(today(), 25), returnDate: addDays(today(), 27), language: 'ar' }), 'returnDate: الحد الأدنى لمدة الإيجار 3 أيام'],
+      ['quote', { ...quote, carType: 'Lada Niva', language: 'ru' }, 'carType: Выберите автомобиль'],
+      ['quote', { ...quote, dropoffLocation: 'gori', language: 'he' }, 'dropoffLocation: יש לבחור מקום החזרה'],
+      ['booking_status', { reference: 'GR-ZZZZZZ', customerEmail: 'someone@example.com', language: 'ar' }, 'لم نعثر على حجز بالرقم "GR-ZZZZZZ". يُرجى التحقق من رقم الحجز (مثل GR-7K3Q9P).'],
+      ['booking_status', { reference: 'GR-ZZZZZZ', customerEmail: 'someone@example.com', language: 'ru' }, 'Бронирование «GR-ZZZZZZ» не найдено. Проверьте номер бронирования (например, GR-7K3Q9P).'],
+    ];
+    for (const [tool, args, expected] of cases) {
+      const result = await call(client, tool, args);
+      expect({ tool, args, isError: result.isError, text: errorText(result) }).toEqual({ tool, args, isError: true, text: expected });
+      // The API's own answer (English) follows as JSON.
+      expect(JSON.parse((result.content as { text: string }[])[1].text).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    const camping = await call(client, 'request_booking', bookingArgs({ carType: 'Hyundai Elantra', carRoofTent: true, language: 'ru' }));
+    expect(errorText(camping)).toBe('carRoofTent: Услуги для кемпинга (палатка на крышу и туристическое снаряжение) недоступны для Hyundai Elantra');
+    expect(JSON.parse((camping.content as { text: string }[])[1].text).errors[0].message).toBe('Camping services (roof tent and camping equipment) are not available for the Hyundai Elantra');
+
+    // An unknown language is a tool error naming the four, whichever tool.
+    for (const tool of ['quote', 'check_availability', 'request_booking', 'booking_status', 'list_cars', 'policies']) {
+      const args = tool === 'quote' ? quote : tool === 'request_booking' ? bookingArgs() : tool === 'check_availability' ? { pickupDate, returnDate: addDays(pickupDate, 5) } : tool === 'booking_status' ? { reference: 'GR-ZZZZZZ', customerEmail: 'a@example.com' } : {};
+      const result = await call(client, tool, { ...args, language: 'fr' });
+      expect({ tool, isError: result.isError }).toEqual({ tool, isError: true });
+      expect(errorText(result)).toContain('Language must be one of en, ru, he, ar');
+    }
+    expect(await bookingCount()).toBe(count);
+
+    // Policies in Arabic are Arabic.
+    const ar = (await call(client, 'policies', { language: 'ar' })).structuredContent as { language: string; policies: { title: string; text: string }[] };
+    expect(ar.language).toBe('ar');
+    for (const p of ar.policies) {
+      expect(p.title).toMatch(/\p{Script=Arabic}/u);
+      expect(p.text).toMatch(/\p{Script=Arabic}/u);
+    }
+
+    // The tools say so in their input schemas.
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      const language = (tool.inputSchema.properties as Record<string, { enum?: string[]; description?: string }>).language;
+      expect({ tool: tool.name, enum: language?.enum }).toEqual({ tool: tool.name, enum: ['en', 'ru', 'he', 'ar'] });
+      expect(tool.inputSchema.required ?? []).not.toContain('language');
+    }
+  });
+
   it('answers the HTTP layer in JSON: bad bodies, other methods, security headers; no page visit', async () => {
     const visitsBefore = Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM visits'))[0].n);
     const bad = await request(baseUrl).post('/mcp').set('Content-Type', 'application/json').set('Accept', 'application/json, text/event-stream').send('{"jsonrpc":');
@@ -279,6 +339,9 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(llms.text).toMatch(/^# Georgia 4x4 Rentals\n/);
     expect(llms.text).toContain(`${baseUrl}/mcp`);
     expect(llms.text).toContain('- request_booking:');
+    expect(llms.text).toContain('optional "language" argument (en, ru, he, ar; default en)');
+    expect(card.body.languages).toEqual(['en', 'ru', 'he', 'ar']);
+    expect(card.body.languageArgument).toMatch(/"language"/);
   });
 });
 
@@ -297,7 +360,7 @@ describe('MCP server under the caps and rate limits (PENDING_PER_CONTACT=1, PEND
     await t?.close();
   });
 
-  it('refuses past the caps with the API 429 message, then past the rate limit, storing nothing more', async () => {
+  it('refuses past the caps with the API 429 message (the site\'s words in Arabic), then past the rate limit (in Russian too), storing nothing more', async () => {
     const first = await call(client, 'request_booking', bookingArgs({ customerEmail: 'one@example.com', customerPhone: '+995 555 000 001' }));
     expect(first.isError).toBeFalsy();
     const sameContact = await call(client, 'request_booking', bookingArgs({ customerEmail: 'one@example.com', customerPhone: '+995 555 000 002' }));
@@ -306,13 +369,17 @@ describe('MCP server under the caps and rate limits (PENDING_PER_CONTACT=1, PEND
     expect(JSON.parse((sameContact.content as { text: string }[])[1].text)).toMatchObject({ statusCode: 429, errors: [{ field: 'customerEmail', type: 'limit' }] });
     const second = await call(client, 'request_booking', bookingArgs({ customerEmail: 'two@example.com', customerPhone: '+995 555 000 003' }));
     expect(second.isError).toBeFalsy();
-    const sameClient = await call(client, 'request_booking', bookingArgs({ customerEmail: 'three@example.com', customerPhone: '+995 555 000 004' }));
+    const sameClient = await call(client, 'request_booking', bookingArgs({ customerEmail: 'three@example.com', customerPhone: '+995 555 000 004', language: 'ar' }));
     expect(sameClient.isError).toBe(true);
+    expect(errorText(sameClient)).toBe('هناك حجوزات بانتظار التأكيد من اتصالكم. راسلونا عبر واتساب وسنؤكدها أو نعدّلها لكم.');
     expect(JSON.parse((sameClient.content as { text: string }[])[1].text)).toMatchObject({ statusCode: 429, errors: [{ field: 'client', type: 'limit' }] });
     // Four calls so far this minute: the fifth is over RATE_LIMIT, like a fifth POST /api/bookings.
     const limited = await call(client, 'request_booking', bookingArgs({ customerEmail: 'four@example.com', customerPhone: '+995 555 000 005' }));
     expect(limited.isError).toBe(true);
     expect(errorText(limited)).toMatch(/^Too many requests: at most 4 a minute\. Try again in \d+ seconds\.$/);
+    const limitedRu = await call(client, 'request_booking', bookingArgs({ customerEmail: 'five@example.com', customerPhone: '+995 555 000 006', language: 'ru' }));
+    expect(errorText(limitedRu)).toMatch(/^Слишком много запросов: не более 4 в минуту\. Повторите через \d+ секунд[уы]?\.$/);
+    expect(JSON.parse((limitedRu.content as { text: string }[])[1].text).message).toMatch(/^Too many requests/);
     // The HTTP API shares the budget.
     await request(baseUrl).post('/api/bookings').send({}).expect(429);
     expect(Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM bookings'))[0].n)).toBe(2);

@@ -1,3 +1,4 @@
+import type { FieldMessageKey, FieldMessageTexts } from '@domain/booking/message-texts.js';
 import type { CatalogueLabels } from '@domain/catalogue/labels.js';
 
 type Labels = CatalogueLabels;
@@ -22,4 +23,16 @@ export function labelMessages(labels: Labels): Record<LabelMessageId, string> {
     ...Object.entries(labels.service).map(([k, v]) => [`service.${k}.label`, v]),
   ];
   return Object.fromEntries(entries) as Record<LabelMessageId, string>;
+}
+
+/** The ids of the field errors' texts (`validation.pickupInPast`, `validation.unavailable`, ...). */
+export type ValidationMessageId = `validation.${FieldMessageKey}`;
+
+/**
+ * The field errors' texts as interface messages (`validation.<key>`). Their one source is the
+ * domain (backend/src/domain/booking/messages.<locale>.ts, which the API and the MCP server use
+ * too): the build adds them to each language's catalogue, like the names above.
+ */
+export function validationMessages(texts: FieldMessageTexts): Record<ValidationMessageId, string> {
+  return Object.fromEntries(Object.entries(texts).map(([k, v]) => [`validation.${k}`, v])) as Record<ValidationMessageId, string>;
 }

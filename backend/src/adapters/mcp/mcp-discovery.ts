@@ -1,5 +1,6 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { internationalPhone } from '../../domain/shared/messaging.js';
+import { LOCALES } from '../../domain/site/locales.js';
 import { MCP_TOOL_NAMES, toolInfo } from './mcp-tools.js';
 
 export const MCP_PATH = '/mcp';
@@ -13,6 +14,9 @@ export type DiscoverySettings = {
   companyAddress: string;
   version: string;
 };
+
+/** What the `language` argument of every tool does (the card and llms.txt say it). */
+const LANGUAGE_NOTE = `Every tool takes an optional "language" argument (${LOCALES.join(', ')}; default en): the texts of list_cars and policies and the errors about the input (validation, sold out, caps, rate limit, not found) come in that language, in the words the site shows a visitor; another value is an error naming the four.`;
 
 const ABOUT =
   'rents cars by the day to visitors to Georgia (the country): mostly 4x4s, delivered to the airport or your hotel in Tbilisi, Batumi and Kutaisi. No deposit, unlimited mileage, a free second driver, travel to Armenia with our permission. Prices in EUR, paid at pickup.';
@@ -31,6 +35,8 @@ export function mcpServerCard(origin: string, s: DiscoverySettings): Record<stri
     authentication: { required: false },
     capabilities: { tools: { listChanged: false } },
     tools: MCP_TOOL_NAMES.map((name) => ({ name, ...tools[name] })),
+    languages: [...LOCALES],
+    languageArgument: LANGUAGE_NOTE,
     documentation: `${origin}${LLMS_TXT_PATH}`,
     contact: { email: s.contactEmail, whatsapp: internationalPhone(s.contactPhone), address: s.companyAddress },
   };
@@ -68,6 +74,8 @@ export function llmsTxt(origin: string, s: DiscoverySettings, mcpEnabled: boolea
       `Model Context Protocol server (Streamable HTTP, stateless, no sign-in): ${origin}${MCP_PATH} . Server card: ${origin}${MCP_CARD_PATH} .`,
       '',
       ...MCP_TOOL_NAMES.map((name) => `- ${name}: ${tools[name].description}`),
+      '',
+      LANGUAGE_NOTE,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSURANCE_TYPES } from '../../domain/booking/insurance.js';
+import { BOOKING_MESSAGES } from '../../domain/booking/messages.js';
 import { LOCALES } from '../../domain/site/locales.js';
 
 /**
@@ -10,7 +11,11 @@ import { LOCALES } from '../../domain/site/locales.js';
  */
 
 const text = (description: string) => z.string().max(4096).describe(description);
-const language = z.enum(LOCALES).optional().describe('Language of the texts: en (default), ru, he or ar');
+/** Another value is a tool error naming the four (the API's message for a booking's `locale`). */
+const language = z
+  .enum(LOCALES, { message: BOOKING_MESSAGES.locale })
+  .optional()
+  .describe('Language of the texts and of the error messages (the words the site shows in that language): en (default), ru, he or ar');
 const date = (description: string) => text(`${description}, YYYY-MM-DD (Tbilisi date)`);
 const time = (description: string) => text(`${description}, HH:MM (Tbilisi time); default 09:00`).optional();
 const city = (description: string) => text(`${description}: tbilisi, batumi or kutaisi`);
@@ -30,6 +35,7 @@ export const quoteInput = z
     returnDate: date('Return date; the rental lasts 3 to 365 days'),
     babySeat: flag('Baby seat, 3 EUR a day'),
     crossBorderArmenia: flag('Permission to drive to Armenia, 90 EUR once'),
+    language,
   })
   .strict();
 
@@ -39,6 +45,7 @@ export const availabilityInput = z
     returnDate: date('Return date, after the pickup'),
     pickupTime: time('Pickup time'),
     returnTime: time('Return time'),
+    language,
   })
   .strict();
 
@@ -64,7 +71,11 @@ export const requestBookingInput = z
     carRoofTent: flag('Car roof tent, 15 EUR a day (not for the Hyundai Elantra)'),
     campingEquipment: flag('Camping equipment, 150 EUR once (not for the Hyundai Elantra)'),
     prepaidCarWash: flag('Prepaid car wash, 50 EUR once'),
-    locale: z.enum(LOCALES).optional().describe('Language of the customer\'s e-mails: en (default), ru, he or ar'),
+    locale: z
+      .enum(LOCALES, { message: BOOKING_MESSAGES.locale })
+      .optional()
+      .describe("Language of the customer's e-mails: en, ru, he or ar; default: language"),
+    language,
   })
   .strict();
 
@@ -72,6 +83,7 @@ export const bookingStatusInput = z
   .object({
     reference: text('The booking reference, e.g. "GR-7K3Q9P"'),
     customerEmail: text('The e-mail address the booking was made with'),
+    language,
   })
   .strict();
 

@@ -9,6 +9,7 @@ import { CreateBookingService } from '../../application/booking/create-booking.s
 import { ListFleetService } from '../../application/fleet/list-fleet.service.js';
 import { ListPoliciesService } from '../../application/policies/list-policies.service.js';
 import { QuoteRentalService } from '../../application/pricing/quote-rental.service.js';
+import { apiMessage, localiseFieldError } from '../../domain/booking/message-texts.js';
 import { DEFAULT_TIME } from '../../domain/booking/messages.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import { CURRENCY } from '../../domain/pricing/currency.js';
@@ -69,39 +70,61 @@ function ok(structured: Structured): CallToolResult {
 
 /**
  * The API's error answer as a tool error: first its message (for field errors, `field: message`
- * a line each, as the form shows them), then the API's JSON error body itself.
+ * a line each, as the form shows them), in `words` when given (the same answer in another
+ * language), then the API's JSON error body itself.
  */
-export function toolError(body: ErrorBody): CallToolResult {
-  const errors = body.errors ?? [];
+export function toolError(body: ErrorBody, words: ErrorBody = body): CallToolResult {
+  const errors = words.errors ?? [];
   const fields = errors.map((e) => `${e.field}: ${e.message}`).join('\n');
-  let text = body.message;
+  let text = words.message;
   if (errors.length && body.message === VALIDATION_FAILED) text = fields;
-  else if (errors.some((e) => e.message !== body.message)) text = `${body.message}\n${fields}`;
+  else if (errors.some((e) => e.message !== words.message)) text = `${words.message}\n${fields}`;
   return { isError: true, content: [{ type: 'text', text }, { type: 'text', text: JSON.stringify(body) }] };
+}
+
+/**
+ * An error answer in a language: each field error in the site's words for it
+ * (domain/booking/message-texts.ts), a message that is a field error's text as that one, an unknown
+ * booking as the API's not-found text in that language. Other answers (the server's own failures)
+ * stay in English.
+ */
+function localisedBody(body: ErrorBody, error: { code: string; idOrReference?: unknown } | null, locale: Locale): ErrorBody {
+  if (locale === 'en') return body;
+  const errors = body.errors?.map((e) => ({ ...e, message: localiseFieldError(e, locale) }));
+  let message = body.message;
+  const same = body.errors?.findIndex((e) => e.message === body.message) ?? -1;
+  if (same >= 0 && errors) message = errors[same].message;
+  else if (error?.code === 'BOOKING_NOT_FOUND') message = apiMessage(locale, 'bookingNotFound', { reference: String(error.idOrReference ?? '') });
+  return { ...body, message, ...(errors ? { errors } : {}) };
 }
 
 const logger = new Logger('Mcp');
 
 /**
- * Runs a tool: a domain error becomes the API's answer as a tool error, a database outage the
- * API's 503 message; anything else is logged and answered as the API's 500 (no details).
+ * Runs a tool: a domain error becomes the API's answer as a tool error (its text in `locale`), a
+ * database outage the API's 503 message; anything else is logged and answered as the API's 500
+ * (no details).
  */
-async function run(work: () => Promise<Structured> | Structured): Promise<CallToolResult> {
+async function run(locale: Locale, work: () => Promise<Structured> | Structured): Promise<CallToolResult> {
   try {
     return ok(await work());
   } catch (e) {
-    if (isDomainError(e)) return toolError(domainErrorToHttp(e).body);
+    if (isDomainError(e)) {
+      const { body } = domainErrorToHttp(e);
+      return toolError(body, localisedBody(body, e, locale));
+    }
     if (isDatabaseUnavailable(e)) return toolError({ statusCode: 503, message: DATABASE_UNAVAILABLE });
     logger.error(`tool failed: ${e instanceof Error ? e.message : String(e)}`, e instanceof Error ? e.stack : undefined);
     return toolError({ statusCode: 500, message: INTERNAL_ERROR });
   }
 }
 
-/** The API's 429 as a tool error, or null when the request is within its budget. */
-async function overLimit(limiter: SubmissionRateLimiter, group: string, ctx: McpRequestContext): Promise<CallToolResult | null> {
+/** The API's 429 as a tool error (its text in `locale`), or null when the request is within its budget. */
+async function overLimit(limiter: SubmissionRateLimiter, group: string, ctx: McpRequestContext, locale: Locale): Promise<CallToolResult | null> {
   const wait = await rateLimitDecision(limiter, group, ctx.req, ctx.res);
   if (wait === null) return null;
-  return toolError({ statusCode: 429, message: `Too many requests: at most ${limiter.limit} a minute. Try again in ${wait} seconds.` });
+  const values = { limit: limiter.limit, seconds: wait };
+  return toolError({ statusCode: 429, message: apiMessage('en', 'tooManyRequests', values) }, { statusCode: 429, message: apiMessage(locale, 'tooManyRequests', values) });
 }
 
 /** A tool's registration: title, description, schemas and hints. */
@@ -184,9 +207,9 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       outputSchema: listCarsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ language }) =>
-      run(async () => {
-        const locale: Locale = language ?? DEFAULT_LOCALE;
+    ({ language }) => {
+      const locale: Locale = language ?? DEFAULT_LOCALE;
+      return run(locale, async () => {
         const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${ctx.origin}${path}`);
         const fleet = await services.fleet.execute();
         return {
@@ -208,7 +231,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
             page: absolute(localisePath(`/booking?carType=${encodeURIComponent(v.carType)}`, locale)),
           })),
         };
-      }),
+      });
+    },
   );
 
   addTool(
@@ -220,7 +244,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       outputSchema: quoteOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => run(() => services.quote.execute(args)),
+    ({ language, ...args }) => run(language ?? DEFAULT_LOCALE, () => services.quote.execute(args)),
   );
 
   addTool(
@@ -232,7 +256,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       outputSchema: availabilityOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => run(() => services.availability.execute(args)),
+    ({ language, ...args }) => run(language ?? DEFAULT_LOCALE, () => services.availability.execute(args)),
   );
 
   addTool(
@@ -244,10 +268,11 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       outputSchema: requestBookingOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
-    async (args) => {
-      const limited = await overLimit(services.bookingLimiter, 'booking', ctx);
+    async ({ language, ...args }) => {
+      const locale: Locale = language ?? DEFAULT_LOCALE;
+      const limited = await overLimit(services.bookingLimiter, 'booking', ctx, locale);
       if (limited) return limited;
-      return run(async () => {
+      return run(locale, async () => {
         const request = {
           ...args,
           driverAge: String(args.driverAge),
@@ -262,7 +287,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
           carRoofTent: args.carRoofTent ?? false,
           campingEquipment: args.campingEquipment ?? false,
           prepaidCarWash: args.prepaidCarWash ?? false,
-          locale: args.locale ?? DEFAULT_LOCALE,
+          locale: args.locale ?? locale,
           totalPrice: '',
           gclid: '',
         } satisfies BookingRequest;
@@ -291,7 +316,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       outputSchema: policiesOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ language }) => run(() => services.policies.execute(language ?? DEFAULT_LOCALE)),
+    ({ language }) => run(language ?? DEFAULT_LOCALE, () => services.policies.execute(language ?? DEFAULT_LOCALE)),
   );
 
   addTool(
@@ -303,10 +328,11 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       outputSchema: bookingStatusOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ reference, customerEmail }) => {
-      const limited = await overLimit(services.bookingPageLimiter, 'booking-page', ctx);
+    async ({ reference, customerEmail, language }) => {
+      const locale: Locale = language ?? DEFAULT_LOCALE;
+      const limited = await overLimit(services.bookingPageLimiter, 'booking-page', ctx, locale);
       if (limited) return limited;
-      return run(() => services.bookingStatus.execute(reference, customerEmail));
+      return run(locale, () => services.bookingStatus.execute(reference, customerEmail));
     },
   );
 

@@ -1,4 +1,5 @@
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
+import { MESSAGES } from './messages.en.js';
 
 /** Limits of the booking form (docs/product.md §8). */
 export const DRIVER_AGE_MIN = 23;
@@ -20,42 +21,32 @@ export const MAX_BOOKING_DAYS = 365;
 export const DEFAULT_PHONE_PREFIX = '+995';
 export const DEFAULT_TIME = '09:00';
 
-/** Every booking validation message: the exact texts of docs/product.md §8, rental rules included (§5, §6). */
-export const BOOKING_MESSAGES = Object.freeze({
-  // Step 1 (docs/product.md §8)
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  customerEmail: 'Please enter a valid email address',
-  customerPhone: 'Please enter a valid phone number with country code',
-  driverAgeRequired: 'Please enter your age',
-  driverAgeRange: 'Driver age must be between 23 and 70 years old',
-  groupSizeRequired: 'Please enter the number of people in your group',
-  groupSizeRange: 'Group size must be between 1 and 20 people',
-  // Step 2 (docs/product.md §8)
-  pickupLocation: 'Please select pickup location',
-  dropoffLocation: 'Please select dropoff location',
-  pickupDate: 'Please select pickup date',
-  pickupTime: 'Please select pickup time',
-  returnDate: 'Please select return date',
-  returnTime: 'Please select return time',
-  carType: 'Please select a car type',
-  insuranceType: 'Please choose an insurance option: minimum, standard or enhanced',
-  // Rental rules (docs/product.md §5, §6)
-  returnAfterPickup: 'Return must be after pickup',
-  minimumDays: `The minimum rental is ${MIN_RENTAL_DAYS} days`,
-  pickupInPast: 'Pickup date cannot be in the past',
-  maximumDays: `The longest rental we take online is ${MAX_BOOKING_DAYS} days`,
-  campingNotForElantra: 'Camping services (roof tent and camping equipment) are not available for the Hyundai Elantra',
-  // Server-side shape checks (bad input never stored)
-  boolean: 'Must be true or false',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
-  phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
-  gclid: `Click id must be 1 to ${GCLID_MAX_LENGTH} printable characters without spaces`,
-  totalPrice: 'Total price must be a number written as text',
-  locale: 'Language must be one of en, ru, he, ar',
-  // The bot check (RECAPTCHA_MIN_SCORE)
-  bot: 'We could not tell this booking apart from an automated one. Please try again, or write to us on WhatsApp.',
-} as const);
+/** The codes of the domain's validation messages: the English texts without the site's own (season minimum, caps, sold out, other). */
+export type BookingMessageKey = Exclude<keyof typeof MESSAGES, 'seasonMinimum' | 'limitEmail' | 'limitPhone' | 'limitClient' | 'unavailable' | 'other'>;
 
-export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;
+/** The numbers written into the validation messages (`{days}`, `{max}` of messages.<locale>.ts). */
+export const MESSAGE_NUMBERS: Readonly<Partial<Record<BookingMessageKey, Readonly<Record<string, number>>>>> = Object.freeze({
+  minimumDays: { days: MIN_RENTAL_DAYS },
+  maximumDays: { days: MAX_BOOKING_DAYS },
+  nameTooLong: { max: NAME_MAX_LENGTH },
+  emailTooLong: { max: EMAIL_MAX_LENGTH },
+  phoneTooLong: { max: PHONE_MAX_LENGTH },
+  gclid: { max: GCLID_MAX_LENGTH },
+});
+
+const SITE_ONLY = new Set(['seasonMinimum', 'limitEmail', 'limitPhone', 'limitClient', 'unavailable', 'other']);
+
+/**
+ * Every booking validation message, as the API answers it: the exact texts of docs/product.md §8,
+ * rental rules included (§5, §6), from messages.en.ts with their numbers filled in.
+ */
+export const BOOKING_MESSAGES: Readonly<Record<BookingMessageKey, string>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(MESSAGES)
+      .filter(([key]) => !SITE_ONLY.has(key))
+      .map(([key, text]) => {
+        const values: Readonly<Record<string, number>> = MESSAGE_NUMBERS[key as BookingMessageKey] ?? {};
+        return [key, text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))];
+      }),
+  ) as Record<BookingMessageKey, string>,
+);

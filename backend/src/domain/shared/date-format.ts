@@ -12,6 +12,13 @@ export function formatLongDate(date: string, intlLocale: string): string {
   );
 }
 
+/** A day and month without the year in a language (`1 Jul`, `1 июл.`), as the site writes a season's dates. */
+export function formatDayMonth(date: string, intlLocale: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** An instant as a date and time in Tbilisi, e.g. "Tue, 24 Nov 2026, 14:30". */
 export function formatTbilisiInstant(iso: string, intlLocale: string): string {
   const t = new Date(iso);

@@ -23,6 +23,12 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({
   ar: 'العربية',
 });
 
+/**
+ * The Intl locale of each language's dates, numbers and plurals, as the site writes them
+ * (frontend/src/i18n/format.ts): British dates in English, Western digits in Arabic.
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = Object.freeze({ en: 'en-GB', ru: 'ru-RU', he: 'he-IL', ar: 'ar-u-nu-latn' });
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -252,48 +252,4 @@ export const messages = {
   'priceLine.delivery': 'رسوم التوصيل ({from} ← {to})',
   'priceLine.insurance': 'التأمين: {name}',
   'thankYou.chatBar': 'تحدّث معنا الآن',
-
-  // Field errors, by the domain's message codes (backend/src/domain/booking/messages.ts)
-  'validation.firstName': 'يجب أن يتكون الاسم الأول من حرفين على الأقل',
-  'validation.lastName': 'يجب أن يتكون اسم العائلة من حرفين على الأقل',
-  'validation.customerEmail': 'يُرجى إدخال عنوان بريد إلكتروني صالح',
-  'validation.customerPhone': 'يُرجى إدخال رقم هاتف صالح مع رمز الدولة',
-  'validation.driverAgeRequired': 'يُرجى إدخال عمركم',
-  'validation.driverAgeRange': 'يجب أن يتراوح عمر السائق بين 23 و70 عامًا',
-  'validation.groupSizeRequired': 'يُرجى إدخال عدد أفراد مجموعتكم',
-  'validation.groupSizeRange': 'يجب أن يتراوح عدد أفراد المجموعة بين 1 و20 شخصًا',
-  'validation.pickupLocation': 'يُرجى اختيار مكان الاستلام',
-  'validation.dropoffLocation': 'يُرجى اختيار مكان الإرجاع',
-  'validation.pickupDate': 'يُرجى اختيار تاريخ الاستلام',
-  'validation.pickupTime': 'يُرجى اختيار وقت الاستلام',
-  'validation.returnDate': 'يُرجى اختيار تاريخ الإرجاع',
-  'validation.returnTime': 'يُرجى اختيار وقت الإرجاع',
-  'validation.carType': 'يُرجى اختيار نوع السيارة',
-  'validation.insuranceType': 'يُرجى اختيار أحد خيارات التأمين: بدون حماية أو الحماية القياسية أو التأمين الشامل',
-  'validation.returnAfterPickup': 'يجب أن يكون الإرجاع بعد الاستلام',
-  'validation.minimumDays':
-    'الحد الأدنى لمدة الإيجار {days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
-  'validation.seasonMinimum':
-    'الحجوزات التي تبدأ بين {from} و{to} تحتاج إلى {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} على الأقل',
-  'validation.pickupInPast': 'لا يمكن أن يكون تاريخ الاستلام في الماضي',
-  'validation.maximumDays':
-    'أطول مدة إيجار نقبلها عبر الإنترنت هي {days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
-  'validation.campingNotForElantra': 'خدمات التخييم (خيمة السقف ومعدات التخييم) غير متاحة لسيارة Hyundai Elantra',
-  'validation.boolean': 'يجب أن تكون القيمة نعم أو لا',
-  'validation.nameTooLong':
-    'يجب ألا يتجاوز الاسم {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
-  'validation.emailTooLong':
-    'يجب ألا يتجاوز البريد الإلكتروني {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
-  'validation.phoneTooLong':
-    'يجب ألا يتجاوز رقم الهاتف {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
-  'validation.gclid':
-    'يجب أن يكون معرّف النقرة نصًا لا يتجاوز {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
-  'validation.totalPrice': 'يجب أن يكون السعر الإجمالي رقمًا مكتوبًا كنص',
-  'validation.locale': 'يجب أن تكون اللغة إحدى القيم التالية: en، ru، he، ar',
-  'validation.bot': 'لم نتمكن من تمييز هذا الحجز عن حجز آلي. يُرجى المحاولة مرة أخرى، أو راسلونا عبر واتساب.',
-  'validation.limitEmail': 'هناك حجوزات بانتظار التأكيد لعنوان البريد الإلكتروني هذا. راسلونا عبر واتساب وسنؤكدها أو نعدّلها لكم.',
-  'validation.limitPhone': 'هناك حجوزات بانتظار التأكيد لرقم الهاتف هذا. راسلونا عبر واتساب وسنؤكدها أو نعدّلها لكم.',
-  'validation.limitClient': 'هناك حجوزات بانتظار التأكيد من اتصالكم. راسلونا عبر واتساب وسنؤكدها أو نعدّلها لكم.',
-  'validation.unavailable': 'عذرًا، السيارة {car} محجوزة بالكامل من {from} إلى {to}. يُرجى اختيار تواريخ أخرى أو سيارة أخرى.',
-  'validation.other': 'يُرجى التحقق من هذا الحقل',
 } as const satisfies Record<string, string>;

@@ -5,7 +5,7 @@
  * element a message wraps (bold, a link). ru.ts, he.ts and ar.ts have exactly these ids.
  * The English texts are the product's own (docs/product.md) and must not change; car names are never translated.
  * The build compiles each catalogue to Lingui's compiled form (vite-plugin-i18n-catalogues.ts),
- * adding the names of cities, insurance options and services from the domain (../label-messages.ts).
+ * adding the names of cities, insurance options and services and the field errors' texts (`validation.*`) from the domain (../label-messages.ts).
  */
 export const messages = {
   // Language switcher and offer (docs/product.md §15)
@@ -250,43 +250,6 @@ export const messages = {
   'priceLine.delivery': 'Delivery fee ({from} to {to})',
   'priceLine.insurance': 'Insurance: {name}',
   'thankYou.chatBar': 'Chat With Us Now',
-
-  // Field errors, by the domain's message codes (backend/src/domain/booking/messages.ts)
-  'validation.firstName': 'First name must be at least 2 characters',
-  'validation.lastName': 'Last name must be at least 2 characters',
-  'validation.customerEmail': 'Please enter a valid email address',
-  'validation.customerPhone': 'Please enter a valid phone number with country code',
-  'validation.driverAgeRequired': 'Please enter your age',
-  'validation.driverAgeRange': 'Driver age must be between 23 and 70 years old',
-  'validation.groupSizeRequired': 'Please enter the number of people in your group',
-  'validation.groupSizeRange': 'Group size must be between 1 and 20 people',
-  'validation.pickupLocation': 'Please select pickup location',
-  'validation.dropoffLocation': 'Please select dropoff location',
-  'validation.pickupDate': 'Please select pickup date',
-  'validation.pickupTime': 'Please select pickup time',
-  'validation.returnDate': 'Please select return date',
-  'validation.returnTime': 'Please select return time',
-  'validation.carType': 'Please select a car type',
-  'validation.insuranceType': 'Please choose an insurance option: minimum, standard or enhanced',
-  'validation.returnAfterPickup': 'Return must be after pickup',
-  'validation.minimumDays': 'The minimum rental is {days} days',
-  'validation.seasonMinimum': 'Bookings starting between {from} and {to} need at least {days} days',
-  'validation.pickupInPast': 'Pickup date cannot be in the past',
-  'validation.maximumDays': 'The longest rental we take online is {days} days',
-  'validation.campingNotForElantra': 'Camping services (roof tent and camping equipment) are not available for the Hyundai Elantra',
-  'validation.boolean': 'Must be true or false',
-  'validation.nameTooLong': 'Name must be at most {max} characters',
-  'validation.emailTooLong': 'Email must be at most {max} characters',
-  'validation.phoneTooLong': 'Phone number must be at most {max} characters',
-  'validation.gclid': 'Click id must be text of at most {max} characters',
-  'validation.totalPrice': 'Total price must be a number written as text',
-  'validation.locale': 'Language must be one of en, ru, he, ar',
-  'validation.bot': 'We could not tell this booking apart from an automated one. Please try again, or write to us on WhatsApp.',
-  'validation.limitEmail': 'Bookings are already waiting for this e-mail address. Please write to us on WhatsApp and we will confirm or change them for you.',
-  'validation.limitPhone': 'Bookings are already waiting for this phone number. Please write to us on WhatsApp and we will confirm or change them for you.',
-  'validation.limitClient': 'Bookings are already waiting from your connection. Please write to us on WhatsApp and we will confirm or change them for you.',
-  'validation.unavailable': 'Sorry, the {car} is sold out from {from} to {to}. Please choose other dates or another car.',
-  'validation.other': 'Please check this field',
 } as const satisfies Record<string, string>;
 
 /** The ids written here; with the domain's names, `MessageId` (../i18n.tsx). */

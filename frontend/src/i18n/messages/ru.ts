@@ -253,46 +253,4 @@ export const messages = {
   'priceLine.delivery': 'Доставка ({from} — {to})',
   'priceLine.insurance': 'Страховка: {name}',
   'thankYou.chatBar': 'Написать нам сейчас',
-
-  // Field errors, by the domain's message codes (backend/src/domain/booking/messages.ts)
-  'validation.firstName': 'Имя должно содержать не менее 2 символов',
-  'validation.lastName': 'Фамилия должна содержать не менее 2 символов',
-  'validation.customerEmail': 'Введите действительный адрес электронной почты',
-  'validation.customerPhone': 'Введите действительный номер телефона с кодом страны',
-  'validation.driverAgeRequired': 'Укажите ваш возраст',
-  'validation.driverAgeRange': 'Возраст водителя должен быть от 23 до 70 лет',
-  'validation.groupSizeRequired': 'Укажите количество человек в группе',
-  'validation.groupSizeRange': 'В группе может быть от 1 до 20 человек',
-  'validation.pickupLocation': 'Выберите место получения',
-  'validation.dropoffLocation': 'Выберите место возврата',
-  'validation.pickupDate': 'Выберите дату получения',
-  'validation.pickupTime': 'Выберите время получения',
-  'validation.returnDate': 'Выберите дату возврата',
-  'validation.returnTime': 'Выберите время возврата',
-  'validation.carType': 'Выберите автомобиль',
-  'validation.insuranceType': 'Выберите вариант страховки: без защиты, стандартная защита или полная страховка',
-  'validation.returnAfterPickup': 'Возврат должен быть позже получения',
-  'validation.minimumDays': 'Минимальный срок аренды — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
-  'validation.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
-  'validation.pickupInPast': 'Дата получения не может быть в прошлом',
-  'validation.maximumDays':
-    'Онлайн мы принимаем бронирования на срок не более {days, plural, one {# дня} few {# дней} many {# дней} other {# дня}}',
-  'validation.campingNotForElantra':
-    'Услуги для кемпинга (палатка на крышу и туристическое снаряжение) недоступны для Hyundai Elantra',
-  'validation.boolean': 'Значение должно быть «да» или «нет»',
-  'validation.nameTooLong': 'Имя должно содержать не более {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-  'validation.emailTooLong':
-    'Адрес электронной почты должен содержать не более {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-  'validation.phoneTooLong':
-    'Номер телефона должен содержать не более {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-  'validation.gclid':
-    'Идентификатор клика должен быть текстом длиной не более {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-  'validation.totalPrice': 'Итоговая цена должна быть числом, записанным в виде текста',
-  'validation.locale': 'Язык должен быть одним из следующих: en, ru, he, ar',
-  'validation.bot': 'Нам не удалось отличить это бронирование от автоматического. Попробуйте ещё раз или напишите нам в WhatsApp.',
-  'validation.limitEmail': 'Для этого адреса электронной почты уже есть бронирования, ожидающие подтверждения. Напишите нам в WhatsApp, и мы подтвердим или изменим их.',
-  'validation.limitPhone': 'Для этого номера телефона уже есть бронирования, ожидающие подтверждения. Напишите нам в WhatsApp, и мы подтвердим или изменим их.',
-  'validation.limitClient': 'С вашего подключения уже есть бронирования, ожидающие подтверждения. Напишите нам в WhatsApp, и мы подтвердим или изменим их.',
-  'validation.unavailable': 'К сожалению, автомобиль {car} занят с {from} по {to}. Выберите другие даты или другой автомобиль.',
-  'validation.other': 'Проверьте это поле',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { apiMessage } from '../../../domain/booking/message-texts.js';
 import { clientKey } from '../../../domain/booking/pending-caps.js';
 import { privateAnswer } from '../security.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter } from './submission-rate-limiter.js';
@@ -49,7 +50,7 @@ export async function enforceRateLimit(limiter: SubmissionRateLimiter, group: st
   throw new HttpException(
     {
       statusCode: HttpStatus.TOO_MANY_REQUESTS,
-      message: `Too many requests: at most ${limiter.limit} a minute. Try again in ${decision} seconds.`,
+      message: apiMessage('en', 'tooManyRequests', { limit: limiter.limit, seconds: decision }),
     },
     HttpStatus.TOO_MANY_REQUESTS,
   );

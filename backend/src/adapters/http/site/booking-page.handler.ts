@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
+import { apiMessage } from '../../../domain/booking/message-texts.js';
 import { isHandedOver } from '../../../domain/booking/status.js';
 import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, KeepRefusedError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
@@ -99,7 +100,7 @@ async function handle(options: BookingPageHandlerOptions, req: Request, res: Res
   res.setHeader('X-Robots-Tag', 'noindex');
   const wait = await rateLimitDecision(options.limiter, 'booking-page', req, res);
   if (wait !== null) {
-    res.status(429).type('text/plain').send(`Too many requests: at most ${options.limiter.limit} a minute. Try again in ${wait} seconds.`);
+    res.status(429).type('text/plain').send(apiMessage('en', 'tooManyRequests', { limit: options.limiter.limit, seconds: wait }));
     return;
   }
   if (!action) {
