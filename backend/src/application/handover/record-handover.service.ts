@@ -70,13 +70,6 @@ export class RecordHandoverService {
     private readonly money: BookingMoney,
   ) {}
 
-  /** Whether the form may be shown now: HandoverRefusedError saying why not (already recorded, too early, not confirmed). */
-  async assertAllowed(reference: unknown, kind: HandoverKind): Promise<void> {
-    const booking = await loadBooking(this.bookings, reference);
-    const recorded = await this.handovers.listFor(booking.id);
-    assertHandoverAllowed(kind, booking, { checkOut: recorded.checkOut !== null, checkIn: recorded.checkIn !== null }, todayInTbilisi(this.clock.now()));
-  }
-
   async execute(input: HandoverInput): Promise<BookingView> {
     const actor = validateActor(input.by);
     const booking = await loadBooking(this.bookings, input.reference);
