@@ -1,23 +1,35 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { STAFF_ASSET_VERSION, STAFF_CSS, STAFF_JS } from './staff-assets.js';
+import { HttpSettings } from '../http-settings.js';
+import { readStaffScript, STAFF_CSS, StaffAssets, useStaffAssets } from './staff-assets.js';
 
-/** The back office's stylesheet and script: cached for good, their URLs carry a hash of their content. */
+/**
+ * The back office's stylesheet and script (staff-assets.ts), read once at start: cached for good,
+ * since the pages link them with a hash of their content.
+ */
 @Controller('staff/assets')
 export class StaffAssetsController {
+  private readonly assets: StaffAssets;
+
+  constructor(settings: HttpSettings) {
+    this.assets = new StaffAssets(STAFF_CSS, readStaffScript(settings.frontendDist));
+    useStaffAssets(this.assets);
+  }
+
   @Get('staff.css')
   css(@Res() res: Response): void {
-    asset(res, 'text/css', STAFF_CSS);
+    this.send(res, 'text/css', this.assets.css);
   }
 
   @Get('staff.js')
   js(@Res() res: Response): void {
-    asset(res, 'text/javascript', STAFF_JS);
+    if (this.assets.script === null) throw new NotFoundException('The frontend build has no back-office script.');
+    this.send(res, 'text/javascript', this.assets.script);
   }
-}
 
-function asset(res: Response, type: string, body: string): void {
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  res.setHeader('ETag', `"${STAFF_ASSET_VERSION}"`);
-  res.type(type).send(body);
+  private send(res: Response, type: string, body: string): void {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', `"${this.assets.version}"`);
+    res.type(type).send(body);
+  }
 }

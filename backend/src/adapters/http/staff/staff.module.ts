@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { SignInRateLimiter } from '../guards/submission-rate-limiter.js';
+import { HttpModule } from '../http.module.js';
 import { CarPhotosController, CarPhotosPage } from './car-photos.controller.js';
 import { StaffPricesController, StaffPricesPage } from './prices.controller.js';
 import { StaffAssetsController } from './staff-assets.controller.js';
@@ -16,6 +17,8 @@ import { StaffVisitsController } from './staff-visits.controller.js';
 
 /** The back office at /staff (docs/staff.md): one controller per subject, all under StaffUserGuard and StaffPageFilter. */
 @Module({
+  // HttpSettings: where the frontend build is (its back-office script).
+  imports: [HttpModule],
   controllers: [
     StaffAssetsController,
     StaffSignInController,
