@@ -7,7 +7,7 @@
 // the staff section at 390 and 1440 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
+import { bookingBody, cliEnvOf, daysFromToday, signInStaff } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'documents before pickup';
@@ -86,18 +86,8 @@ describe('pre-check-in on the booking page, seen by staff', { skip: browserSkip(
     assert.deepEqual(siteErrors(errors), []);
 
     // Staff: a new account, signed in on the phone, sees the section and opens both documents.
-    const added = await rentals(['staff', 'add', 'Mariam', '--email', 'mariam@example.ge'], cliEnv);
-    assert.equal(added.code, 0, added.stderr);
-    const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
     const staff = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });
-    await staff.page.goto(link, STAFF_PAGE);
-    await staff.page.getByLabel('New password').fill(PASSWORD);
-    await staff.page.getByLabel('The same again').fill(PASSWORD);
-    await staff.page.getByRole('button', { name: 'Set password' }).click();
-    await staff.page.getByLabel('Name or e-mail').fill('Mariam');
-    await staff.page.getByLabel('Password').fill(PASSWORD);
-    await staff.page.getByRole('button', { name: 'Sign in' }).click();
-    await staff.page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInStaff(staff.page, cliEnv, { name: 'Mariam', email: 'mariam@example.ge', password: PASSWORD, goto: STAFF_PAGE });
     await staff.page.goto(`/staff/bookings/${created.reference}`, STAFF_PAGE);
     const card = staff.page.locator('#precheckin');
     await card.waitFor();

@@ -5,7 +5,7 @@
 // /staff/prices at 390 and 1440 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cliEnvOf, rentals } from './support/back-office.mjs';
+import { cliEnvOf, signInStaff } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'prices for the summer';
@@ -27,23 +27,12 @@ describe('prices on /staff/prices and on the site', { skip: browserSkip() }, () 
   });
 
   it('a manager previews and saves a season on a phone; the priced showcase and the header search use it', async () => {
-    const added = await rentals(['staff', 'add', 'Mariam', '--email', 'mariam@example.ge', '--role', 'manager'], cliEnv);
-    assert.equal(added.code, 0, added.stderr);
-    const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
-
     // Before: 7 days from 10 Jul at 67 a day + 100 delivery.
     const beforeHtml = (await (await fetch(`${server.baseUrl}/?${search(`${YEAR}-07-17`)}`)).text()).replaceAll('<!-- -->', '');
     assert.match(beforeHtml, /data-car="toyota-fj-cruiser"[\s\S]*?data-testid="total-price"[^>]*>€569</);
 
     const { page, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });
-    await page.goto(link);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByLabel('Name or e-mail').fill('Mariam');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInStaff(page, cliEnv, { name: 'Mariam', email: 'mariam@example.ge', role: 'manager', password: PASSWORD });
     await page.getByRole('link', { name: 'Prices' }).click();
     await page.getByRole('heading', { name: 'Prices', level: 1 }).waitFor();
     await screenshot(page, 'staff-prices-390');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sharp } from '../backend/test/support/sharp.mjs';
-import { cliEnvOf, rentals } from './support/back-office.mjs';
+import { cliEnvOf, signInStaff } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'photos of the fleet';
@@ -38,19 +38,8 @@ describe('car photos: the upload on a phone and the site', { skip: browserSkip()
   });
 
   it('a manager uploads a photo at 390 px; the card and the overlay show it; HEIC is refused', async () => {
-    const added = await rentals(['staff', 'add', 'Tamar', '--email', 'tamar@example.ge', '--role', 'manager'], cliEnv);
-    assert.equal(added.code, 0, added.stderr);
-    const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
-
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });
-    await page.goto(link);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByLabel('Name or e-mail').fill('Tamar');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInStaff(page, cliEnv, { name: 'Tamar', email: 'tamar@example.ge', role: 'manager', password: PASSWORD });
     await page.getByRole('link', { name: 'Fleet' }).click();
     await page.getByRole('link', { name: 'Car photos' }).click();
     await page.getByRole('heading', { name: 'Car photos', level: 1 }).waitFor();

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
+import { bookingBody, cliEnvOf, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 import { ROOT } from './support/server.mjs';
 
@@ -45,9 +45,6 @@ describe('money on the phone: payment at the check-out, fuel charge at the check
   it('collects 100 EUR cash at the handover and the rest in GEL at the return with a fuel charge, down to balance 0', async () => {
     const today = daysFromToday(0);
     assert.equal((await rentals(['rates', 'set', '--date', today, '--eur', '2.95', '--usd', '2.70'], cliEnv)).code, 0);
-    const added = await rentals(['staff', 'add', 'Mariam', '--email', 'mariam@example.ge', '--role', 'manager'], cliEnv);
-    assert.equal(added.code, 0, added.stderr);
-    const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
     const booked = await book({ returnDate: daysFromToday(4) });
     const arabic = await book({ returnDate: daysFromToday(4), locale: 'ar', customerName: 'أمينة حداد', carType: 'Subaru Forester' });
     const ref = booked.reference;
@@ -55,14 +52,7 @@ describe('money on the phone: payment at the check-out, fuel charge at the check
     for (const r of [ref, arabic.reference]) assert.equal((await rentals(['bookings', 'confirm', r, '--by', 'Mariam'], cliEnv)).code, 0);
 
     const { page, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });
-    await page.goto(link);
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByLabel('Name or e-mail').fill('Mariam');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInStaff(page, cliEnv, { name: 'Mariam', email: 'mariam@example.ge', role: 'manager', password: PASSWORD });
 
     // The check-out: amount to collect in three currencies, the agreement above the pad.
     await page.goto(`/staff/bookings/${ref}/check-out`);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
+import { bookingBody, cliEnvOf, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 const PASSWORD = 'handover at the airport';
@@ -65,27 +65,17 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
   }
 
   it('adds a staff member, sets the password, signs in, confirms a booking and hands the car over with a photo and a signature', async () => {
-    const added = await rentals(['staff', 'add', 'Levan', '--email', 'levan@example.ge'], cliEnv);
-    assert.equal(added.code, 0, added.stderr);
-    const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
-    assert.match(link, /\/staff\/set-password\/[A-Za-z0-9_-]{43}$/);
     const ref = await book({});
     await book({ customerName: 'Returning Today', pickupDate: daysFromToday(2), returnDate: daysFromToday(9), carType: 'Subaru Forester', customerPhone: '+972 50 123 4567' });
 
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });
-    await page.goto(link);
-    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
-    await screenshot(page, 'staff-set-password-390');
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('The same again').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Your password is set. Sign in with it.').waitFor();
-    await screenshot(page, 'staff-login-390');
-
-    await page.getByLabel('Name or e-mail').fill('Levan');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    await signInStaff(page, cliEnv, {
+      name: 'Levan',
+      email: 'levan@example.ge',
+      password: PASSWORD,
+      onSetPassword: (p) => screenshot(p, 'staff-set-password-390'),
+      onLogin: (p) => screenshot(p, 'staff-login-390'),
+    });
     assert.equal(await page.locator(`a[href="https://wa.me/995555123456"]`).count() >= 1, true, 'a tap on the phone opens the chat');
     await screenshot(page, 'staff-today-390');
 

@@ -14,6 +14,7 @@ import { DisableStaffService } from './application/staff/disable-staff.service.j
 import { ListStaffService } from './application/staff/list-staff.service.js';
 import { SetStaffPasswordService } from './application/staff/set-staff-password.service.js';
 import { StaffBookingsService } from './application/staff/staff-bookings.service.js';
+import { StaffBookingPagesService } from './application/staff/staff-booking-pages.service.js';
 import { StaffSessionService } from './application/staff/staff-session.service.js';
 import { StaffSignInService } from './application/staff/staff-sign-in.service.js';
 
@@ -26,6 +27,7 @@ export const STAFF_SERVICES = [
   StaffSignInService,
   StaffSessionService,
   StaffBookingsService,
+  StaffBookingPagesService,
   RecordHandoverService,
   HandoverFilesService,
   BookingAgreementService,

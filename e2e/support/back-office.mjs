@@ -1,5 +1,7 @@
-// Shared by the browser tests of the back office and the pre-check-in (staff.test.mjs,
-// precheckin.test.mjs): the real `rentals` command, and a booking for tomorrow made through the API.
+// Shared by the browser tests of the back office (staff*.test.mjs, precheckin.test.mjs,
+// prices.test.mjs): the real `rentals` command, a staff member signed in on a page, and a booking for
+// tomorrow made through the API.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './server.mjs';
@@ -52,4 +54,30 @@ export function bookingBody(overrides) {
 /** The environment that points `rentals` at a test server's own database (PostgreSQL or its data folder). */
 export function cliEnvOf(server) {
   return { PUBLIC_URL: server.baseUrl, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATABASE_URL: '', DATA_DIR: server.dataDir }) };
+}
+
+/**
+ * A new staff member (`rentals staff add`) who sets a password through the link it prints and signs
+ * in on `page`, which then shows Today. `role`: 'staff' or 'manager'; `goto`: page.goto's options;
+ * `onSetPassword`, `onLogin`: called with the page when it shows those forms (for screenshots).
+ * Returns the set-password link.
+ */
+export async function signInStaff(page, cliEnv, { name, email, password, role, goto, onSetPassword, onLogin }) {
+  const added = await rentals(['staff', 'add', name, '--email', email, ...(role ? ['--role', role] : [])], cliEnv);
+  assert.equal(added.code, 0, added.stderr);
+  const link = added.stdout.split('\n').find((l) => l.startsWith('http'));
+  assert.match(link, /\/staff\/set-password\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(link, goto);
+  await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+  await onSetPassword?.(page);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('The same again').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByText('Your password is set. Sign in with it.').waitFor();
+  await onLogin?.(page);
+  await page.getByLabel('Name or e-mail').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+  return link;
 }

@@ -4,7 +4,7 @@ import { BookingNotFoundError } from '../../domain/errors.js';
 import { BookingHistoryRepository } from '../ports/booking-history.repository.js';
 import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
 import { toBookingView, type BookingView } from './booking-view.js';
-import { HandoverRepository } from '../ports/handover.repository.js';
+import { HandoverRepository, type StoredHandover } from '../ports/handover.repository.js';
 import { toHandoverView, type HandoverView } from '../handover/handover-view.js';
 import { BookingMoney, type MoneyView } from '../money/booking-money.js';
 
@@ -42,8 +42,12 @@ export class FindBookingService {
   /** The booking and its history, oldest entry first (`rentals bookings show`). */
   async withHistory(idOrReference: string): Promise<BookingWithHistory> {
     const booking = await loadBooking(this.bookings, idOrReference);
+    return this.historyOf(booking, await this.handovers.listFor(booking.id));
+  }
+
+  /** `withHistory` of a booking already loaded, with its handovers already read (the back office's booking page). */
+  async historyOf(booking: StoredBooking, { checkOut, checkIn }: { checkOut: StoredHandover | null; checkIn: StoredHandover | null }): Promise<BookingWithHistory> {
     const history = await this.history.listFor(booking.id);
-    const { checkOut, checkIn } = await this.handovers.listFor(booking.id);
     return {
       ...toBookingView(booking, this.config.holdPolicy),
       history: history.map((h) => ({ at: h.at.toISOString(), type: h.type, actor: h.actor, detail: h.detail })),

@@ -3,7 +3,7 @@ import type { HandoverKind } from '../../domain/handover/handover.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
-import { HandoverRepository, type HandoverPhoto, type StoredHandover } from '../ports/handover.repository.js';
+import { HandoverRepository, type HandoverPhoto } from '../ports/handover.repository.js';
 import { PHOTO_RETENTION_DAYS } from '../../domain/handover/handover.js';
 
 /** The handovers of a booking, their photos and signatures (for the booking's page), and their retention. */
@@ -14,11 +14,6 @@ export class HandoverFilesService {
     private readonly handovers: HandoverRepository,
     private readonly clock: Clock,
   ) {}
-
-  async forBooking(reference: unknown): Promise<{ checkOut: StoredHandover | null; checkIn: StoredHandover | null }> {
-    const booking = await loadBooking(this.bookings, reference);
-    return this.handovers.listFor(booking.id);
-  }
 
   async photo(reference: unknown, photoId: unknown): Promise<HandoverPhoto | null> {
     const id = typeof photoId === 'string' && /^\d{1,15}$/.test(photoId) ? Number(photoId) : null;

@@ -18,7 +18,7 @@ import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
-import { BookingRepository } from '../ports/booking.repository.js';
+import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
 import { HandoverRepository, type HandoverPhoto, type NewHandover } from '../ports/handover.repository.js';
 import { HandoverMessages } from '../ports/handover-messages.js';
@@ -70,13 +70,6 @@ export class RecordHandoverService {
     private readonly money: BookingMoney,
   ) {}
 
-  /** Whether the form may be shown now: HandoverRefusedError saying why not (already recorded, too early, not confirmed). */
-  async assertAllowed(reference: unknown, kind: HandoverKind): Promise<void> {
-    const booking = await loadBooking(this.bookings, reference);
-    const recorded = await this.handovers.listFor(booking.id);
-    assertHandoverAllowed(kind, booking, { checkOut: recorded.checkOut !== null, checkIn: recorded.checkIn !== null }, todayInTbilisi(this.clock.now()));
-  }
-
   async execute(input: HandoverInput): Promise<BookingView> {
     const actor = validateActor(input.by);
     const booking = await loadBooking(this.bookings, input.reference);
@@ -121,11 +114,14 @@ export class RecordHandoverService {
     const from = input.kind === 'check-out' ? 'confirmed' : 'on_rent';
     const to = input.kind === 'check-out' ? 'on_rent' : 'returned';
     const holdEndsAt = input.kind === 'check-in' ? new Date(now.getTime() + this.config.turnaroundHours * 3_600_000) : undefined;
+    // The booking as it is after the change, for the history, the webhook and the answer: the
+    // conditional UPDATE changes only the status and its reason of a booking still in `from`, so it
+    // is not read again.
+    const after: StoredBooking = { ...booking, status: to, statusReason: null };
     const saved = await this.unitOfWork.run(async (tx) => {
       if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
-      // The booking as it is after the change (its status), for the webhook and the answer.
-      await this.effects.record(tx, [change], [], extra);
+      await this.effects.record(tx, [change], [after], extra);
       await this.money.write(tx, booking, payments, charges);
       if (agreementPdf) await tx.money.saveAgreement(booking.id, agreementPdf, now);
       return true;
@@ -134,8 +130,7 @@ export class RecordHandoverService {
       throw new HandoverRefusedError(`Booking ${booking.reference} was ${input.kind === 'check-out' ? 'handed over' : 'returned'} meanwhile by someone else`);
     }
     this.logger.log(`booking ${booking.reference} ${change.type} by ${actor} (${photos.length} photos)`);
-    const updated = (await this.bookings.findById(booking.id)) ?? booking;
-    return toBookingView(updated, this.config.holdPolicy);
+    return toBookingView(after, this.config.holdPolicy);
   }
 }
 

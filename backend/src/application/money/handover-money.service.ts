@@ -7,11 +7,10 @@ import { insuranceName } from '../../domain/catalogue/labels.js';
 import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
 import { fromEur } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
-import { loadBooking } from '../booking/find-booking.service.js';
 import { AppSettings } from '../ports/app-settings.js';
-import { BookingRepository } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
-import { HandoverRepository } from '../ports/handover.repository.js';
+import type { StoredHandover } from '../ports/handover.repository.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import { PrecheckinRepository } from '../ports/precheckin.repository.js';
 import { BookingMoney, type MoneyView } from './booking-money.js';
@@ -34,8 +33,6 @@ export type HandoverMoneyView = MoneyView & {
 @Injectable()
 export class HandoverMoneyService {
   constructor(
-    private readonly bookings: BookingRepository,
-    private readonly handovers: HandoverRepository,
     private readonly money: MoneyRepository,
     private readonly bookingMoney: BookingMoney,
     private readonly precheckins: PrecheckinRepository,
@@ -43,13 +40,14 @@ export class HandoverMoneyService {
     private readonly config: AppSettings,
   ) {}
 
-  /** `readingBack`: the fuel level typed at the return, for the proposed fuel charge. */
-  async forForm(reference: unknown, readingBack?: number): Promise<HandoverMoneyView> {
-    const booking = await loadBooking(this.bookings, reference);
+  /**
+   * The money part of a handover form for a booking already loaded (with its check-out, if recorded).
+   * `readingBack`: the fuel level typed at the return, for the proposed fuel charge.
+   */
+  async forForm(booking: StoredBooking, checkOut: StoredHandover | null, readingBack?: number): Promise<HandoverMoneyView> {
     const view = await this.bookingMoney.view(booking);
     const rates = await this.money.ratesOn(todayInTbilisi(this.clock.now()));
     const dueCents = Math.max(0, Math.round(view.balanceEur * 100));
-    const { checkOut } = await this.handovers.listFor(booking.id);
     const fuelBack = readingBack ?? checkOut?.fuelEighths ?? 8;
     const locale = agreementLocale(booking.locale);
     const t = agreementText(locale);

@@ -1,20 +1,19 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Injectable, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { CarPhotosService } from '../../../application/fleet/car-photos.service.js';
-import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_MESSAGES } from '../../../domain/catalogue/car-photos.js';
 import { FLEET } from '../../../domain/catalogue/fleet.js';
-import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
+import type { DomainError } from '../../../domain/errors.js';
 import { carPhotosPage } from './car-photos-page.js';
 import { tooManyUploads, UploadGate, UPLOAD_TMP_DIR } from '../uploads/upload-limits.js';
-import { CSRF_FIELD, csrfMatches, readCookie, SESSION_COOKIE } from './staff-auth.js';
-import { messagePage, type Flash, type PageUser } from './staff-pages.js';
-
-type Form = Record<string, unknown>;
+import { DomainErrorPage, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
+import type { Flash, PageUser } from './staff-pages.js';
+import { seeOther, sendPage, str, type Form } from './staff-responses.js';
+import { assertFormToken, FormTokenAfterUpload, Roles, StaffUser, StaffUserGuard } from './staff-user.guard.js';
 
 /** The multipart form around one photo: the form token, the car, the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -36,68 +35,60 @@ const upload = multer({
   limits: { fileSize: CAR_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 20 },
 }).single('photo');
 
-function send(res: Response, status: number, page: string): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.status(status).type('html').send(page);
+/** Managers only: the others are told so before a byte of an upload is read. */
+const MANAGERS = Roles(['manager'], 'Only a manager can add or remove car photos.', ['/staff/fleet/photos', 'Car photos']);
+
+/** The car photos page. */
+@Injectable()
+export class CarPhotosPage {
+  constructor(private readonly photos: CarPhotosService) {}
+
+  async render(user: PageUser, flash: Flash): Promise<string> {
+    return carPhotosPage(user, FLEET, await this.photos.list(), { flash });
+  }
 }
 
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
+/** A photo refused: the page with the reason. */
+@Injectable()
+class CarPhotoRefused extends DomainErrorPage {
+  constructor(private readonly page: CarPhotosPage) {
+    super();
+  }
+
+  protected async render(error: DomainError, { status, user }: RefusalContext): Promise<StaffAnswer> {
+    return { status, page: await this.page.render(signedIn(user), { kind: 'error', text: sentence(error.message) }) };
+  }
 }
 
 /**
  * /staff/fleet/photos (docs/staff.md): the fleet cars' photos. Every signed-in staff member sees
  * them; only managers add or remove, which is checked before a byte of an upload is read.
- * (Registered before StaffController, whose catch-all 404 would otherwise answer these paths.)
+ * (Registered before the back office's catch-all 404, which would otherwise answer these paths.)
  */
 @Controller('staff/fleet/photos')
+@UseGuards(StaffUserGuard)
+// Filters are tried last first: a domain refusal shows the photos page, the rest the staff page filter.
+@UseFilters(StaffPageFilter, CarPhotoRefused)
 export class CarPhotosController {
   constructor(
-    private readonly sessions: StaffSessionService,
+    private readonly page: CarPhotosPage,
     private readonly photos: CarPhotosService,
     private readonly uploads: UploadGate,
   ) {}
 
-  private async user(req: Request): Promise<PageUser | null> {
-    const session = await this.sessions.find(readCookie(req, SESSION_COOKIE));
-    return session ? { staff: session.staff, csrf: session.csrfToken } : null;
-  }
-
-  /** The signed-in manager for a change, or null after answering 303 (signed out) or 403. */
-  private async manager(req: Request, res: Response): Promise<PageUser | null> {
-    const user = await this.user(req);
-    if (!user) {
-      res.setHeader('Connection', 'close');
-      send(res, 403, messagePage({ title: 'Not accepted', text: 'You are signed out. Sign in again, then repeat what you did.', link: ['/staff/login', 'Sign in'] }));
-      return null;
-    }
-    if (user.staff.role !== 'manager') {
-      res.setHeader('Connection', 'close');
-      send(res, 403, messagePage({ title: 'Not allowed', text: 'Only a manager can add or remove car photos.', user, link: ['/staff/fleet/photos', 'Car photos'] }));
-      return null;
-    }
-    return user;
-  }
-
   private async render(res: Response, user: PageUser, status: number, flash: Flash): Promise<void> {
-    send(res, status, carPhotosPage(user, FLEET, await this.photos.list(), { flash }));
+    sendPage(res, status, await this.page.render(user, flash));
   }
 
   @Get()
-  async page(@Req() req: Request, @Res() res: Response, @Query('done') done?: string): Promise<void> {
-    const user = await this.user(req);
-    if (!user) {
-      res.setHeader('Cache-Control', 'no-store');
-      return res.redirect(303, '/staff/login');
-    }
+  async show(@Res() res: Response, @StaffUser() user: PageUser, @Query('done') done?: string): Promise<void> {
     await this.render(res, user, 200, typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : null);
   }
 
   @Post()
-  async add(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const user = await this.manager(req, res);
-    if (!user) return;
+  @MANAGERS
+  @FormTokenAfterUpload()
+  async add(@Req() req: Request, @Res() res: Response, @StaffUser() user: PageUser): Promise<void> {
     const length = req.headers['content-length'];
     if (length !== undefined && (!/^\d{1,12}$/.test(length) || Number(length) > CAR_PHOTO_MAX_BYTES + FORM_OVERHEAD)) {
       res.setHeader('Connection', 'close');
@@ -119,36 +110,20 @@ export class CarPhotosController {
         return await this.render(res, user, tooLarge ? 413 : 400, { kind: 'error', text: tooLarge ? `${CAR_PHOTO_MESSAGES.tooLarge}.` : 'The form could not be read. Choose the photo again.' });
       }
       const body = (req.body ?? {}) as Form;
-      if (!csrfMatches(body[CSRF_FIELD], user.csrf)) {
-        return send(res, 403, messagePage({ title: 'Not accepted', text: 'This form has expired or did not come from this site. Go back, reload the page and try again.', user }));
-      }
+      assertFormToken(body, user);
       if (!file) return await this.render(res, user, 400, { kind: 'error', text: 'Choose a photo first.' });
       await this.photos.add({ car: body.car, path: file.path, by: user.staff.name });
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, '/staff/fleet/photos?done=added');
-    } catch (e) {
-      if (!isDomainError(e)) throw e;
-      await this.render(res, user, domainErrorToHttp(e).status, { kind: 'error', text: sentence(e.message) });
+      seeOther(res, '/staff/fleet/photos?done=added');
     } finally {
       if (path) await unlink(path).catch(() => undefined);
     }
   }
 
   @Post(':id/remove')
-  async remove(@Req() req: Request, @Res() res: Response, @Param('id') id: string, @Body() body: Form): Promise<void> {
-    const user = await this.manager(req, res);
-    if (!user) return;
-    if (!csrfMatches(body?.[CSRF_FIELD], user.csrf)) {
-      return send(res, 403, messagePage({ title: 'Not accepted', text: 'This form has expired or did not come from this site. Go back, reload the page and try again.', user }));
-    }
-    try {
-      await this.photos.remove(str(body.car), id);
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, '/staff/fleet/photos?done=removed');
-    } catch (e) {
-      if (!isDomainError(e)) throw e;
-      await this.render(res, user, domainErrorToHttp(e).status, { kind: 'error', text: sentence(e.message) });
-    }
+  @MANAGERS
+  async remove(@Res() res: Response, @Param('id') id: string, @Body() body: Form): Promise<void> {
+    await this.photos.remove(str(body.car), id);
+    seeOther(res, '/staff/fleet/photos?done=removed');
   }
 }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PHOTO_MAX_SIDE_PX } from '../../../domain/handover/handover.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
- * The back office's stylesheet and its one script, served by the staff controller from here
- * (no build step). Phone first (390 px), tap targets of at least 44 px; the script only adds what
- * plain forms cannot do: scaling photos down before they are sent, drawing the signature.
+ * The back office's stylesheet, served from here (no build step). Phone first (390 px), tap targets
+ * of at least 44 px.
  */
 export const STAFF_CSS = `
 *{box-sizing:border-box}
@@ -107,100 +107,39 @@ img.doc{display:block;max-width:100%;max-height:220px;margin:8px 0 0;border-radi
 }
 `;
 
-export const STAFF_JS = `
-(function () {
-  'use strict';
-  var MAX = ${PHOTO_MAX_SIDE_PX};
-  // The page's content security policy allows data: images, not blob: ones: decode with
-  // createImageBitmap, or through a data URL where that is missing.
-  function decode(file) {
-    if (window.createImageBitmap) return createImageBitmap(file, { imageOrientation: 'from-image' });
-    return new Promise(function (resolve, reject) {
-      var reader = new FileReader();
-      reader.onload = function () { var img = new Image(); img.onload = function () { resolve(img); }; img.onerror = reject; img.src = reader.result; };
-      reader.onerror = reject;
-      reader.readAsDataURL(file);
-    });
+/**
+ * The back office's script: frontend/src/staff/back-office.ts (what it does), which the frontend
+ * build compiles into `.vite/staff-script.js` (frontend/vite-plugin-server-assets.ts), read once at
+ * start. Null without one (a build without it, the API tests' fake build): pages then link no script,
+ * and work as the plain forms they are.
+ */
+export function readStaffScript(distDir: string): string | null {
+  try {
+    return readFileSync(join(distDir, '.vite', 'staff-script.js'), 'utf8');
+  } catch {
+    return null;
   }
-  function scale(file) {
-    return decode(file).then(function (img) {
-      var w = img.naturalWidth || img.width, h = img.naturalHeight || img.height;
-      var r = Math.min(1, MAX / Math.max(w, h));
-      var c = document.createElement('canvas');
-      c.width = Math.max(1, Math.round(w * r));
-      c.height = Math.max(1, Math.round(h * r));
-      var g = c.getContext('2d');
-      g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height);
-      g.drawImage(img, 0, 0, c.width, c.height);
-      if (img.close) img.close();
-      return new Promise(function (resolve) {
-        c.toBlob(function (blob) {
-          var t = document.createElement('canvas'), tr = Math.min(1, 152 / Math.max(c.width, c.height));
-          t.width = Math.round(c.width * tr); t.height = Math.round(c.height * tr);
-          t.getContext('2d').drawImage(c, 0, 0, t.width, t.height);
-          resolve({ file: new File([blob], (file.name || 'photo').replace(/\\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' }), thumb: t.toDataURL('image/jpeg', 0.7) });
-        }, 'image/jpeg', 0.82);
-      });
-    }).catch(function () { return null; });
-  }
-  document.querySelectorAll('input[type=file][data-scale]').forEach(function (input) {
-    var form = input.form, thumbs = document.getElementById(input.getAttribute('data-thumbs')), submit = form.querySelector('[type=submit]');
-    var note = document.getElementById(input.getAttribute('data-note'));
-    input.addEventListener('change', function () {
-      var files = Array.prototype.slice.call(input.files || []);
-      if (input.dataset.busy) return;
-      var max = Number(input.getAttribute('data-max') || 20);
-      if (files.length > max) { alert('At most ' + max + ' photos.'); input.value = ''; return; }
-      input.dataset.busy = '1'; if (submit) submit.disabled = true; if (note) note.textContent = 'Preparing ' + files.length + ' photo(s)...';
-      Promise.all(files.map(scale)).then(function (out) {
-        var dt = new DataTransfer();
-        if (thumbs) thumbs.innerHTML = '';
-        out.forEach(function (o) {
-          if (!o) return;
-          dt.items.add(o.file);
-          if (thumbs) { var im = document.createElement('img'); im.src = o.thumb; im.alt = ''; thumbs.appendChild(im); }
-        });
-        input.files = dt.files;
-        delete input.dataset.busy; if (submit) submit.disabled = false;
-        if (note) note.textContent = dt.files.length + ' photo(s) ready, at most ' + MAX + ' px.';
-      });
-    });
-  });
-  document.querySelectorAll('canvas[data-signature]').forEach(function (canvas) {
-    var field = document.getElementById(canvas.getAttribute('data-signature'));
-    var ctx = canvas.getContext('2d'), drawing = false, last = null, touched = false;
-    function size() {
-      var r = canvas.getBoundingClientRect(), d = window.devicePixelRatio || 1;
-      canvas.width = Math.round(r.width * d); canvas.height = Math.round(r.height * d);
-      ctx.setTransform(d, 0, 0, d, 0, 0); ctx.lineWidth = 2.5; ctx.lineCap = 'round'; ctx.lineJoin = 'round'; ctx.strokeStyle = '#111';
-      touched = false; if (field) field.value = '';
-    }
-    size();
-    function pos(e) { var r = canvas.getBoundingClientRect(); return { x: e.clientX - r.left, y: e.clientY - r.top }; }
-    canvas.addEventListener('pointerdown', function (e) { drawing = true; last = pos(e); canvas.setPointerCapture(e.pointerId); e.preventDefault(); });
-    canvas.addEventListener('pointermove', function (e) {
-      if (!drawing) return; var p = pos(e);
-      ctx.beginPath(); ctx.moveTo(last.x, last.y); ctx.lineTo(p.x, p.y); ctx.stroke(); last = p; touched = true; e.preventDefault();
-    });
-    function end() { if (!drawing) return; drawing = false; if (touched && field) field.value = canvas.toDataURL('image/png'); }
-    canvas.addEventListener('pointerup', end); canvas.addEventListener('pointercancel', end); canvas.addEventListener('pointerleave', end);
-    var clear = document.querySelector('[data-clear="' + canvas.id + '"]');
-    if (clear) clear.addEventListener('click', function () { ctx.clearRect(0, 0, canvas.width, canvas.height); touched = false; if (field) field.value = ''; });
-  });
-  document.querySelectorAll('form[data-confirm]').forEach(function (form) {
-    form.addEventListener('submit', function (e) { if (!window.confirm(form.getAttribute('data-confirm'))) e.preventDefault(); });
-  });
-  document.querySelectorAll('[data-nojs]').forEach(function (el) { el.hidden = true; });
-  // The return's fuel charge follows the fuel level picked (FUEL_EIGHTH_EUR per missing eighth) until staff type their own.
-  document.querySelectorAll('input[data-fuel-out]').forEach(function (input) {
-    var out = Number(input.getAttribute('data-fuel-out')), per = Number(input.getAttribute('data-fuel-eur')), typed = false;
-    input.addEventListener('input', function () { typed = true; });
-    document.querySelectorAll('input[name="fuelEighths"]').forEach(function (radio) {
-      radio.addEventListener('change', function () { if (!typed && radio.checked) { var n = Math.max(0, out - Number(radio.value)) * per; input.value = n ? String(n) : ''; } });
-    });
-  });
-})();
-`;
+}
 
-/** A short content hash for the assets' URLs, so that they may be cached for good. */
-export const STAFF_ASSET_VERSION = createHash('sha256').update(STAFF_CSS).update(STAFF_JS).digest('hex').slice(0, 10);
+/** The stylesheet and the script as served, with a short hash of both for their URLs, so that they may be cached for good. */
+export class StaffAssets {
+  readonly version: string;
+
+  constructor(
+    readonly css: string,
+    readonly script: string | null,
+  ) {
+    this.version = createHash('sha256').update(css).update(script ?? '').digest('hex').slice(0, 10);
+  }
+}
+
+let current = new StaffAssets(STAFF_CSS, null);
+
+/** The assets the pages link: set once at start by the staff module (from the frontend build it serves). */
+export function useStaffAssets(assets: StaffAssets): void {
+  current = assets;
+}
+
+export function staffAssets(): StaffAssets {
+  return current;
+}

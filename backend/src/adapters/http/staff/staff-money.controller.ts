@@ -1,16 +1,15 @@
-import { Controller, Get, Query, Req, Res, Param } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Injectable, Param, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { PaymentsReportService } from '../../../application/money/payments-report.service.js';
 import { ReceiptService } from '../../../application/money/receipt.service.js';
-import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
-import { CHARGE_KINDS } from '../../../domain/money/money.js';
+import type { DomainError } from '../../../domain/errors.js';
 import type { HandoverKind } from '../../../domain/handover/handover.js';
-import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
-import { readCookie, SESSION_COOKIE } from './staff-auth.js';
+import { CHARGE_KINDS } from '../../../domain/money/money.js';
 import { cashPage } from './staff-money-pages.js';
-import { messagePage, type PageUser } from './staff-pages.js';
-
-type Form = Record<string, unknown>;
+import { DomainErrorPage, MessageOnDomainError, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
+import type { PageUser } from './staff-pages.js';
+import { privateHeaders, sendPage, type Form } from './staff-responses.js';
+import { Roles, StaffUser, StaffUserGuard } from './staff-user.guard.js';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -37,10 +36,16 @@ export function handoverMoneyValues(body: Form): Record<string, string> {
   return Object.fromEntries(names.filter((n) => typeof body?.[n] === 'string').map((n) => [n, String(body[n]).slice(0, 200)]));
 }
 
-function privateSend(res: Response, status: number, page: string): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.status(status).type('html').send(page);
+/** A date the count refuses: today's count with the reason (400). */
+@Injectable()
+class CashRefused extends DomainErrorPage {
+  constructor(private readonly report: PaymentsReportService) {
+    super();
+  }
+
+  protected async render(error: DomainError, { user }: RefusalContext): Promise<StaffAnswer> {
+    return { status: 400, page: cashPage(signedIn(user), await this.report.execute(), { kind: 'error', text: error.message }) };
+  }
 }
 
 /**
@@ -48,49 +53,27 @@ function privateSend(res: Response, status: number, page: string): void {
  * and the receipt PDF of a returned booking for signed-in staff.
  */
 @Controller('staff')
+@UseGuards(StaffUserGuard)
+@UseFilters(StaffPageFilter)
 export class StaffMoneyController {
   constructor(
-    private readonly sessions: StaffSessionService,
     private readonly report: PaymentsReportService,
     private readonly receipts: ReceiptService,
   ) {}
 
-  private async user(req: Request, res: Response): Promise<PageUser | null> {
-    const session = await this.sessions.find(readCookie(req, SESSION_COOKIE));
-    if (!session) {
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, '/staff/login');
-      return null;
-    }
-    return { staff: session.staff, csrf: session.csrfToken };
-  }
-
   @Get('cash')
-  async cash(@Req() req: Request, @Res() res: Response, @Query('date') date?: string): Promise<void> {
-    const user = await this.user(req, res);
-    if (!user) return;
-    if (user.staff.role !== 'manager') return privateSend(res, 403, messagePage({ title: 'Not allowed', text: 'Only a manager sees the cash count.', user, link: ['/staff', 'Today'] }));
-    try {
-      privateSend(res, 200, cashPage(user, await this.report.execute(date)));
-    } catch (e) {
-      if (!isDomainError(e)) throw e;
-      privateSend(res, 400, cashPage(user, await this.report.execute(), { kind: 'error', text: e.message }));
-    }
+  @Roles(['manager'], 'Only a manager sees the cash count.', ['/staff', 'Today'])
+  @UseFilters(CashRefused)
+  async cash(@Res() res: Response, @StaffUser() user: PageUser, @Query('date') date?: string): Promise<void> {
+    sendPage(res, 200, cashPage(user, await this.report.execute(date)));
   }
 
   @Get('bookings/:ref/receipt.pdf')
-  async receipt(@Req() req: Request, @Res() res: Response, @Param('ref') ref: string): Promise<void> {
-    const user = await this.user(req, res);
-    if (!user) return;
-    try {
-      const { filename, pdf } = await this.receipts.pdf(ref);
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
-      res.type('application/pdf').send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-    } catch (e) {
-      if (!isDomainError(e)) throw e;
-      privateSend(res, domainErrorToHttp(e).status, messagePage({ title: 'No receipt', text: e.message, user, link: ['/staff/bookings', 'Bookings'] }));
-    }
+  @UseFilters(new MessageOnDomainError('No receipt'))
+  async receipt(@Res() res: Response, @Param('ref') ref: string): Promise<void> {
+    const { filename, pdf } = await this.receipts.pdf(ref);
+    privateHeaders(res);
+    res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
+    res.type('application/pdf').send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   }
 }

@@ -13,7 +13,7 @@ import { addDays } from '../../../domain/shared/dates.js';
 import { tbilisiInstant } from '../../../domain/availability/hold-period.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
-import { STAFF_ASSET_VERSION } from './staff-assets.js';
+import { staffAssets } from './staff-assets.js';
 import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 import { moneyCard } from './staff-money-pages.js';
@@ -46,12 +46,13 @@ export function layout(o: { title: string; user?: PageUser; tab?: Tab; body: Raw
 <span class="who"><span>${o.user.staff.name}</span><form method="post" action="/staff/logout">${csrfField(o.user.csrf)}<button type="submit">Sign out</button></form></span></div>
 <nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => (tab !== 'cash' && tab !== 'prices') || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
     : html`<header class="top"><div class="bar"><span class="brand">Back office</span></div></header>`;
+  const assets = staffAssets();
+  const script = assets.script === null ? '' : `\n<script src="/staff/assets/staff.js?v=${assets.version}" defer></script>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><title>${html`${o.title}`} · Staff</title>
-<link rel="stylesheet" href="/staff/assets/staff.css?v=${STAFF_ASSET_VERSION}"></head>
-<body>${nav}<main>${flashBox(o.flash ?? null)}${o.body}</main>
-<script src="/staff/assets/staff.js?v=${STAFF_ASSET_VERSION}" defer></script></body></html>`;
+<link rel="stylesheet" href="/staff/assets/staff.css?v=${assets.version}"></head>
+<body>${nav}<main>${flashBox(o.flash ?? null)}${o.body}</main>${script}</body></html>`;
 }
 
 export function loginPage(o: { csrf: string; name?: string; flash?: Flash }): string {

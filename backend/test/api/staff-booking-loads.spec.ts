@@ -1,0 +1,62 @@
+import { DataSource, type Logger } from 'typeorm';
+import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
+import { pngImage } from '../support/png.mjs';
+import { validBooking } from './helpers/booking-body.js';
+import { signedInStaff } from './helpers/staff-agent.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+/** A SELECT whose FROM is the bookings table (a load of a booking), as TypeORM sends it. */
+const BOOKING_LOAD = /^\s*SELECT\b[\s\S]*?\bFROM\s+"?bookings"?(\s|$)/i;
+
+describe('the back office loads a booking once per request (docs/staff.md)', () => {
+  let t: TestApp;
+  const queries: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // Every query of the app's pool goes through its logger: this one keeps them (the real database answers them).
+    const dataSource = t.app.get(DataSource);
+    const logger = dataSource.logger;
+    const counting: Logger = { ...logger, logQuery: (query, parameters, runner) => (queries.push(query), logger.logQuery(query, parameters, runner)) } as Logger;
+    Object.defineProperty(dataSource, 'logger', { value: counting });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The loads of a booking made while `request` runs. */
+  async function bookingLoads(request: () => Promise<unknown>): Promise<string[]> {
+    queries.length = 0;
+    await request();
+    return queries.filter((q) => BOOKING_LOAD.test(q));
+  }
+
+  it('GET /staff/bookings/<ref>, the check-out form and the check-out POST each read the booking once', async () => {
+    const { agent, csrf } = await signedInStaff(t, 'Lasha', 'lasha@example.ge');
+    const tomorrow = addDays(todayInTbilisi(new Date()), 1);
+    const ref = (await t.http.post('/api/bookings').send(validBooking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 4) })).expect(201)).body.reference as string;
+    await agent.post(`/staff/bookings/${ref}/confirm`).type('form').send({ _csrf: csrf }).expect(303);
+
+    const page = await bookingLoads(() => agent.get(`/staff/bookings/${ref}`).expect(200));
+    expect(page).toHaveLength(1);
+
+    const form = await bookingLoads(() => agent.get(`/staff/bookings/${ref}/check-out`).expect(200));
+    expect(form).toHaveLength(1);
+
+    const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
+    const checkOut = await bookingLoads(() =>
+      agent
+        .post(`/staff/bookings/${ref}/check-out`)
+        .field('_csrf', csrf)
+        .field('odometerKm', '42000')
+        .field('fuelEighths', '8')
+        .field('signature', signature)
+        .attach('photos', pngImage(), { filename: 'front.png', contentType: 'image/png' })
+        .expect(303)
+        .expect('Location', `/staff/bookings/${ref}?done=checked-out`),
+    );
+    expect(checkOut).toHaveLength(1);
+    // What was counted is the booking's own load, not another table's query.
+    expect(checkOut[0]).toMatch(/"?reference"?\s*=/i);
+  });
+});
