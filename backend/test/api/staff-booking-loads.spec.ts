@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.js';
 /** A SELECT whose FROM is the bookings table (a load of a booking), as TypeORM sends it. */
 const BOOKING_LOAD = /^\s*SELECT\b[\s\S]*?\bFROM\s+"?bookings"?(\s|$)/i;
 
-describe('the back office loads a booking once per request (docs/staff.md)', () => {
+describe('a booking request and the back office load a booking once per request (docs/staff.md)', () => {
   let t: TestApp;
   const queries: string[] = [];
 
@@ -58,5 +58,14 @@ describe('the back office loads a booking once per request (docs/staff.md)', () 
     expect(checkOut).toHaveLength(1);
     // What was counted is the booking's own load, not another table's query.
     expect(checkOut[0]).toMatch(/"?reference"?\s*=/i);
+  });
+
+  it('POST /api/bookings reads the bookings table once (its Idempotency-Key), and a replay of the same key once', async () => {
+    const tomorrow = addDays(todayInTbilisi(new Date()), 2);
+    const body = validBooking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 4), customerEmail: 'loads@example.com' });
+    const created = await bookingLoads(() => t.http.post('/api/bookings').set('Idempotency-Key', 'loads-once-0001').send(body).expect(201));
+    expect(created).toHaveLength(1);
+    const replay = await bookingLoads(() => t.http.post('/api/bookings').set('Idempotency-Key', 'loads-once-0001').send(body).expect(201));
+    expect(replay).toHaveLength(1);
   });
 });
