@@ -8,8 +8,8 @@ import { connect } from 'node:net';
 import sharp from 'sharp';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
-import { UPLOAD_TMP_DIR } from '../../src/adapters/http/uploads/upload-limits.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { UPLOAD_TMP_DIR, UploadGate } from '../../src/adapters/http/uploads/upload-limits.js';
+import { eventually, startTestApp, type TestApp } from './helpers/test-app.js';
 import request from 'supertest';
 
 const PASSWORD = 'a long staff password';
@@ -148,7 +148,8 @@ describe('car photos: the upload limits shared with every upload', () => {
         `--XXslowXX\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n` +
         'x'.repeat(100),
     );
-    await new Promise((r) => setTimeout(r, 700));
+    const gate = t.app.get(UploadGate);
+    await eventually(async () => gate.active === 1);
     const second = await a.post('/staff/fleet/photos').field('car', 'Toyota FJ Cruiser').attach('photo', Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'p.jpg');
     expect(second.status).toBe(429);
     expect(second.text).toContain('Too many uploads at once');

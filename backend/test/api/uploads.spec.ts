@@ -10,7 +10,8 @@ import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { pngImage } from '../support/png.mjs';
 import { validBooking } from './helpers/booking-body.js';
 import { signedInStaff } from './helpers/staff-agent.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { UploadGate } from '../../src/adapters/http/uploads/upload-limits.js';
+import { eventually, startTestApp, type TestApp } from './helpers/test-app.js';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -130,7 +131,8 @@ describe('upload limits: at most 4 at once per client and 16 in all, and a minim
     const path = `/api/bookings/manage/${token}/precheckin`;
     const held = Array.from({ length: 4 }, (_, i) => slowUpload(port, path, `2001:db8:5:1::${i + 1}`));
     open.push(...held.map((h) => h.socket));
-    await new Promise((r) => setTimeout(r, 700));
+    const gate = t.app.get(UploadGate);
+    await eventually(async () => gate.active === 4);
     for (const h of held) expect(await within(h.answer, 10)).toBe('pending');
     const fifth = slowUpload(port, path, '2001:db8:5:1::99');
     open.push(fifth.socket);
@@ -140,7 +142,7 @@ describe('upload limits: at most 4 at once per client and 16 in all, and a minim
     // Others may still upload, up to 16 at once in all.
     const others = Array.from({ length: 12 }, (_, i) => slowUpload(port, path, `198.51.100.${i + 1}`));
     open.push(...others.map((h) => h.socket));
-    await new Promise((r) => setTimeout(r, 700));
+    await eventually(async () => gate.active === 16);
     for (const h of others) expect(await within(h.answer, 10)).toBe('pending');
     const seventeenth = slowUpload(port, path, '192.0.2.200');
     open.push(seventeenth.socket);
@@ -149,7 +151,6 @@ describe('upload limits: at most 4 at once per client and 16 in all, and a minim
 
   it('ends the connection of a body slower than the minimum rate after the grace seconds, and frees its place', async () => {
     // The slow ones of the test above are ended by now or soon: wait for every place to be free.
-    const { UploadGate } = await import('../../src/adapters/http/uploads/upload-limits.js');
     const gate = t.app.get(UploadGate);
     const deadline = Date.now() + 10_000;
     while (gate.active > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
