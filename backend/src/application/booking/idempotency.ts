@@ -1,7 +1,7 @@
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import { IdempotencyConflictError } from '../../domain/errors.js';
 import { canonicalJson } from '../../domain/shared/canonical-json.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 /**
  * Idempotency keys bound to their request (docs/api.md): a key is stored with the SHA-256 of

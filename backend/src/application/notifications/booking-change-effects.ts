@@ -7,7 +7,7 @@ import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.j
 import type { CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
 import { webhookBody, webhookEvent } from '../../domain/notifications/webhook-event.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { NewHistoryEntry } from '../ports/booking-history.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';

@@ -1,4 +1,4 @@
-import type { StoredBooking } from '../../../application/ports/booking.repository.js';
+import type { StoredBooking } from '../../../domain/booking/stored-booking.js';
 import type { BookingStatus, CancellationReason } from '../../../domain/booking/status.js';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/site/locales.js';
 import type { BookingOrmEntity } from '../entities/booking.orm-entity.js';

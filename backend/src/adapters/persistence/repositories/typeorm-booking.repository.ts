@@ -2,13 +2,8 @@ import type { LinkOrigin } from '../../../domain/booking/booking-page.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { BOOKING_PAGE_DAYS_AFTER_RETURN } from '../../../domain/booking/hold-policy.js';
-import {
-  BookingRepository,
-  type ExpiryCutoffs,
-  type BookingStatus,
-  type ConfirmedClick,
-  type StoredBooking,
-} from '../../../application/ports/booking.repository.js';
+import { BookingRepository, type ExpiryCutoffs, type BookingStatus, type ConfirmedClick } from '../../../application/ports/booking.repository.js';
+import type { StoredBooking } from '../../../domain/booking/stored-booking.js';
 import type { Period } from '../../../domain/availability/hold-period.js';
 import type { HoldSummary } from '../../../domain/availability/holds.js';
 import { BookingOrmEntity } from '../entities/booking.orm-entity.js';

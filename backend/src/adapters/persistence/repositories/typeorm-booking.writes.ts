@@ -5,10 +5,9 @@ import {
   type ExpiredBooking,
   type ExpiryCutoffs,
   type MoveHoldResult,
-  type NewBooking,
   type StatusChange,
-  type StoredBooking,
 } from '../../../application/ports/booking.repository.js';
+import type { NewBooking, StoredBooking } from '../../../domain/booking/stored-booking.js';
 import type { Period } from '../../../domain/availability/hold-period.js';
 import { capExceeded, type CapField, type CapKeys, type PendingCaps } from '../../../domain/booking/pending-caps.js';
 import { isOverlapRefusal, type Sql } from '../transaction.js';
