@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { StoredBooking } from '../../../domain/booking/stored-booking.js';
 import { StaffBookingQueries, type BookingSearch } from '../../../application/ports/staff-booking-queries.js';
 import { poolSql, type Sql } from '../transaction.js';
-import { BOOKING_WITH_UNIT, bookingWithUnit } from './booking.mapper.js';
+import { BOOKING_WITH_UNIT, bookingWithUnit } from './booking-columns.js';
 
 const WITH_UNIT = `SELECT ${BOOKING_WITH_UNIT} FROM bookings b`;
 
