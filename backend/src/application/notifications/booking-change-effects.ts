@@ -38,7 +38,7 @@ const CUSTOMER_MAIL: Partial<Record<BookingChange['type'], CustomerMailKind>> = 
 
 /** The booking's language: its `locale` when the booking has one (a later migration adds it), else en. */
 export function bookingLocale(booking: StoredBooking): string {
-  const locale = (booking as StoredBooking & { locale?: unknown }).locale;
+  const locale = booking.locale;
   return typeof locale === 'string' && locale.trim() ? locale.trim().toLowerCase() : DEFAULT_MAIL_LOCALE;
 }
 
