@@ -98,23 +98,21 @@ const BOOKING_COLUMNS: { readonly [F in Field]: BookingColumn<F> } = {
   clientKey: { column: 'client_key', type: 'character varying(64)', insert: true },
 };
 
-/**
- * The columns of `bookings` that no StoredBooking field holds, with what sets them. Selects leave
- * them out; the column test counts them as entries of the table.
- */
-export const BOOKING_COLUMNS_NOT_READ: Readonly<Record<string, { type: string; setBy: string }>> = {
+/** The columns of `bookings` that no StoredBooking field holds, with what sets them: selects leave them out. */
+const NOT_READ: Readonly<Record<string, { type: string; setBy: string }>> = {
   personal_data_removed_at: { type: 'timestamp with time zone', setBy: 'the retention (typeorm-personal-data.repository.ts)' },
 };
 
 type AnyColumn = { column: string; type: string; read?: (value: unknown) => unknown; insert: boolean; write?: (booking: NewBooking) => unknown; param?: (placeholder: string) => string };
 
-/** The table as a list, in its order: each field with its column. */
-export const BOOKING_COLUMN_LIST: readonly (AnyColumn & { field: Field })[] = Object.entries(BOOKING_COLUMNS).map(([field, spec]: [string, AnyColumn]) => ({
-  ...spec,
-  field: field as Field,
-}));
+/** Every column of `bookings`, in the table's order: each with the field it holds, or null (NOT_READ). */
+export const BOOKING_COLUMN_LIST: readonly (AnyColumn & { field: Field | null })[] = [
+  ...Object.entries(BOOKING_COLUMNS).map(([field, spec]: [string, AnyColumn]) => ({ ...spec, field: field as Field })),
+  ...Object.entries(NOT_READ).map(([column, c]) => ({ column, type: c.type, insert: false, field: null })),
+];
 
-const INSERTED = BOOKING_COLUMN_LIST.filter((c) => c.insert);
+const READ = BOOKING_COLUMN_LIST.filter((c): c is AnyColumn & { field: Field } => c.field !== null);
+const INSERTED = READ.filter((c) => c.insert);
 
 /** A `bookings` row as the pg driver answers it: snake_case columns. */
 export type BookingRow = Record<string, unknown>;
@@ -122,7 +120,7 @@ export type BookingRow = Record<string, unknown>;
 /** The stored booking of a row; `unit` is the label of the unit it holds (or held), from the holds table. */
 export function bookingFromRow(row: BookingRow, unit: string | null = null): StoredBooking {
   const booking: Record<string, unknown> = {};
-  for (const c of BOOKING_COLUMN_LIST) booking[c.field] = c.read ? c.read(row[c.column]) : (row[c.column] ?? null);
+  for (const c of READ) booking[c.field] = c.read ? c.read(row[c.column]) : (row[c.column] ?? null);
   booking.unit = unit;
   return booking as StoredBooking;
 }
@@ -136,7 +134,7 @@ export function bookingInsert(b: NewBooking): { text: string; params: unknown[] 
 
 /** The columns a StoredBooking is read from (of `bookings` as `alias` when given). */
 export function bookingColumns(alias?: string): string {
-  return BOOKING_COLUMN_LIST.map((c) => (alias ? `${alias}.${c.column}` : c.column)).join(', ');
+  return READ.map((c) => (alias ? `${alias}.${c.column}` : c.column)).join(', ');
 }
 
 /** The columns of a booking with the label of the unit it holds (or held), for `FROM bookings b`. */
