@@ -94,7 +94,7 @@ function findInChain(err: unknown, test: (e: AnyError) => boolean, depth = 0): A
   const e = asError(err);
   if (!e || depth > 6) return undefined;
   if (test(e)) return e;
-  for (const inner of [e.driverError, e.cause, ...(Array.isArray(e.errors) ? e.errors : [])]) {
+  for (const inner of [e.driverError, e.cause, ...(Array.isArray(e.errors) ? (e.errors as unknown[]) : [])]) {
     const found = findInChain(inner, test, depth + 1);
     if (found) return found;
   }

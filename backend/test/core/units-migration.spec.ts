@@ -1,9 +1,6 @@
-import { DataSource } from 'typeorm';
-import { DatabaseConnection } from '../../src/adapters/persistence/database-connection.js';
-import { EmbeddedDatabase } from '../../src/adapters/persistence/embedded/embedded-database.js';
-import { embeddedClientClass } from '../../src/adapters/persistence/embedded/embedded-pg-client.js';
-import { InitialSchema1760000000000 } from '../../src/adapters/persistence/migrations/1760000000000-initial-schema.js';
+import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { beforeMigration, insertOldBooking, withAllMigrations } from '../support/migrated-database.js';
 
 /**
  * A database made by the first release (bookings, no units) is migrated: the default fleet is
@@ -19,36 +16,11 @@ describe('migration 1764000000000-units-and-holds on a database with bookings', 
     await db?.drop();
   });
 
-  async function firstRelease(work: (ds: DataSource) => Promise<void>): Promise<void> {
-    const embedded = db.dataDir ? EmbeddedDatabase.forDataDir(db.dataDir) : null;
-    const ds = new DataSource({
-      type: 'postgres',
-      url: embedded ? await embedded.url() : db.url,
-      migrations: [InitialSchema1760000000000],
-      extra: embedded ? { Client: embeddedClientClass(embedded), max: 2 } : { max: 2 },
-    });
-    await ds.initialize();
-    try {
-      await ds.runMigrations({ transaction: 'all' });
-      await work(ds);
-    } finally {
-      await ds.destroy();
-      await embedded?.close();
-    }
-  }
-
   const insert = (ds: DataSource, reference: string, status: string, carType: string, pickupDate: string, returnDate: string) =>
-    ds.query(
-      `INSERT INTO bookings (reference, status, customer_name, driver_age, group_size, customer_email, customer_phone,
-         pickup_location, dropoff_location, pickup_date, pickup_time, return_date, return_time, car_type, insurance_type,
-         days, daily_rate, total_price, breakdown)
-       VALUES ($1, $2, 'Old Guest', 30, 2, 'old@example.com', '+995555000000', 'tbilisi', 'tbilisi', $4, '09:00', $5, '09:00', $3,
-         'minimum', 5, 45, 225, '{}'::jsonb)`,
-      [reference, status, carType, pickupDate, returnDate],
-    );
+    insertOldBooking(ds, { reference, status, car_type: carType, pickup_date: pickupDate, return_date: returnDate });
 
   it('creates the fleet and gives existing bookings a unit', async () => {
-    await firstRelease(async (ds) => {
+    await beforeMigration(db, 'UnitsAndHolds', async (ds) => {
       // Three Suburbans exist: four overlapping holding bookings, the last (latest pickup) finds none.
       await insert(ds, 'GR-AAAAA2', 'pending', 'Chevrolet Suburban', '2030-05-01', '2030-05-06');
       await insert(ds, 'GR-AAAAA3', 'confirmed', 'Chevrolet Suburban', '2030-05-02', '2030-05-07');
@@ -59,9 +31,8 @@ describe('migration 1764000000000-units-and-holds on a database with bookings', 
       await insert(ds, 'GR-AAAAA7', 'pending', 'Chevrolet Suburban', '2030-05-07', '2030-05-10');
     });
 
-    const connection = await DatabaseConnection.open({ databaseUrl: db.url, dataDir: db.dataDir ?? '' });
-    try {
-      const sql = (text: string) => connection.dataSource.query(text);
+    await withAllMigrations(db, async (ds) => {
+      const sql = (text: string) => ds.query(text);
       expect((await sql(`SELECT count(*)::int AS n FROM units WHERE active`))[0].n).toBe(21);
       const held: { reference: string; label: string | null; start: Date; end: Date }[] = await sql(
         `SELECT b.reference, u.label, lower(h.period) AS start, upper(h.period) AS "end"
@@ -80,8 +51,6 @@ describe('migration 1764000000000-units-and-holds on a database with bookings', 
       const first = held.find((r) => r.reference === 'GR-AAAAA2')!;
       expect(new Date(first.start).toISOString()).toBe('2030-05-01T05:00:00.000Z');
       expect(new Date(first.end).toISOString()).toBe('2030-05-06T17:00:00.000Z');
-    } finally {
-      await connection.close();
-    }
+    });
   });
 });

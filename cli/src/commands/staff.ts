@@ -66,7 +66,7 @@ export function registerStaffCommands(program: Command): void {
           { header: 'E-mail', value: (s) => s.email },
           { header: 'Role', value: (s) => s.role },
           { header: 'Password', value: (s) => (s.passwordSet ? 'set' : 'not set yet') },
-          { header: 'State', value: (s) => (s.active ? 'active' : `disabled ${instant(s.disabledAt!).replace(' UTC+4', '')}`) },
+          { header: 'State', value: (s) => (s.active ? 'active' : `disabled ${instant(s.disabledAt).replace(' UTC+4', '')}`) },
         ];
         printLines(table(columns, list));
       }),

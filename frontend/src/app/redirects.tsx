@@ -20,7 +20,7 @@ export function RedirectHome() {
   const navigate = useNavigate();
   useEffect(() => {
     const withHash = redirectKeepsHash(pathname, hash) ? hash : '';
-    navigate(`${redirectTarget(pathname, search)}${withHash}`, { replace: true });
+    void navigate(`${redirectTarget(pathname, search)}${withHash}`, { replace: true });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }

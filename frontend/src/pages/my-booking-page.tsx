@@ -18,7 +18,7 @@ import { cityName } from '@/i18n/city-name';
  * (the route's loader data); an unknown token is the 404 page. Never indexed, never cached.
  */
 export function MyBookingPage() {
-  const data = useLoaderData() as BookingPageData;
+  const data = useLoaderData<BookingPageData>();
   return data.found ? <FoundBooking booking={data.booking} /> : <NotFoundPage />;
 }
 

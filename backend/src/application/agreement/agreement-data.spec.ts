@@ -1,7 +1,7 @@
 import { parseConfig } from '../../config/app-config.js';
 import { agreementDocument } from '../../domain/agreement/agreement.js';
 import { priceBooking } from '../../domain/booking/total.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { toAgreementData } from './agreement-data.js';
 
 const fields = {

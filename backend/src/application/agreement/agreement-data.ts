@@ -2,7 +2,7 @@ import type { SiteConfig } from '../ports/app-settings.js';
 import type { AgreementData } from '../../domain/agreement/agreement.js';
 import { agreementLocale } from '../../domain/agreement/agreement-text.js';
 import { bookingSummary } from '../../domain/booking/booking-summary.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 /**
  * What the rental agreement of `booking` shows: its language, the stored price breakdown (the

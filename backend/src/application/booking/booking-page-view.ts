@@ -4,7 +4,8 @@ import { isBookingToken, maskEmail, mayKeepFrom, type LinkOrigin } from '../../d
 import { BookingPageNotFoundError } from '../../domain/errors.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import type { BookingTokens } from '../ports/booking-tokens.js';
-import type { BookingRepository, StoredBooking } from '../ports/booking.repository.js';
+import type { BookingRepository } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { PrecheckinView } from '../precheckin/precheckin-view.js';
 import type { BookingView } from './booking-view.js';
 

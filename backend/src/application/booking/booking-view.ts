@@ -1,6 +1,6 @@
 import { holdExpiresAt, type HoldPolicy } from '../../domain/booking/hold-policy.js';
 import { CURRENCY, type Currency } from '../../domain/pricing/currency.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 /**
  * A booking as answered by the API and printed by the CLI (`--json`): the Booking fields of docs/product.md §8

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { assertTransition, type BookingStatus, type CancellationReason } from '../../domain/booking/status.js';
 import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
-import { BookingRepository, type StoredBooking } from '../ports/booking.repository.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { UnitOfWork } from '../ports/unit-of-work.js';
 import { loadBooking } from './find-booking.service.js';
 

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
 import { unavailableMessage } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
-import type { BookingRequest } from '../../domain/booking/booking-request.js';
+import type { BookingInput } from '../../domain/booking/booking-request.js';
 import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance.js';
 import { priceBooking } from '../../domain/booking/total.js';
 import { SERVICE_KEYS, type ServiceKey } from '../../domain/booking/services.js';
@@ -17,7 +17,8 @@ import { BookingTokens } from '../ports/booking-tokens.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/site/locales.js';
 import { BotCheckService } from '../bot-check/bot-check.service.js';
-import { BookingRepository, type NewBooking, type StoredBooking } from '../ports/booking.repository.js';
+import { BookingRepository } from '../ports/booking.repository.js';
+import type { NewBooking, StoredBooking } from '../../domain/booking/stored-booking.js';
 import { Clock } from '../ports/clock.js';
 import { ReferenceGenerator } from '../ports/reference-generator.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
@@ -63,6 +64,10 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
+function stringOrUndefined(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
 /**
  * Creates a pending booking (docs/product.md §7, §9, §10; docs/api.md): validates with the domain rules, prices
  * it on the server (the client's totalPrice is kept for information only), verifies the bot-check
@@ -88,12 +93,12 @@ export class CreateBookingService {
     private readonly prices: CurrentPrices,
   ) {}
 
-  async execute(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<BookingView> {
+  async execute(req: BookingInput, opts: CreateBookingOptions = {}): Promise<BookingView> {
     return (await this.create(req, opts)).booking;
   }
 
   /** Like `execute`, also telling whether this call created the booking (false: idempotent replay), with a link to its page. */
-  async create(req: BookingRequest, opts: CreateBookingOptions = {}): Promise<CreatedBooking> {
+  async create(req: BookingInput, opts: CreateBookingOptions = {}): Promise<CreatedBooking> {
     const key = this.idempotencyKey(opts.idempotencyKey);
     const requestHash = key ? await bookingRequestHash(req) : null;
     if (key) {
@@ -186,12 +191,12 @@ export class CreateBookingService {
   }
 
   /** The stored shape of a valid request, priced by the domain (`priceBooking`, the one booking total). */
-  private price(req: BookingRequest, idempotencyKey: string | null, clientIp: string | null | undefined, tables: PriceTables): Omit<NewBooking, 'reference'> {
-    const car = findCar(req.carType)!;
+  private price(req: BookingInput, idempotencyKey: string | null, clientIp: string | null | undefined, tables: PriceTables): Omit<NewBooking, 'reference'> {
+    const car = findCar(stringOrUndefined(req.carType))!;
     const rental = {
       carType: car.name,
-      pickupLocation: parseLocation(req.pickupLocation)!,
-      dropoffLocation: parseLocation(req.dropoffLocation)!,
+      pickupLocation: parseLocation(stringOrUndefined(req.pickupLocation))!,
+      dropoffLocation: parseLocation(stringOrUndefined(req.dropoffLocation))!,
       pickupDate: text(req.pickupDate),
       pickupTime: text(req.pickupTime),
       returnDate: text(req.returnDate),

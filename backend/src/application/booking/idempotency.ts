@@ -1,7 +1,7 @@
-import type { BookingRequest } from '../../domain/booking/booking-request.js';
+import type { BookingInput } from '../../domain/booking/booking-request.js';
 import { IdempotencyConflictError } from '../../domain/errors.js';
 import { canonicalJson } from '../../domain/shared/canonical-json.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 /**
  * Idempotency keys bound to their request (docs/api.md): a key is stored with the SHA-256 of
@@ -12,7 +12,7 @@ import type { StoredBooking } from '../ports/booking.repository.js';
  * conflict too, because nothing proves that the request is the same (keys are made per submission
  * attempt, so a real retry across that upgrade is not expected).
  */
-export async function bookingRequestHash(req: BookingRequest): Promise<string> {
+export async function bookingRequestHash(req: BookingInput): Promise<string> {
   // Web Crypto (global in Node 20 and browsers): no framework or node: import in the application.
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(req)));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -17,7 +17,7 @@ import {
 } from '../../domain/money/money.js';
 import { eurValue } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';
 

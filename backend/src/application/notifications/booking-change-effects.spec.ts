@@ -1,5 +1,5 @@
 import { parseConfig } from '../../config/app-config.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { NewHistoryEntry } from '../ports/booking-history.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';

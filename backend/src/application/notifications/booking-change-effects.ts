@@ -7,7 +7,7 @@ import { DEFAULT_MAIL_LOCALE } from '../../domain/notifications/mail-catalogue.j
 import type { CustomerMailKind, MailBooking } from '../../domain/notifications/mail-types.js';
 import { webhookBody, webhookEvent } from '../../domain/notifications/webhook-event.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { NewHistoryEntry } from '../ports/booking-history.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';
@@ -38,7 +38,7 @@ const CUSTOMER_MAIL: Partial<Record<BookingChange['type'], CustomerMailKind>> = 
 
 /** The booking's language: its `locale` when the booking has one (a later migration adds it), else en. */
 export function bookingLocale(booking: StoredBooking): string {
-  const locale = (booking as StoredBooking & { locale?: unknown }).locale;
+  const locale = booking.locale;
   return typeof locale === 'string' && locale.trim() ? locale.trim().toLowerCase() : DEFAULT_MAIL_LOCALE;
 }
 

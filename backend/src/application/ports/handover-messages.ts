@@ -1,6 +1,6 @@
 import type { Charge, Payment } from '../../domain/money/money.js';
 import type { HandoverInput } from '../handover/record-handover.service.js';
-import type { StoredBooking } from './booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { NewHandover } from './handover.repository.js';
 import type { OutboxDraft } from './outbox.repository.js';
 

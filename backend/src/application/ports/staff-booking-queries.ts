@@ -1,4 +1,5 @@
-import type { BookingStatus, StoredBooking } from './booking.repository.js';
+import type { BookingStatus } from './booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 export type BookingSearch = {
   /** Part of the reference, the customer's name, phone or e-mail (case-insensitive). */

@@ -36,6 +36,12 @@ export type BookingRequest = {
   locale?: Locale | string;
 };
 
+/**
+ * A booking as it arrives, before `validateBooking` (validation.ts) has checked it: the fields of
+ * BookingRequest, each possibly missing or of another JSON type.
+ */
+export type BookingInput = { readonly [K in keyof BookingRequest]?: unknown };
+
 /** The rental part of a booking: cities, dates and times, car and insurance (wizard step 2), in the order the form sends them. */
 const RENTAL_KEYS = ['pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'carType', 'insuranceType'] as const;
 

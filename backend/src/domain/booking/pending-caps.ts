@@ -69,7 +69,7 @@ function expandIpv6(s: string): string[] | null {
   const right = [...split(rest ?? ''), ...tail];
   const missing = 8 - left.length - right.length;
   if (rest === undefined ? missing !== 0 : missing < 1) return null;
-  const groups = [...left, ...Array(rest === undefined ? 0 : missing).fill('0'), ...right];
+  const groups = [...left, ...Array<string>(rest === undefined ? 0 : missing).fill('0'), ...right];
   if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
   return groups.map((g) => parseInt(g, 16).toString(16));
 }

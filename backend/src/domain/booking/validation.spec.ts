@@ -1,5 +1,5 @@
 import { todayInTbilisi } from '../shared/dates.js';
-import type { BookingRequest } from './booking-request.js';
+import type { BookingInput, BookingRequest } from './booking-request.js';
 import { BOOKING_MESSAGES } from './messages.js';
 import { validateBooking, validateDetails, validatePersonal, type DetailsInput, type PersonalInput } from './validation.js';
 
@@ -242,13 +242,13 @@ describe('validateBooking (server side)', () => {
     ['totalPrice', 'x'.repeat(33), 'totalPrice', BOOKING_MESSAGES.totalPrice],
     ['totalPrice', ['480'], 'totalPrice', BOOKING_MESSAGES.totalPrice],
   ])('%s = %j -> %s "%s"', (key, value, field, message) => {
-    const errors = validateBooking({ ...booking, [key]: value } as BookingRequest, today);
+    const errors = validateBooking({ ...booking, [key]: value }, today);
     expect(errors).toEqual([expect.objectContaining({ field, message })]);
   });
 
   it('accepts numbers for driverAge and groupSize, and missing optional fields', () => {
     const { gclid: _g, totalPrice: _t, insuranceType: _i, prepaidFuel: _p, ...rest } = booking;
-    expect(validateBooking({ ...rest, driverAge: 30, groupSize: 2 } as unknown as BookingRequest, today)).toEqual([]);
+    expect(validateBooking({ ...rest, driverAge: 30, groupSize: 2 }, today)).toEqual([]);
   });
 
   it.each([
@@ -278,7 +278,7 @@ describe('validateBooking (server side)', () => {
 
   it('never throws on garbage', () => {
     for (const junk of [null, undefined, {}, [], 'text', 42]) {
-      const errors = validateBooking(junk as unknown as BookingRequest, today);
+      const errors = validateBooking(junk as BookingInput, today);
       expect(errors.length).toBeGreaterThan(5);
     }
   });

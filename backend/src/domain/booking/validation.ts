@@ -6,7 +6,7 @@ import { DEFAULT_PRICE_TABLES, minimumRental, type PriceTables } from '../pricin
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
 import { isLocale } from '../site/locales.js';
 import { isValidGclid } from '../tracking/gclid.js';
-import type { BookingRequest, RentalFields } from './booking-request.js';
+import type { BookingInput, RentalFields } from './booking-request.js';
 import { splitCustomerName } from './booking-request.js';
 import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, isInsuranceType } from './insurance.js';
@@ -192,8 +192,8 @@ export function fullNameErrors(field: string, value: unknown): FieldError[] {
  * for the Elantra, and bounded text for totalPrice (ignored for pricing) and gclid.
  * A missing insuranceType counts as the default, minimum. Returns [] when the booking is valid.
  */
-export function validateBooking(b: BookingRequest, today: string, tables: PriceTables = DEFAULT_PRICE_TABLES): FieldError[] {
-  const input = (b ?? {}) as Partial<Record<keyof BookingRequest, unknown>>;
+export function validateBooking(b: BookingInput, today: string, tables: PriceTables = DEFAULT_PRICE_TABLES): FieldError[] {
+  const input: BookingInput = b ?? {};
   const errors: FieldError[] = [];
 
   errors.push(...fullNameErrors('customerName', input.customerName));

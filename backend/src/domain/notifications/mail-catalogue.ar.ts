@@ -35,7 +35,7 @@ export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {
     agreement: () => ['شكرًا لاستلامكم السيارة. عقد الإيجار مرفق بهذه الرسالة: يُرجى الاحتفاظ به معكم طوال الرحلة.'],
   },
   labels: { reference: 'رقم الحجز', car: 'السيارة', pickup: 'الاستلام', return: 'الإرجاع', days: 'المدة', insurance: 'التأمين', total: 'الإجمالي' },
-  days: (n) => (DAYS[plural.select(n)] ?? DAYS.other!)(n),
+  days: (n) => (DAYS[plural.select(n)] ?? DAYS.other)(n),
   messageUs: 'راسلونا عبر واتساب الآن لتأكيد الحجز:',
   linkLabel: 'راسلنا عبر واتساب',
   deadline: (when) => `إذا لم تصلنا رسالتكم، فسيُلغى الحجز تلقائيًا في: ${when} (بتوقيت تبليسي).`,

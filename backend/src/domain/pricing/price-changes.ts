@@ -55,8 +55,8 @@ export function parseSeason(input: SeasonInput, tables: PriceTables): Season {
   if (!name || name.length > 60) refuse('name', 'name must be 1 to 60 characters');
   if (!isIsoDate(input.from)) refuse('from', `from must be a real date written YYYY-MM-DD (got "${String(input.from ?? '')}")`, 'format');
   if (!isIsoDate(input.to)) refuse('to', `to must be a real date written YYYY-MM-DD (got "${String(input.to ?? '')}")`, 'format');
-  const from = input.from as string;
-  const to = input.to as string;
+  const from = input.from;
+  const to = input.to;
   if (to < from) refuse('to', `the season ends (${to}) before it starts (${from})`, 'rule');
   const percentText = typeof input.percent === 'number' ? String(input.percent) : typeof input.percent === 'string' ? input.percent.trim() : '';
   if (!/^[+-]?\d+$/.test(percentText)) refuse('percent', `percent must be a whole number such as 20 or -15 (got "${String(input.percent ?? '')}")`, 'format');

@@ -14,7 +14,8 @@ export function serverFieldErrors(body: unknown): FieldError[] {
   const errors = (body as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
-    (e): e is FieldError => typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
+    (e: unknown): e is FieldError =>
+      typeof e === 'object' && e !== null && typeof (e as FieldError).field === 'string' && typeof (e as FieldError).message === 'string',
   );
 }
 

@@ -14,7 +14,7 @@ export function TermsPage() {
   // The Back button goes to the page the visitor came from (docs/frontend.md, Referrer), or to this language's home.
   const back = () => {
     const previous = referrerPage();
-    navigate(previous === '/' ? lp('/') : previous);
+    void navigate(previous === '/' ? lp('/') : previous);
   };
   return (
     <LegalPage

@@ -100,7 +100,7 @@ export function HeaderSearch() {
     // No server call (docs/frontend.md): the prices are the domain's, computed here. The search goes into the
     // URL so it can be shared, reloaded and gone back to; without JavaScript the same GET form asks
     // the server for that URL, which renders the priced showcase.
-    navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
+    void navigate({ pathname: lp('/'), search: searchQuery(location.search, outcome.search) }, { preventScrollReset: true });
     dispatchCarPricing({ ...outcome.search, carPrices: outcome.carPrices });
     scrollToShowcase();
     // The header form's bot check (docs/product.md §11): after the search, never in its way; its

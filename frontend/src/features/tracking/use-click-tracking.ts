@@ -12,7 +12,7 @@ let lastTracked: string | null = null;
 export function useClickTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const key = `${pathname}|${window.history.state?.key ?? ''}`;
+    const key = `${pathname}|${(window.history.state as { key?: string } | null)?.key ?? ''}`;
     if (lastTracked === key) return;
     lastTracked = key;
     void trackClick();

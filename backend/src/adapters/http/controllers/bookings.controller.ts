@@ -9,7 +9,6 @@ import type { PrecheckinView } from '../../../application/precheckin/precheckin-
 import { SubmitPrecheckinService } from '../../../application/precheckin/submit-precheckin.service.js';
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import { CreateBookingService } from '../../../application/booking/create-booking.service.js';
-import type { BookingRequest } from '../../../domain/booking/booking-request.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 import { privateAnswer } from '../security.js';
@@ -53,7 +52,7 @@ export class BookingsController {
   ): Promise<PublicBookingView> {
     const { recaptchaToken, ...booking } = body;
     const clientIp = req.ip ?? req.socket.remoteAddress ?? null;
-    const result = await this.createBooking.create(booking as unknown as BookingRequest, { idempotencyKey, recaptchaToken, clientIp, hostname: req.hostname });
+    const result = await this.createBooking.create(booking, { idempotencyKey, recaptchaToken, clientIp, hostname: req.hostname });
     if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
     // The bot-check score and the client's own price guess are for staff (CLI), not for the visitor:
     // a bot must not learn its score from the answer.

@@ -268,7 +268,7 @@ export class PageRenderer {
     const template = await readFile(join(this.distDir, 'index.html'), 'utf8');
     const manifest = await readFile(join(this.distDir, '.vite', 'manifest.json'), 'utf8').then(
       (text) => JSON.parse(text) as ViteManifest,
-      () => ({}) as ViteManifest,
+      () => ({}),
     );
     const entryPath = join(this.distDir, 'server', 'entry-server.js');
     const hasEntry = await stat(entryPath).then(

@@ -94,7 +94,7 @@ export function pricePreviewPage(user: PageUser, preview: PricePreview, fields: 
 
 /** The request of a form (`kind` and its fields; rates as tier0..tier3). */
 export function changeRequest(body: Record<string, unknown>): { request: PriceChangeRequest; fields: Record<string, string> } | null {
-  const s = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
+  const s = (k: string) => (typeof body[k] === 'string' ? body[k] : '');
   switch (s('kind')) {
     case 'rates': {
       const tiers = [0, 1, 2, 3].map((i) => s(`tier${i}`)).join(',');

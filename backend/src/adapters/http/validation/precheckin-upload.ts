@@ -60,7 +60,7 @@ type Parts = { body?: Record<string, unknown>; files?: Record<string, { path: st
  */
 export async function readPrecheckinUpload(req: Request, res: Response): Promise<{ form: PrecheckinSubmission } | { refusal: UploadRefusal }> {
   try {
-    await new Promise<void>((resolve, reject) => parse(req, res, (err: unknown) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) => parse(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())));
   } catch (e) {
     if (e instanceof multer.MulterError && e.code === 'LIMIT_FILE_SIZE') {
       return { refusal: { status: 413, reason: 'document-size', message: `A document is larger than ${DOCUMENT_MAX_BYTES / MB} MB.` } };
@@ -68,7 +68,7 @@ export async function readPrecheckinUpload(req: Request, res: Response): Promise
     const detail = e instanceof multer.MulterError ? `${e.message}${e.field ? ` (${e.field.slice(0, 32)})` : ''}` : 'the form is not well formed';
     return { refusal: { status: 400, reason: 'malformed', message: `The pre-check-in form could not be read: ${detail}.` } };
   }
-  const { body = {}, files = {} } = req as Request & Parts;
+  const { body = {}, files = {} } = req as Parts;
   if (holdsNul(body)) return { refusal: { status: 400, reason: 'malformed', message: 'The pre-check-in form could not be read: a field holds a NUL character.' } };
   const documents = await Promise.all(
     DOCUMENT_KINDS.flatMap((kind) => (files[kind] ?? []).filter((f) => f.size > 0).map(async (f) => ({ kind, data: await readUploaded(f, (head) => documentType(head) !== null) }))),

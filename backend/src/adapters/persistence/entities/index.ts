@@ -1,6 +1,6 @@
-import { BookingOrmEntity } from './booking.orm-entity.js';
 import { ClickRecordOrmEntity } from './click-record.orm-entity.js';
 import { VisitOrmEntity } from './visit.orm-entity.js';
 
-export const ENTITIES = [BookingOrmEntity, ClickRecordOrmEntity, VisitOrmEntity];
-export { BookingOrmEntity, ClickRecordOrmEntity, VisitOrmEntity };
+/** The tables TypeORM maps to classes; `bookings` is read and written through repositories/booking-columns.ts. */
+export const ENTITIES = [ClickRecordOrmEntity, VisitOrmEntity];
+export { ClickRecordOrmEntity, VisitOrmEntity };

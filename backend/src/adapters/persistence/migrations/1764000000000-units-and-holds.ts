@@ -61,9 +61,9 @@ export class UnitsAndHolds1764000000000 implements MigrationInterface {
     }
 
     // Holds for the bookings that exist already (DEFAULT_TURNAROUND_HOURS; Tbilisi is UTC+4).
-    const bookings: { id: string; car_type: string }[] = await q.query(
+    const bookings = (await q.query(
       `SELECT id, car_type FROM bookings WHERE status IN ('pending', 'confirmed') ORDER BY pickup_date, pickup_time, created_at`,
-    );
+    )) as { id: string; car_type: string }[];
     for (const b of bookings) {
       await q.query(
         `INSERT INTO holds (unit_id, kind, booking_id, period)

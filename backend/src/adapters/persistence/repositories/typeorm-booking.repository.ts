@@ -1,19 +1,13 @@
 import type { LinkOrigin } from '../../../domain/booking/booking-page.js';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { BOOKING_PAGE_DAYS_AFTER_RETURN } from '../../../domain/booking/hold-policy.js';
-import {
-  BookingRepository,
-  type ExpiryCutoffs,
-  type BookingStatus,
-  type ConfirmedClick,
-  type StoredBooking,
-} from '../../../application/ports/booking.repository.js';
+import { BookingRepository, type ExpiryCutoffs, type BookingStatus, type ConfirmedClick } from '../../../application/ports/booking.repository.js';
+import type { StoredBooking } from '../../../domain/booking/stored-booking.js';
 import type { Period } from '../../../domain/availability/hold-period.js';
 import type { HoldSummary } from '../../../domain/availability/holds.js';
-import { BookingOrmEntity } from '../entities/booking.orm-entity.js';
 import { poolSql, type Sql } from '../transaction.js';
-import { BOOKING_WITH_UNIT, bookingWithUnit, toStoredBooking, type BookingRow } from './booking.mapper.js';
+import { BOOKING_WITH_UNIT, bookingWithUnit, type BookingRow } from './booking-columns.js';
 import { overlappingHolds } from './hold-queries.js';
 import { EXPIRED } from './typeorm-booking.writes.js';
 
@@ -22,57 +16,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Reads of bookings, on the pool; the changes run in a unit of work (TypeOrmBookingWrites). */
 @Injectable()
 export class TypeOrmBookingRepository extends BookingRepository {
-  private readonly repo: Repository<BookingOrmEntity>;
   private readonly sql: Sql;
 
   constructor(dataSource: DataSource) {
     super();
-    this.repo = dataSource.getRepository(BookingOrmEntity);
     this.sql = poolSql(dataSource);
   }
 
   async findById(id: string): Promise<StoredBooking | null> {
     if (!UUID.test(id)) return null;
-    return this.one(await this.repo.findOne({ where: { id: id.toLowerCase() } }));
+    return this.one(`b.id = $1`, id.toLowerCase());
   }
 
   async findByReference(reference: string): Promise<StoredBooking | null> {
-    return this.one(await this.repo.findOne({ where: { reference: reference.trim().toUpperCase() } }));
+    return this.one(`b.reference = $1`, reference.trim().toUpperCase());
   }
 
   /** One query, the unit's label included (asked before every keyed booking request). */
   async findByIdempotencyKey(key: string): Promise<StoredBooking | null> {
-    const [row] = await this.sql<BookingRow>(
-      `SELECT ${BOOKING_WITH_UNIT}
-         FROM bookings b WHERE b.idempotency_key = $1`,
-      [key],
-    );
-    return row ? bookingWithUnit(row) : null;
+    return this.one(`b.idempotency_key = $1`, key);
   }
 
   async list(filter: { status?: BookingStatus; limit: number; offset?: number }): Promise<StoredBooking[]> {
-    const rows = await this.repo.find({
-      where: filter.status ? { status: filter.status } : {},
-      order: { createdAt: 'DESC', reference: 'ASC' },
-      take: filter.limit,
-      skip: filter.offset ?? 0,
-    });
-    return this.withUnits(rows);
-  }
-
-  private async one(e: BookingOrmEntity | null): Promise<StoredBooking | null> {
-    return e ? (await this.withUnits([e]))[0] : null;
-  }
-
-  /** The stored bookings with the label of the unit each holds (or held), one query for all. */
-  private async withUnits(entities: BookingOrmEntity[]): Promise<StoredBooking[]> {
-    if (entities.length === 0) return [];
-    const rows = await this.sql<{ booking_id: string; label: string }>(
-      `SELECT h.booking_id, u.label FROM holds h JOIN units u ON u.id = h.unit_id WHERE h.booking_id = ANY($1::uuid[])`,
-      [entities.map((e) => e.id)],
+    const rows = await this.sql<BookingRow>(
+      `SELECT ${BOOKING_WITH_UNIT}
+         FROM bookings b WHERE ($1::text IS NULL OR b.status = $1::text)
+        ORDER BY b.created_at DESC, b.reference ASC LIMIT $2 OFFSET $3`,
+      [filter.status ?? null, filter.limit, filter.offset ?? 0],
     );
-    const labels = new Map(rows.map((r) => [r.booking_id, r.label]));
-    return entities.map((e) => toStoredBooking(e, labels.get(e.id) ?? null));
+    return rows.map(bookingWithUnit);
+  }
+
+  /** The booking matching `where` (on `bookings b`, one parameter), with the label of the unit it holds (or held). */
+  private async one(where: string, value: string): Promise<StoredBooking | null> {
+    const [row] = await this.sql<BookingRow>(`SELECT ${BOOKING_WITH_UNIT} FROM bookings b WHERE ${where}`, [value]);
+    return row ? bookingWithUnit(row) : null;
   }
 
   async listConversions(since: Date | null): Promise<ConfirmedClick[]> {

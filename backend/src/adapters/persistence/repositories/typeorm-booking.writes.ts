@@ -5,24 +5,14 @@ import {
   type ExpiredBooking,
   type ExpiryCutoffs,
   type MoveHoldResult,
-  type NewBooking,
   type StatusChange,
-  type StoredBooking,
 } from '../../../application/ports/booking.repository.js';
+import type { NewBooking, StoredBooking } from '../../../domain/booking/stored-booking.js';
 import type { Period } from '../../../domain/availability/hold-period.js';
 import { capExceeded, type CapField, type CapKeys, type PendingCaps } from '../../../domain/booking/pending-caps.js';
 import { isOverlapRefusal, type Sql } from '../transaction.js';
-import { BOOKING_WITH_UNIT, bookingRowToEntity, bookingWithUnit, toStoredBooking, type BookingRow } from './booking.mapper.js';
+import { BOOKING_WITH_UNIT, bookingColumns, bookingFromRow, bookingInsert, bookingWithUnit, type BookingRow } from './booking-columns.js';
 import { overlappingHolds, range } from './hold-queries.js';
-
-const INSERT_COLUMNS = [
-  'reference', 'customer_name', 'driver_age', 'group_size', 'customer_email', 'customer_phone',
-  'pickup_location', 'dropoff_location', 'pickup_date', 'pickup_time', 'return_date', 'return_time',
-  'car_type', 'insurance_type', 'prepaid_fuel', 'road_assistance', 'baby_seat', 'cross_border_armenia',
-  'car_roof_tent', 'camping_equipment', 'prepaid_car_wash', 'days', 'daily_rate', 'total_price',
-  'breakdown', 'bot_score', 'gclid', 'idempotency_key', 'client_total_price', 'created_at', 'locale',
-  'verification_required', 'client_key', 'idempotency_hash',
-] as const;
 
 /**
  * Which pending bookings have expired (docs/product.md §10): made at or before $1 (BOOKING_CONFIRM_HOURS
@@ -74,23 +64,11 @@ export class TypeOrmBookingWrites extends BookingWrites {
     return capExceeded({ email: Number(counts.email), phone: Number(counts.phone), client: Number(counts.client) }, { email, phone, client }, caps);
   }
 
-  /** `INSERT ... ON CONFLICT DO NOTHING RETURNING *`: the answer is built from the inserted row, no reading back. */
+  /** `INSERT ... ON CONFLICT DO NOTHING RETURNING` the booking's columns: the answer is built from the inserted row, no reading back. */
   async insert(b: NewBooking): Promise<StoredBooking | null> {
-    const values = [
-      b.reference, b.customerName, b.driverAge, b.groupSize, b.customerEmail, b.customerPhone,
-      b.pickupLocation, b.dropoffLocation, b.pickupDate, b.pickupTime, b.returnDate, b.returnTime,
-      b.carType, b.insuranceType, b.prepaidFuel, b.roadAssistance, b.babySeat, b.crossBorderArmenia,
-      b.carRoofTent, b.campingEquipment, b.prepaidCarWash, b.days, b.dailyRate, b.totalPrice,
-      JSON.stringify(b.breakdown), b.botScore, b.gclid, b.idempotencyKey, b.clientTotalPrice, b.createdAt ?? null, b.locale,
-      b.verificationRequired, b.clientKey, b.idempotencyHash ?? null,
-    ];
-    const placeholders = INSERT_COLUMNS.map((c, i) => (c === 'created_at' ? `COALESCE($${i + 1}::timestamptz, now())` : `$${i + 1}`));
-    const [row] = await this.sql<BookingRow>(
-      `INSERT INTO bookings (${INSERT_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')})
-       ON CONFLICT DO NOTHING RETURNING *`,
-      values,
-    );
-    return row ? toStoredBooking(bookingRowToEntity(row)) : null;
+    const insert = bookingInsert(b);
+    const [row] = await this.sql<BookingRow>(`${insert.text} ON CONFLICT DO NOTHING RETURNING ${bookingColumns()}`, insert.params);
+    return row ? bookingFromRow(row) : null;
   }
 
   /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { StoredBooking } from '../../../application/ports/booking.repository.js';
+import type { StoredBooking } from '../../../domain/booking/stored-booking.js';
 import { StaffBookingQueries, type BookingSearch } from '../../../application/ports/staff-booking-queries.js';
 import { poolSql, type Sql } from '../transaction.js';
-import { BOOKING_WITH_UNIT, bookingWithUnit } from './booking.mapper.js';
+import { BOOKING_WITH_UNIT, bookingWithUnit } from './booking-columns.js';
 
 const WITH_UNIT = `SELECT ${BOOKING_WITH_UNIT} FROM bookings b`;
 

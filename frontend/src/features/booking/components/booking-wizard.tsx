@@ -171,7 +171,7 @@ export function BookingWizard() {
           currency: created.currency,
         });
       }
-      navigate(lp(thankYouPath(created.reference, token)));
+      void navigate(lp(thankYouPath(created.reference, token)));
     } catch (error) {
       // A sold-out car (409) is an answer, not a fault of the site.
       const log = error instanceof ApiError && error.status === 409 ? console.warn : console.error;

@@ -27,7 +27,7 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
   useEffect(() => {
     const entered = enteredBeforeHydration(formRef.current, PERSONAL_FIELDS);
     const changed = Object.entries(entered).filter(([k, v]) => value[k as keyof PersonalForm] !== v);
-    if (changed.length > 0) onChange(Object.fromEntries(changed) as Partial<PersonalForm>);
+    if (changed.length > 0) onChange(Object.fromEntries(changed));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const t = useT();
 
