@@ -8,7 +8,7 @@ import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
 import { fromEur } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { AppSettings } from '../ports/app-settings.js';
-import type { StoredBooking } from '../ports/booking.repository.js';
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { Clock } from '../ports/clock.js';
 import type { StoredHandover } from '../ports/handover.repository.js';
 import { MoneyRepository } from '../ports/money.repository.js';
