@@ -12,11 +12,12 @@ export type Vehicle = {
   /** EUR per day for 1-3 days. */
   readonly basePrice: number;
   readonly passengers: number;
-  readonly transmission: 'Automatic';
-  readonly fuelType: 'Petrol';
+  /** Null for a car a manager added (not given). */
+  readonly transmission: 'Automatic' | null;
+  readonly fuelType: 'Petrol' | null;
   readonly driveWheels: '4x4' | '2x2';
-  /** Litres per 100 km. */
-  readonly fuelConsumption: number;
+  /** Litres per 100 km; null for a car a manager added (not given). */
+  readonly fuelConsumption: number | null;
   readonly gallery: readonly string[];
   readonly description: string;
   readonly specs: readonly string[];

@@ -7,7 +7,7 @@ import { unlink } from 'node:fs/promises';
 import { CarPhotosService } from '../../../application/fleet/car-photos.service.js';
 import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_MESSAGES } from '../../../domain/catalogue/car-photos.js';
-import { FLEET } from '../../../domain/catalogue/fleet.js';
+import { CatalogueCarsService } from '../../../application/fleet/catalogue-cars.service.js';
 import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
 import { carPhotosPage } from './car-photos-page.js';
 import { tooManyUploads, UploadGate, UPLOAD_TMP_DIR } from '../uploads/upload-limits.js';
@@ -47,7 +47,7 @@ function str(v: unknown): string | undefined {
 }
 
 /**
- * /staff/fleet/photos (docs/staff.md): the fleet cars' photos. Every signed-in staff member sees
+ * /staff/fleet/photos (docs/staff.md): the photos of every car of the catalogue. Every signed-in staff member sees
  * them; only managers add or remove, which is checked before a byte of an upload is read.
  * (Registered before StaffController, whose catch-all 404 would otherwise answer these paths.)
  */
@@ -57,6 +57,7 @@ export class CarPhotosController {
     private readonly sessions: StaffSessionService,
     private readonly photos: CarPhotosService,
     private readonly uploads: UploadGate,
+    private readonly catalogue: CatalogueCarsService,
   ) {}
 
   private async user(req: Request): Promise<PageUser | null> {
@@ -81,7 +82,8 @@ export class CarPhotosController {
   }
 
   private async render(res: Response, user: PageUser, status: number, flash: Flash): Promise<void> {
-    send(res, status, carPhotosPage(user, FLEET, await this.photos.list(), { flash }));
+    const [cars, photos] = await Promise.all([this.catalogue.list(), this.photos.list()]);
+    send(res, status, carPhotosPage(user, cars, photos, { flash }));
   }
 
   @Get()
