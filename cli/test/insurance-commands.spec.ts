@@ -39,9 +39,9 @@ describe(`rentals insurance set on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 
   }, 180_000);
 
   it.each<[string, string[], RegExp]>([
-    ['a negative price', ['insurance', 'set', 'standard', '-5'], /rentals: price cannot be negative \(got -5\)/],
-    ['a non-numeric price', ['insurance', 'set', 'standard', 'ten'], /rentals: price must be a whole number of euros \(got "ten"\)/],
-    ['an unknown type', ['insurance', 'set', 'platinum', '50'], /rentals: unknown insurance "platinum"; the insurance types are minimum, standard, enhanced/],
+    ['a negative price', ['insurance', 'set', 'standard', '-5'], /invalid input: price: price cannot be negative \(got -5\)/],
+    ['a non-numeric price', ['insurance', 'set', 'standard', 'ten'], /invalid input: price: price must be a whole number of euros \(got "ten"\)/],
+    ['an unknown type', ['insurance', 'set', 'platinum', '50'], /invalid input: insurance: unknown insurance "platinum"; the insurance types are minimum, standard, enhanced/],
   ])('%s: one line, exit 2, nothing changed', async (_what, args, pattern) => {
     const before = await history(env);
     const prices = await insurance(env);
