@@ -13,6 +13,7 @@ const STYLE = new Raw(`<style>
 .photos img{width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;border-radius:8px;background:#eef1f4}
 .photos form{margin:0}.photos .btn{width:100%}
 .car h2{margin:0 0 4px}
+.car{scroll-margin-top:120px}
 .car input[type=file]{width:100%;padding:10px 0;font-size:16px}
 </style>`);
 
@@ -41,7 +42,7 @@ export function carPhotosPage(user: PageUser, cars: readonly CatalogueCar[], pho
 ${manager ? html`JPEG, PNG or WebP, at most ${CAR_PHOTO_MAX_BYTES / 1024 / 1024} MB and ${CAR_PHOTO_MAX_SIDE} px a side; each photo takes a few seconds to prepare.` : html`Only a manager can add or remove photos.`}</p>
 ${ordered.map((v) => {
   const own = photos.filter((p) => p.carType === v.carType);
-  return html`<section class="card car" id="car-${v.id}" data-car="${v.id}"><h2>${v.carType}</h2><p class="meta">${offered(v)} ${own.length ? `${own.length} photo${own.length === 1 ? '' : 's'}.` : 'No photos: the site shows the drawing.'}</p>
+  return html`<section class="card car" id="car-${v.id}" data-car="${v.id}"><h2>${v.carType}</h2><p class="meta">${offered(v)} ${own.length ? `${own.length} photo${own.length === 1 ? '' : 's'}.` : v.fleet && !v.hidden ? 'No photos: the site shows the drawing.' : 'No photos.'}</p>
 ${own.length ? html`<ul class="photos">${own.map((p, i) => html`<li data-photo="${p.id}"><img src="${photoUrl(p, photoFallbackWidth(p, 480), 'webp')}" width="${p.width}" height="${p.height}" alt="${v.carType}, photo ${i + 1}" loading="lazy"><span class="meta">${p.id.slice(0, 8)} · ${p.width}×${p.height}</span>${
     manager
       ? html`<form method="post" action="/staff/fleet/photos/${p.id}/remove" data-confirm="Remove this photo of the ${v.carType}?">${csrfField(user.csrf)}<input type="hidden" name="car" value="${v.carType}"><button class="btn secondary" type="submit">Remove</button></form>`
