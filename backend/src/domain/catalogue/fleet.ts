@@ -1,5 +1,3 @@
-import { carKey } from './cars.js';
-
 /** A vehicle of the fleet shown on the home page and bookable on the site (docs/product.md §3). */
 export type Vehicle = {
   /** Slug, e.g. `toyota-fj-cruiser`. */
@@ -131,14 +129,3 @@ export const FLEET: readonly Vehicle[] = Object.freeze(
     });
   }),
 );
-
-/**
- * A fleet vehicle by id (`toyota-fj-cruiser`), car type (`Toyota FJ Cruiser`) or upper-case
- * name with a line break (`TOYOTA\nFJ CRUISER`), case-insensitively.
- */
-export function findVehicle(nameOrId: string | null | undefined): Vehicle | undefined {
-  if (typeof nameOrId !== 'string') return undefined;
-  const key = carKey(nameOrId);
-  if (!key) return undefined;
-  return FLEET.find((v) => v.id === key.replace(/ /g, '-') || carKey(v.carType) === key);
-}

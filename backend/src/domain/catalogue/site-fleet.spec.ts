@@ -8,7 +8,7 @@ const NIVA: SiteCar = {
   seats: 4,
   texts: { en: { description: 'Small and tough', features: ['Snorkel', 'Roof rack'] }, ru: { description: 'Маленькая и крепкая' }, he: { description: '', features: [] } },
 };
-const tables = (fleet: readonly SiteCar[], cars = [...DEFAULT_PRICE_TABLES.cars, { name: NIVA.name, tiers: [48, 47, 46, 43] as const }]): PriceTables => ({ ...DEFAULT_PRICE_TABLES, cars, fleet });
+const tables = (fleet: readonly SiteCar[], cars: PriceTables['cars'] = [...DEFAULT_PRICE_TABLES.cars, { name: NIVA.name, tiers: [48, 47, 46, 43] as const }]): PriceTables => ({ ...DEFAULT_PRICE_TABLES, cars, fleet });
 
 describe('the cars of the site (DESIGN §8.2)', () => {
   it('by default the specification’s five, in showcase order, as fleet.ts describes them', () => {
