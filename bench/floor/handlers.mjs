@@ -24,7 +24,7 @@ import { generateReference } from '../../backend/dist/domain/booking/reference.j
 import { priceBooking } from '../../backend/dist/domain/booking/total.js';
 import { SERVICE_KEYS } from '../../backend/dist/domain/booking/services.js';
 import { validateBooking } from '../../backend/dist/domain/booking/validation.js';
-import { findCar } from '../../backend/dist/domain/catalogue/cars.js';
+import { findSiteCar } from '../../backend/dist/domain/catalogue/site-fleet.js';
 import { parseLocation } from '../../backend/dist/domain/catalogue/locations.js';
 import { DEFAULT_LOCALE, isLocale } from '../../backend/dist/domain/site/locales.js';
 import { todayInTbilisi } from '../../backend/dist/domain/shared/dates.js';
@@ -172,7 +172,7 @@ async function createBooking(pool, req, idempotencyKey, tables) {
 
 /** The service's `price`: the stored shape of a valid request. */
 function price(req, idempotencyKey, tables) {
-  const car = findCar(req.carType);
+  const car = findSiteCar(tables, req.carType);
   const pickupLocation = parseLocation(req.pickupLocation);
   const dropoffLocation = parseLocation(req.dropoffLocation);
   const insuranceType = findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE).value;

@@ -8,6 +8,8 @@ import { connect } from 'node:net';
 import sharp from 'sharp';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
+import { CatalogueCarsService } from '../../src/application/fleet/catalogue-cars.service.js';
+import { CarPhotosService } from '../../src/application/fleet/car-photos.service.js';
 import { UPLOAD_TMP_DIR, UploadGate } from '../../src/adapters/http/uploads/upload-limits.js';
 import { eventually, startTestApp, type TestApp } from './helpers/test-app.js';
 import request from 'supertest';
@@ -48,7 +50,8 @@ describe('car photos at /staff/fleet/photos', () => {
     const m = await signedIn('manager');
     expect(m.page).toContain('Hyundai Elantra');
     expect(m.page).toContain('Toyota 4Runner');
-    expect((m.page.match(/enctype="multipart\/form-data"/g) ?? []).length).toBe(5);
+    // Every car of the catalogue (the 14 priced cars), each with its upload form.
+    expect((m.page.match(/enctype="multipart\/form-data"/g) ?? []).length).toBe(14);
     const png = await sharp({ create: { width: 2000, height: 1250, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
     const res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Subaru Forester').attach('photo', png, 'forester.png');
     expect(res.status).toBe(303);
@@ -79,6 +82,24 @@ describe('car photos at /staff/fleet/photos', () => {
     expect(await stored()).toBe(0);
     await t.http.get(`/photos/${rows[0].id}-960.avif`).expect(404);
   }, 120_000);
+
+  it('a car a manager added is listed with its upload form, and takes a photo; a hidden one is listed as hidden', async () => {
+    await t.app.get(CatalogueCarsService).add({ name: 'Lada Niva Legend', carClass: '4x4', seats: '4', daily: '48' }, 'nino');
+    const m = await signedIn('manager');
+    const section = m.page.slice(m.page.indexOf('data-car="lada-niva-legend"'));
+    expect(section).toMatch(/^data-car="lada-niva-legend"><h2>Lada Niva Legend<\/h2><p class="meta">On the site\. No photos/);
+    expect(section).toContain('<input type="hidden" name="car" value="Lada Niva Legend">');
+    const res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'lada niva legend').attach('photo', await jpeg(1200, 800, '#582'), 'niva.jpg');
+    expect(res.status).toBe(303);
+    expect(await t.query(`SELECT car_type FROM car_photos WHERE car_type = 'Lada Niva Legend'`)).toHaveLength(1);
+    await t.app.get(CatalogueCarsService).hide('Lada Niva Legend', 'nino');
+    const after = (await m.a.get('/staff/fleet/photos').expect(200)).text;
+    expect(after.slice(after.indexOf('data-car="lada-niva-legend"'))).toMatch(/<p class="meta">Hidden: not offered[^<]*1 photo\./);
+    // The tests below count what is stored from nothing.
+    const [photo] = await t.query<{ id: string }>(`SELECT id FROM car_photos WHERE car_type = 'Lada Niva Legend'`);
+    await t.app.get(CarPhotosService).remove('Lada Niva Legend', photo.id);
+    expect(await stored()).toBe(0);
+  });
 
   it('refuses a staff member who is not a manager (403) before reading the upload, and shows no forms', async () => {
     const s = await signedIn('staff');

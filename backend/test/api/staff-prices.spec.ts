@@ -69,11 +69,32 @@ describe('/staff/prices', () => {
     expect(quote.body.dailyRate).toBe(80);
   });
 
+  it('the insurance row: previewed on the sample rental with that insurance, saved into the price history', async () => {
+    const { a, csrf } = await signedIn('manager');
+    const grid = await a.get('/staff/prices').expect(200);
+    expect(grid.text).toMatch(/<input type="hidden" name="kind" value="insurance"><input type="hidden" name="type" value="standard">\s*<label>Standard Dependable \(standard, € a day\)<input name="price"[^>]*value="10"/);
+    const change = { _csrf: csrf, kind: 'insurance', type: 'standard', price: '12' };
+    const v = await version();
+    const preview = await a.post('/staff/prices/preview').type('form').send(change).expect(200);
+    expect(preview.text).toContain('standard insurance: €10 → €12 a day');
+    // 7 days of standard insurance: 70 → 84 more.
+    expect(preview.text).toMatch(/with standard insurance: €(\d+) → €(\d+)/);
+    const [, before, after] = /with standard insurance: €(\d+) → €(\d+)/.exec(preview.text)!;
+    expect(Number(after) - Number(before)).toBe(14);
+    expect(await version()).toBe(v);
+    await a.post('/staff/prices/save').type('form').send({ ...change, _csrf: csrfOf(preview.text) }).expect(303);
+    expect(await version()).toBe(v + 1);
+    const [row] = await t.query<{ subject: string; before: number; after: number }>(`SELECT subject, before, after FROM price_changes ORDER BY id DESC LIMIT 1`);
+    expect(row).toEqual({ subject: 'insurance standard', before: 10, after: 12 });
+  });
+
   it.each<[string, Record<string, string>, RegExp]>([
     ['a negative rate', { kind: 'rates', car: 'Toyota FJ Cruiser', tier0: '70', tier1: '-1', tier2: '67', tier3: '63' }, /cannot be negative/],
     ['a rate that is no number', { kind: 'rates', car: 'Toyota FJ Cruiser', tier0: '70', tier1: 'abc', tier2: '67', tier3: '63' }, /whole number/],
     ['an overlapping season', { kind: 'season-add', name: 'Overlap', from: `${YEAR}-08-01`, to: `${YEAR}-08-05`, percent: '5' }, /overlaps the season/],
     ['a percent over 500', { kind: 'season-add', name: 'Gold', from: `${YEAR}-11-01`, to: `${YEAR}-11-05`, percent: '600' }, /-90 to \+500/],
+    ['a negative insurance price', { kind: 'insurance', type: 'enhanced', price: '-1' }, /cannot be negative/],
+    ['an unknown insurance', { kind: 'insurance', type: 'platinum', price: '5' }, /the insurance types are minimum, standard, enhanced/],
   ])('%s is refused with the reason on the page (400), nothing saved', async (_what, form, pattern) => {
     const { a, csrf } = await signedIn('manager');
     const v = await version();

@@ -80,7 +80,7 @@ export function registerCarPhotoCommands(program: Command): void {
     .addHelpText('after', example('rentals cars photo list "Toyota FJ Cruiser"', 'rentals cars photo list "Toyota FJ Cruiser" --json'))
     .action(
       action(async (car: string, opts: JsonOption) => {
-        const { list, carType } = await photos(async (s) => ({ carType: s.carType(car), list: await s.list(car) }), true);
+        const { list, carType } = await photos(async (s) => ({ carType: await s.carType(car), list: await s.list(car) }), true);
         if (opts.json) printJson(list.map(view));
         else printLines(render(list, carType));
       }),

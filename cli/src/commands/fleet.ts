@@ -7,7 +7,7 @@ import { printJson, printLines, table, type Column } from '../output.js';
 
 type FleetRow = FleetVehicleView;
 
-/** The five fleet vehicles with the price per day of each rental-length tier (the application's fleet service; no database, no Nest). */
+/** The cars of the site with the price per day of each rental-length tier (the application's fleet service; no database, no Nest). */
 export async function fleet(opts: { json?: boolean }): Promise<void> {
   const { loadEnvFiles } = await import('@rentals/backend/config/load-env.js');
   const { AppConfig } = await import('@rentals/backend/config/app-config.js');
@@ -22,7 +22,7 @@ export async function fleet(opts: { json?: boolean }): Promise<void> {
     { header: 'Vehicle', value: (v) => v.carType },
     { header: 'Seats', value: (v) => v.passengers, align: 'right' },
     { header: 'Drive', value: (v) => v.driveWheels },
-    { header: 'l/100km', value: (v) => v.fuelConsumption.toFixed(1), align: 'right' },
+    { header: 'l/100km', value: (v) => v.fuelConsumption?.toFixed(1) ?? '—', align: 'right' },
     ...PRICE_TIERS.map((tier, i): Column<FleetRow> => ({ header: tier.label, value: (v) => v.tiers[i].dailyRate, align: 'right' })),
   ];
   printLines([

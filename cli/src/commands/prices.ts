@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { PriceChangeView, PriceListView } from '@rentals/backend/application/pricing/price-list.service.js';
 import type { Season } from '@rentals/backend/domain/pricing/price-tables.js';
+import { INSURANCE_TYPES } from '@rentals/backend/domain/booking/insurance-prices.js';
 import { action, example } from '../action.js';
 import { instant, printJson, printLines, table, type Column } from '../output.js';
 import { defaultActor } from './bookings.js';
@@ -116,7 +117,7 @@ export function registerPriceCommands(program: Command): void {
 
   prices
     .command('history')
-    .description('every change of prices, fees, services and seasons: who, when, before → after (newest first)')
+    .description('every change of prices, fees, services, insurance, seasons and cars: who, when, before → after (newest first)')
     .option('--json', 'print [{id, at, by, subject, before, after}]')
     .action(action(async (opts: JsonOption) => {
       const list = await run(priceList, (s) => s.history(), true);
@@ -146,6 +147,19 @@ export function registerPriceCommands(program: Command): void {
     .addHelpText('after', example('rentals services set babySeat 4', 'rentals services set crossBorderArmenia 95'))
     .action(action(async (key: string, eur: string, opts: ByOption) => {
       const c = await run(changePrices, (s) => s.setService(key, eur, opts.by ?? defaultActor()));
+      print(opts.json, c, () => renderChange(c));
+    }));
+
+  program
+    .command('insurance')
+    .description('daily prices of the insurance choices')
+    .command('set <type> <eur>')
+    .description(`set an insurance choice’s price in whole euros per rental day (types: ${INSURANCE_TYPES.join(', ')})`)
+    .option(...BY)
+    .option('--json', 'print the recorded change')
+    .addHelpText('after', example('rentals insurance set standard 12', 'rentals insurance set enhanced 35'))
+    .action(action(async (type: string, eur: string, opts: ByOption) => {
+      const c = await run(changePrices, (s) => s.setInsurance(type, eur, opts.by ?? defaultActor()));
       print(opts.json, c, () => renderChange(c));
     }));
 

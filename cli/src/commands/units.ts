@@ -58,8 +58,8 @@ export function registerUnitCommands(program: Command): void {
 
   cmd
     .command('add')
-    .description('add a unit of one of the five fleet cars; labels (such as plates) are unique')
-    .requiredOption('--car <name>', `the car, any letter case: ${FLEET_CAR_TYPES.join(', ')}`)
+    .description('add a unit of a car of the site (the five fleet cars or one a manager added); labels (such as plates) are unique')
+    .requiredOption('--car <name>', `a car of the site, any letter case: ${FLEET_CAR_TYPES.join(', ')} or one added with rentals cars add`)
     .requiredOption('--label <label>', 'its label, such as the plate: 2 to 16 letters and digits, single hyphens or spaces between them')
     .option('--json', 'print the new unit as JSON')
     .addHelpText('after', example('rentals units add --car "Toyota FJ Cruiser" --label FJ-106-GE'))

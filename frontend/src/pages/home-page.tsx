@@ -3,8 +3,10 @@ import { HeroSection } from '@/features/home/hero-section';
 import { ReviewsCarousel } from '@/features/home/reviews-carousel';
 import { SiteFooter } from '@/features/layout/site-footer';
 import { CarShowcase } from '@/features/showcase/car-showcase';
-import { FLEET } from '@domain/catalogue/fleet.js';
-import { fromPrice } from '@domain/pricing/showcase.js';
+import { siteCars } from '@domain/catalogue/site-fleet.js';
+import type { PriceTables } from '@domain/pricing/price-tables.js';
+import { carKey } from '@domain/catalogue/cars.js';
+import { usePriceTables } from '@/lib/site-context';
 import { appConfig } from '@/lib/config';
 import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
@@ -22,12 +24,14 @@ const FaqIsland = island('faq', () => import('@/features/home/faq-section').then
 /**
  * schema.org AutoRental for the home page (docs/frontend.md): address, contact, opening hours (the
  * WhatsApp line answers every day; cars are handed over at any hour by arrangement), price range
- * (the fleet's lowest "from" price to its highest 1-3 day rate). Relative URLs are made absolute
+ * (the site cars' lowest "from" price to their highest 1-3 day rate, from the page's price tables). Relative URLs are made absolute
  * with the site's origin (lib/head.ts).
  */
-function homeJsonLd(locale: Locale) {
-  const low = Math.min(...FLEET.map((v) => fromPrice(v.basePrice)));
-  const high = Math.max(...FLEET.map((v) => v.basePrice));
+function homeJsonLd(locale: Locale, prices: PriceTables) {
+  const site = new Set(siteCars(prices).map((c) => carKey(c.name)));
+  const rates = prices.cars.filter((c) => site.has(carKey(c.name))).map((c) => c.tiers);
+  const low = Math.min(...rates.flat());
+  const high = Math.max(...rates.map((tiers) => tiers[0]));
   const phone = internationalPhone(appConfig.contactPhone);
   return {
     '@context': 'https://schema.org',
@@ -59,11 +63,12 @@ function homeJsonLd(locale: Locale) {
 export function HomePage() {
   const { meta } = useContent('home');
   const locale = useLocale();
+  const prices = usePriceTables();
   usePageMeta({
     title: fill(meta.title, { brand: appConfig.brandName }),
     description: meta.description,
     path: '/',
-    jsonLd: homeJsonLd(locale),
+    jsonLd: homeJsonLd(locale, prices),
   });
   return (
     <>

@@ -227,7 +227,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
             description: v.description,
             fromPrice: v.fromPrice,
             dailyRates: v.tiers.map((t) => ({ label: t.label, dailyRate: t.dailyRate })),
-            pictures: [v.image, ...v.gallery].map(absolute),
+            pictures: [...new Set([v.image, ...v.gallery])].map(absolute),
             page: absolute(localisePath(`/booking?carType=${encodeURIComponent(v.carType)}`, locale)),
           })),
         };

@@ -5,9 +5,11 @@ import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { Clock } from '../ports/clock.js';
 import { UnitRepository } from '../ports/unit.repository.js';
+import { siteCars } from '../../domain/catalogue/site-fleet.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 
 /**
- * How many units of each fleet car are free for a rental (GET /api/availability, `rentals
+ * How many units of each car of the site are free for a rental (GET /api/availability, `rentals
  * availability`): free means no booking or block holds it for any part of pickup to return plus
  * the turnaround, the same period a booking would hold. No personal data in the answer.
  */
@@ -17,11 +19,16 @@ export class CheckAvailabilityService {
     private readonly units: UnitRepository,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly prices: CurrentPrices,
   ) {}
 
   async execute(raw: Partial<Record<keyof AvailabilityQuery, unknown>>): Promise<Availability> {
     const query = parseAvailabilityQuery(raw, todayInTbilisi(this.clock.now()));
-    const counts = await this.units.availability(bookingHoldPeriod(query, this.config.turnaroundHours));
-    return fleetAvailability(query, counts);
+    const [counts, tables] = await Promise.all([this.units.availability(bookingHoldPeriod(query, this.config.turnaroundHours)), this.prices.get()]);
+    return fleetAvailability(
+      query,
+      counts,
+      siteCars(tables).map((c) => c.name),
+    );
   }
 }

@@ -7,7 +7,7 @@ import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance
 import { priceBooking } from '../../domain/booking/total.js';
 import { SERVICE_KEYS, type ServiceKey } from '../../domain/booking/services.js';
 import { validateBooking } from '../../domain/booking/validation.js';
-import { findCar } from '../../domain/catalogue/cars.js';
+import { findSiteCar } from '../../domain/catalogue/site-fleet.js';
 import { parseLocation } from '../../domain/catalogue/locations.js';
 import { PendingLimitError, UnitUnavailableError, ValidationError } from '../../domain/errors.js';
 import { bookingPagePath } from '../../domain/booking/booking-page.js';
@@ -192,7 +192,7 @@ export class CreateBookingService {
 
   /** The stored shape of a valid request, priced by the domain (`priceBooking`, the one booking total). */
   private price(req: BookingInput, idempotencyKey: string | null, clientIp: string | null | undefined, tables: PriceTables): Omit<NewBooking, 'reference'> {
-    const car = findCar(stringOrUndefined(req.carType))!;
+    const car = findSiteCar(tables, stringOrUndefined(req.carType))!;
     const rental = {
       carType: car.name,
       pickupLocation: parseLocation(stringOrUndefined(req.pickupLocation))!,

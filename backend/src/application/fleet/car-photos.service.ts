@@ -12,10 +12,11 @@ import {
   type CarPhotoFormat,
   type SiteCarPhotos,
 } from '../../domain/catalogue/car-photos.js';
-import { FLEET, findVehicle } from '../../domain/catalogue/fleet.js';
+import { carKey } from '../../domain/catalogue/cars.js';
 import { CarPhotoNotFoundError, UnknownCarError, ValidationError } from '../../domain/errors.js';
 import { CarPhotoRepository, type StoredCarPhoto } from '../ports/car-photo.repository.js';
 import { ImageProcessor } from '../ports/image-processor.js';
+import { CatalogueRepository } from '../ports/catalogue.repository.js';
 
 /** How long an instance keeps the site's photo list before reading it again (another instance's change shows within this). */
 const SITE_PHOTOS_TTL_MS = 3000;
@@ -23,7 +24,7 @@ const SITE_PHOTOS_TTL_MS = 3000;
 export type CarPhotoView = StoredCarPhoto;
 
 /**
- * Photos of the fleet's cars (docs/staff.md): `rentals cars photo add|list|remove` and the upload on
+ * Photos of the catalogue's cars (docs/staff.md): `rentals cars photo add|list|remove` and the upload on
  * /staff/fleet/photos. A photo is checked before it is decoded (size, type by content, pixel size
  * from the header), then encoded (AVIF and WebP at up to three widths) one photo at a time, since
  * encoding takes a core for seconds; the site reads the list through `sitePhotos`.
@@ -37,13 +38,19 @@ export class CarPhotosService {
   constructor(
     private readonly photos: CarPhotoRepository,
     private readonly images: ImageProcessor,
+    private readonly catalogue: CatalogueRepository,
   ) {}
 
-  /** The fleet car's display name for a name typed by staff (any letter case, or its id). */
-  carType(name: unknown): string {
-    const vehicle = typeof name === 'string' ? findVehicle(name) : undefined;
-    if (!vehicle) throw new UnknownCarError(String(name ?? ''), FLEET.map((v) => v.carType), 'car');
-    return vehicle.carType;
+  /**
+   * The catalogue car's display name for a name typed by staff (any letter case, hyphens as
+   * spaces): any car of the catalogue, hidden ones too (their photos are ready when they are shown again).
+   */
+  async carType(name: unknown): Promise<string> {
+    const key = carKey(typeof name === 'string' ? name : '');
+    const cars = await this.catalogue.cars();
+    const car = key ? cars.find((c) => carKey(c.name) === key) : undefined;
+    if (!car) throw new UnknownCarError(String(name ?? ''), cars.map((c) => c.name), 'car');
+    return car.name;
   }
 
   /**
@@ -51,7 +58,7 @@ export class CarPhotosService {
    * photo of `car`. The same image added again to the same car is the same photo.
    */
   async add(input: { car: unknown; path: string; by: string }): Promise<CarPhotoView> {
-    const carType = this.carType(input.car);
+    const carType = await this.carType(input.car);
     const probe = await this.images.probe(input.path);
     checkPhotoFile(probe);
     const original = checkPhotoDimensions(await this.images.dimensions(input.path));
@@ -77,11 +84,11 @@ export class CarPhotosService {
   }
 
   async list(car?: unknown): Promise<CarPhotoView[]> {
-    return this.photos.list(car === undefined ? undefined : this.carType(car));
+    return this.photos.list(car === undefined ? undefined : await this.carType(car));
   }
 
   async remove(car: unknown, id: unknown): Promise<void> {
-    const carType = this.carType(car);
+    const carType = await this.carType(car);
     const photoId = typeof id === 'string' ? id.trim().toLowerCase() : '';
     if (!/^[0-9a-f]{20}$/.test(photoId) || !(await this.photos.remove(carType, photoId))) throw new CarPhotoNotFoundError(carType, String(id ?? ''));
     this.site = null;

@@ -26,7 +26,11 @@ export class CatalogueCarsService {
     return this.catalogue.cars();
   }
 
-  /** A new car: name, class, seats and a daily rate (or four tiers) are required. */
+  /**
+   * A new car of the site: name, class, seats and a daily rate (or four tiers) are required. It is on
+   * the site and bookable (once it has units: `rentals units add`) as soon as every instance has read
+   * the new tables.
+   */
   async add(input: CarEntryInput, by: string): Promise<PriceChangeView> {
     const entry = parseCarEntry(input);
     const missing = (['name', 'carClass', 'seats', 'tiers'] as const).filter((k) => entry[k] === undefined);
@@ -36,7 +40,7 @@ export class CatalogueCarsService {
     return this.change(by, ({ cars }) => {
       const taken = cars.find((c) => carKey(c.name) === carKey(entry.name!));
       if (taken) throw new ValidationError([{ field: 'name', type: 'conflict', message: `a car named "${taken.name}" exists already${taken.hidden ? ' (hidden: `rentals cars edit` shows it again with --show)' : ''}` }]);
-      return { kind: 'car-add', car: { name: entry.name!, tiers: entry.tiers!, fleet: false, hidden: false, carClass: entry.carClass!, seats: entry.seats!, texts: entry.texts } };
+      return { kind: 'car-add', car: { name: entry.name!, tiers: entry.tiers!, fleet: true, hidden: false, carClass: entry.carClass!, seats: entry.seats!, texts: entry.texts } };
     });
   }
 

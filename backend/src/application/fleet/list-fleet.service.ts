@@ -1,4 +1,6 @@
-import { FLEET, type Vehicle } from '../../domain/catalogue/fleet.js';
+import type { Vehicle } from '../../domain/catalogue/fleet.js';
+import { carKey } from '../../domain/catalogue/cars.js';
+import { siteFleet } from '../../domain/catalogue/site-fleet.js';
 import { PRICE_TIERS } from '../../domain/pricing/daily-rate.js';
 import { DEFAULT_PRICE_TABLES, type PriceTables } from '../../domain/pricing/price-tables.js';
 
@@ -32,10 +34,13 @@ export class ListFleetService {
   }
 }
 
-/** The fleet vehicles the tables price, with the tables' rates (basePrice: 1-3 days; "from": the lowest band). */
+/**
+ * The cars of the site (the specification's and the added ones, English texts), with the tables' rates
+ * (basePrice: 1-3 days; "from": the lowest band).
+ */
 export function fleetViews(tables: PriceTables, videoIds: Readonly<Record<string, string>> = {}): FleetVehicleView[] {
-  return FLEET.flatMap((v) => {
-    const car = tables.cars.find((c) => c.name === v.carType);
+  return siteFleet(tables, 'en').flatMap((v) => {
+    const car = tables.cars.find((c) => carKey(c.name) === carKey(v.carType));
     if (!car) return [];
     return [
       {

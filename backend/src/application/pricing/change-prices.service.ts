@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ValidationError } from '../../domain/errors.js';
-import { parseEuros, parseRoute, parseSeason, parseServiceKey, parseTiers, type SeasonInput } from '../../domain/pricing/price-changes.js';
+import { parseEuros, parseInsuranceType, parseRoute, parseSeason, parseServiceKey, parseTiers, type SeasonInput } from '../../domain/pricing/price-changes.js';
 import { requirePricedCar, shortDate } from '../../domain/pricing/price-tables.js';
 import { priceBooking } from '../../domain/booking/total.js';
 import type { ServiceKey } from '../../domain/booking/services.js';
@@ -13,7 +13,7 @@ import { CurrentPrices } from './current-prices.service.js';
 import { toChangeView, type PriceChangeView } from './price-list.service.js';
 
 /**
- * The managers' price changes (CLI `prices set`, `fees set`, `services set`, `seasons add|remove`;
+ * The managers' price changes (CLI `prices set`, `fees set`, `services set`, `insurance set`, `seasons add|remove`;
  * `/staff/prices`): each checked by the domain against the current tables, stored with who, when,
  * before and after, and used by every instance within seconds (CurrentPrices). Bad input changes
  * nothing. `preview` answers what a change would make of the tables without storing it.
@@ -38,6 +38,11 @@ export class ChangePricesService {
 
   setService(key: unknown, eur: unknown, by: string): Promise<PriceChangeView> {
     return this.apply({ kind: 'service', key, price: eur }, by);
+  }
+
+  /** EUR per rental day of an insurance choice (`rentals insurance set <type> <eur>`). */
+  setInsurance(type: unknown, eur: unknown, by: string): Promise<PriceChangeView> {
+    return this.apply({ kind: 'insurance', type, price: eur }, by);
   }
 
   addSeason(input: SeasonInput, by: string): Promise<PriceChangeView> {
@@ -81,6 +86,7 @@ export type PriceChangeRequest =
   | { kind: 'rates'; car: unknown; tiers: unknown }
   | { kind: 'fee'; from: unknown; to: unknown; fee: unknown }
   | { kind: 'service'; key: unknown; price: unknown }
+  | { kind: 'insurance'; type: unknown; price: unknown }
   | { kind: 'season-add'; season: SeasonInput }
   | { kind: 'season-remove'; name: unknown };
 
@@ -109,6 +115,11 @@ function decider(req: PriceChangeRequest): Decide {
       const key = parseServiceKey(req.key);
       const price = parseEuros(req.price, 'price');
       return () => ({ kind: 'service', key, price });
+    }
+    case 'insurance': {
+      const type = parseInsuranceType(req.type);
+      const price = parseEuros(req.price, 'price');
+      return () => ({ kind: 'insurance', type, price });
     }
     case 'season-add':
       return ({ tables }) => ({ kind: 'season-add', season: parseSeason(req.season, tables) });
@@ -147,13 +158,14 @@ function withChange(t: PriceTables, c: CatalogueChange): PriceTables {
 
 const SAMPLE_CAR = 'Toyota FJ Cruiser';
 
-/** A 7-day rental that the change touches, priced with both tables (the booking total, minimum insurance). */
+/** A 7-day rental that the change touches, priced with both tables (the booking total; minimum insurance, or the insurance changed). */
 function previewOf(c: CatalogueChange, before: PriceTables, after: PriceTables, today: string): PricePreview {
   let car = SAMPLE_CAR;
   let pickupDate = addDays(today, 30);
   let route: [Location, Location] = ['tbilisi', 'tbilisi'];
   let days = 7;
   const services: Partial<Record<ServiceKey, boolean>> = {};
+  let insuranceType: string = 'minimum';
   let summary = '';
   const list = (tiers: readonly number[] | undefined) => (tiers ? tiers.join(', ') : '—');
   switch (c.kind) {
@@ -168,6 +180,10 @@ function previewOf(c: CatalogueChange, before: PriceTables, after: PriceTables, 
     case 'service':
       services[c.key] = true;
       summary = `${c.key}: €${before.services[c.key].price} → €${c.price} (${before.services[c.key].unit})`;
+      break;
+    case 'insurance':
+      insuranceType = c.type;
+      summary = `${c.type} insurance: €${before.insurance[c.type]} → €${c.price} a day`;
       break;
     case 'season-add':
     case 'season-remove': {
@@ -194,7 +210,7 @@ function previewOf(c: CatalogueChange, before: PriceTables, after: PriceTables, 
         pickupTime: '10:00',
         returnDate: addDays(pickupDate, days),
         returnTime: '10:00',
-        insuranceType: 'minimum',
+        insuranceType,
         ...services,
       };
       return priceBooking(b, tables).total;
@@ -204,5 +220,6 @@ function previewOf(c: CatalogueChange, before: PriceTables, after: PriceTables, 
   };
   const extras = Object.keys(services).length ? ` with ${Object.keys(services).join(', ')}` : '';
   const where = route[0] === 'tbilisi' && route[1] === 'tbilisi' ? '' : `, ${route[0]} to ${route[1]}`;
-  return { sample: `a ${days}-day ${car} from ${shortDate(pickupDate)}${where}${extras}`, before: price(before), after: price(after), summary };
+  const cover = insuranceType === 'minimum' ? '' : ` with ${insuranceType} insurance`;
+  return { sample: `a ${days}-day ${car} from ${shortDate(pickupDate)}${where}${extras}${cover}`, before: price(before), after: price(after), summary };
 }

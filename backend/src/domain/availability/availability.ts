@@ -65,15 +65,18 @@ export function parseAvailabilityQuery(raw: Partial<Record<keyof AvailabilityQue
   return result.query;
 }
 
-/** The answer for the five fleet cars in fleet order; a car missing from `counts` has no units (0 of 0). */
-export function fleetAvailability(query: AvailabilityQuery, counts: readonly CarAvailability[]): Availability {
+/**
+ * The answer for the cars of the site in site order (`carTypes`; the specification's five by default);
+ * a car missing from `counts` has no units (0 of 0).
+ */
+export function fleetAvailability(query: AvailabilityQuery, counts: readonly CarAvailability[], carTypes: readonly string[] = FLEET_CAR_TYPES): Availability {
   const byCar = new Map(counts.map((c) => [c.carType, c]));
   return {
     pickupDate: query.pickupDate,
     pickupTime: query.pickupTime,
     returnDate: query.returnDate,
     returnTime: query.returnTime,
-    cars: FLEET_CAR_TYPES.map((carType) => {
+    cars: carTypes.map((carType) => {
       const c = byCar.get(carType);
       const total = c?.total ?? 0;
       return { carType, available: Math.max(0, Math.min(total, c?.available ?? 0)), total };

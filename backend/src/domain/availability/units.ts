@@ -1,8 +1,9 @@
 import { UnknownCarError, ValidationError, type FieldError } from '../errors.js';
-import { FLEET, findVehicle } from '../catalogue/fleet.js';
+import { FLEET } from '../catalogue/fleet.js';
+import { DEFAULT_SITE_CARS, findSiteCar, type SiteCar } from '../catalogue/site-fleet.js';
 
 /**
- * A physical car ("unit") of one of the five fleet cars (docs/product.md §9): its label (a plate such as
+ * A physical car ("unit") of one of the cars of the site (docs/product.md §9): its label (a plate such as
  * `FJ-101-GE`, unique), its car type (the fleet car's display name) and whether it is in service.
  * Retired units keep their bookings' history but take no new holds.
  */
@@ -12,7 +13,7 @@ export type Unit = {
   readonly active: boolean;
 };
 
-/** The five bookable car types, in fleet (showcase) order. */
+/** The specification's five bookable car types, in fleet (showcase) order (the default fleet's). */
 export const FLEET_CAR_TYPES: readonly string[] = Object.freeze(FLEET.map((v) => v.carType));
 
 /** How many units of each car the default fleet has (docs/product.md §9: 21 cars). */
@@ -79,11 +80,12 @@ export function requireUnitLabel(raw: unknown, field = 'label'): string {
 }
 
 /**
- * The fleet car's display name for a name typed by staff (`toyota fj cruiser`, `toyota-fj-cruiser`);
- * throws UnknownCarError listing the five fleet cars (units exist only for those).
+ * The site car's display name for a name typed by staff (`toyota fj cruiser`, `toyota-fj-cruiser`);
+ * throws UnknownCarError listing the cars of the site (units exist only for those): the tables'
+ * (`siteCars`), the specification's five by default.
  */
-export function requireFleetCar(carType: unknown, field = 'carType'): string {
-  const vehicle = typeof carType === 'string' ? findVehicle(carType) : undefined;
-  if (!vehicle) throw new UnknownCarError(String(carType ?? ''), FLEET_CAR_TYPES, field);
-  return vehicle.carType;
+export function requireFleetCar(carType: unknown, field = 'carType', cars: readonly SiteCar[] = DEFAULT_SITE_CARS): string {
+  const car = findSiteCar({ cars, fleet: cars }, carType);
+  if (!car) throw new UnknownCarError(String(carType ?? ''), cars.map((c) => c.name), field);
+  return car.name;
 }

@@ -1,4 +1,4 @@
-import { findVehicle } from '../catalogue/fleet.js';
+import { findSiteCar } from '../catalogue/site-fleet.js';
 import { parseLocation } from '../catalogue/locations.js';
 import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
@@ -153,8 +153,8 @@ export function validateDetails(d: DetailsInput, today: string, tables: PriceTab
   const pickupTimeOk = required('pickupTime', isIsoTime, 'format');
   const returnDateOk = required('returnDate', isIsoDate, 'format');
   const returnTimeOk = required('returnTime', isIsoTime, 'format');
-  // Only the five fleet cars can be booked (docs/product.md §3); the other catalogue cars are priced, not rented.
-  required('carType', (v) => findVehicle(v) !== undefined, 'invalid');
+  // Only the cars of the site can be booked (docs/product.md §3); the other catalogue cars are priced, not rented.
+  required('carType', (v) => findSiteCar(tables, v) !== undefined, 'invalid');
   required('insuranceType', isInsuranceType, 'invalid');
 
   const pickupDate = text(d.pickupDate);

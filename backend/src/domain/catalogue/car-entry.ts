@@ -3,9 +3,9 @@ import { PRICE_TIERS } from '../pricing/daily-rate.js';
 import { parseEuros, parseTiers } from '../pricing/price-changes.js';
 import type { BandRates } from '../pricing/price-tables.js';
 import { LOCALES, type Locale } from '../site/locales.js';
+import type { CarTexts } from './site-fleet.js';
 
 export const CAR_CLASSES = ['4x4', '2x2'] as const;
-export type CarTexts = { description?: string; features?: string[] };
 
 /** What `rentals cars add|edit` may set: every field checked, a clear error naming the option otherwise. */
 export type CarEntryInput = {

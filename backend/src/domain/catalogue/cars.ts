@@ -31,12 +31,6 @@ export function carKey(raw: string): string {
 
 const BY_KEY = new Map(CARS.map((car) => [carKey(car.name), car]));
 
-/** The catalogue car for a name, matched case-insensitively (spaces, hyphens, underscores tolerated). */
-export function findCar(name: string | null | undefined): CarRate | undefined {
-  if (typeof name !== 'string') return undefined;
-  return BY_KEY.get(carKey(name));
-}
-
 /** Words that keep a fixed spelling when a car name is normalised. */
 const SPECIAL_WORDS: Record<string, string> = { '4runner': '4Runner', fj: 'FJ', io: 'IO' };
 

@@ -1,5 +1,7 @@
-import { findCar } from './cars.js';
-import { FLEET, findVehicle } from './fleet.js';
+import { CARS } from './cars.js';
+import { FLEET } from './fleet.js';
+import { findSiteCar } from './site-fleet.js';
+import { DEFAULT_PRICE_TABLES } from '../pricing/price-tables.js';
 
 describe('FLEET (docs/product.md §3)', () => {
   it.each([
@@ -20,7 +22,7 @@ describe('FLEET (docs/product.md §3)', () => {
     expect(v!.specs).toEqual([`${passengers} Seats`, 'Automatic', 'Petrol', 'A/C', 'Bluetooth', drive]);
     expect(v!.description.length).toBeGreaterThan(150);
     // the fleet's price is the catalogue's price
-    expect(findCar(carType as string)?.baseRate).toBe(basePrice);
+    expect(CARS.find((c) => c.name === carType)?.baseRate).toBe(basePrice);
   });
 
   it('has five vehicles with distinct ids, descriptions and hex colours', () => {
@@ -32,12 +34,12 @@ describe('FLEET (docs/product.md §3)', () => {
   });
 });
 
-describe('findVehicle', () => {
+describe('findSiteCar with the specification’s tables', () => {
   it.each([['toyota-fj-cruiser'], ['Toyota FJ Cruiser'], ['TOYOTA\nFJ CRUISER'], ['toyota fj cruiser']])('%j finds the FJ Cruiser', (q) => {
-    expect(findVehicle(q)?.id).toBe('toyota-fj-cruiser');
+    expect(findSiteCar(DEFAULT_PRICE_TABLES, q)?.name).toBe('Toyota FJ Cruiser');
   });
 
   it.each([['Jeep Wrangler'], ['unknown'], [''], [undefined]])('%j is not a fleet vehicle', (q) => {
-    expect(findVehicle(q)).toBeUndefined();
+    expect(findSiteCar(DEFAULT_PRICE_TABLES, q)).toBeUndefined();
   });
 });

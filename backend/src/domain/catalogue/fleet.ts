@@ -1,5 +1,3 @@
-import { carKey } from './cars.js';
-
 /** A vehicle of the fleet shown on the home page and bookable on the site (docs/product.md §3). */
 export type Vehicle = {
   /** Slug, e.g. `toyota-fj-cruiser`. */
@@ -12,11 +10,12 @@ export type Vehicle = {
   /** EUR per day for 1-3 days. */
   readonly basePrice: number;
   readonly passengers: number;
-  readonly transmission: 'Automatic';
-  readonly fuelType: 'Petrol';
+  /** Null for a car a manager added (not given). */
+  readonly transmission: 'Automatic' | null;
+  readonly fuelType: 'Petrol' | null;
   readonly driveWheels: '4x4' | '2x2';
-  /** Litres per 100 km. */
-  readonly fuelConsumption: number;
+  /** Litres per 100 km; null for a car a manager added (not given). */
+  readonly fuelConsumption: number | null;
   readonly gallery: readonly string[];
   readonly description: string;
   readonly specs: readonly string[];
@@ -130,14 +129,3 @@ export const FLEET: readonly Vehicle[] = Object.freeze(
     });
   }),
 );
-
-/**
- * A fleet vehicle by id (`toyota-fj-cruiser`), car type (`Toyota FJ Cruiser`) or upper-case
- * name with a line break (`TOYOTA\nFJ CRUISER`), case-insensitively.
- */
-export function findVehicle(nameOrId: string | null | undefined): Vehicle | undefined {
-  if (typeof nameOrId !== 'string') return undefined;
-  const key = carKey(nameOrId);
-  if (!key) return undefined;
-  return FLEET.find((v) => v.id === key.replace(/ /g, '-') || carKey(v.carType) === key);
-}

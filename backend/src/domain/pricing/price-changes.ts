@@ -3,6 +3,7 @@ import { requireLocation, routeKey } from '../catalogue/locations.js';
 import { ValidationError } from '../errors.js';
 import { isIsoDate } from '../shared/dates.js';
 import { isServiceKey, SERVICE_KEYS, type ServiceKey } from '../booking/services.js';
+import { INSURANCE_TYPES, type InsuranceType } from '../booking/insurance-prices.js';
 import { requirePricedCar, type BandRates, type PriceTables, type Season } from './price-tables.js';
 
 /** The highest daily rate, fee or service price a manager can set (EUR): a typo guard. */
@@ -41,6 +42,15 @@ export function parseRoute(a: unknown, b: unknown): string {
 export function parseServiceKey(raw: unknown): ServiceKey {
   if (!isServiceKey(raw)) refuse('service', `unknown service "${String(raw ?? '')}"; the services are ${SERVICE_KEYS.join(', ')}`);
   return raw;
+}
+
+/** An insurance choice as `rentals insurance set` and /staff/prices name it (any letter case). */
+export function parseInsuranceType(raw: unknown): InsuranceType {
+  const type = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (!(INSURANCE_TYPES as readonly string[]).includes(type)) {
+    refuse('insurance', `unknown insurance "${String(raw ?? '')}"; the insurance types are ${INSURANCE_TYPES.join(', ')}`);
+  }
+  return type as InsuranceType;
 }
 
 export type SeasonInput = { name: unknown; from: unknown; to: unknown; percent: unknown; cars?: unknown; minDays?: unknown };

@@ -5,6 +5,7 @@ import { SERVICE_PRICES, type ServicePrice } from '../booking/service-prices.js'
 import type { ServiceKey } from '../booking/services.js';
 import type { InsuranceType } from '../booking/insurance-prices.js';
 import { UnknownCarError } from '../errors.js';
+import { DEFAULT_SITE_CARS, type SiteCar } from '../catalogue/site-fleet.js';
 import { PRICE_TIERS, dailyRate } from './daily-rate.js';
 
 /** A car's daily rate in EUR for each rental-length band: 1-3, 4-6, 7-13 and 14+ days. */
@@ -41,6 +42,11 @@ export type PriceTables = {
   /** EUR per rental day. */
   readonly insurance: Readonly<Record<InsuranceType, number>>;
   readonly seasons: readonly Season[];
+  /**
+   * The cars of the site (home page, overlay, booking form; bookable with units), a subset of
+   * `cars` with their class, seats and texts, in site order. Absent: the specification's five.
+   */
+  readonly fleet?: readonly SiteCar[];
 };
 
 /** The specification's tables: every car's base rate in the four bands (the tier rule), fees, services, insurance, no season. */
@@ -53,6 +59,7 @@ export const DEFAULT_PRICE_TABLES: PriceTables = Object.freeze({
   services: SERVICE_PRICES,
   insurance: INSURANCE_PRICES,
   seasons: Object.freeze([]),
+  fleet: DEFAULT_SITE_CARS,
 });
 
 /** The car of the tables for a name (any letter case, hyphens as spaces); throws UnknownCarError. */

@@ -1,3 +1,4 @@
+import { carKey } from '../catalogue/cars.js';
 import type { Vehicle } from '../catalogue/fleet.js';
 import { PRICE_TIERS } from './daily-rate.js';
 import type { BandRates, PriceTables } from './price-tables.js';
@@ -18,7 +19,7 @@ export function fromPrice(basePrice: number, rates?: BandRates): number {
 /** The vehicles the tables offer, in fleet order, each with its rates and its 1-3 day rate as base price (a hidden car is left out). */
 export function pricedFleet(fleet: readonly Vehicle[], tables: PriceTables): ShowcaseVehicle[] {
   return fleet.flatMap((v) => {
-    const car = tables.cars.find((c) => c.name === v.carType);
+    const car = tables.cars.find((c) => carKey(c.name) === carKey(v.carType));
     return car ? [{ ...v, basePrice: car.tiers[0], rates: car.tiers }] : [];
   });
 }

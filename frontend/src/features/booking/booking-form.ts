@@ -1,5 +1,5 @@
 import { normaliseCarName } from '@domain/catalogue/cars.js';
-import { FLEET } from '@domain/catalogue/fleet.js';
+import { DEFAULT_SITE_CARS, type SiteCar } from '@domain/catalogue/site-fleet.js';
 import { parseLocation } from '@domain/catalogue/locations.js';
 import { joinCustomerName, rentalFields, type BookingRequest } from '@domain/booking/booking-request.js';
 import { DEFAULT_INSURANCE } from '@domain/booking/insurance.js';
@@ -28,8 +28,6 @@ export interface BookingForm {
   services: ServicesForm;
 }
 
-/** The cars bookable on the site: the five fleet vehicles, by display name. */
-export const BOOKABLE_CARS: readonly string[] = FLEET.map((v) => v.carType);
 
 /** The prefix written as `+digits`; a visitor who types `995` or `00995` gets `+995`. */
 export function normalisePrefix(prefix: string): string {
@@ -61,15 +59,18 @@ export function personalInput(p: PersonalForm): PersonalInput {
   };
 }
 
-/** The car a URL asks for, if it is one of the bookable cars ("toyota-fj-cruiser" -> "Toyota FJ Cruiser"). */
-export function bookableCar(raw: string | null): string {
+/**
+ * The car a URL asks for, if it is one of the bookable cars, the cars of the site (the page's price
+ * tables' `siteCars`): "toyota-fj-cruiser" -> "Toyota FJ Cruiser".
+ */
+export function bookableCar(raw: string | null, cars: readonly SiteCar[] = DEFAULT_SITE_CARS): string {
   if (!raw) return '';
   const name = normaliseCarName(raw);
-  return BOOKABLE_CARS.find((car) => car.toLowerCase() === name.toLowerCase()) ?? '';
+  return cars.find((car) => car.name.toLowerCase() === name.toLowerCase())?.name ?? '';
 }
 
 /** The initial form, pre-filled from the query: carType (or car), pickup, dropoff, pickupDate, returnDate. */
-export function initialForm(search: string): BookingForm {
+export function initialForm(search: string, cars: readonly SiteCar[] = DEFAULT_SITE_CARS): BookingForm {
   const q = new URLSearchParams(search);
   const date = (key: string) => {
     const value = q.get(key)?.trim() ?? '';
@@ -93,7 +94,7 @@ export function initialForm(search: string): BookingForm {
       pickupTime: DEFAULT_TIME,
       returnDate: date('returnDate'),
       returnTime: DEFAULT_TIME,
-      carType: bookableCar(q.get('carType') ?? q.get('car')),
+      carType: bookableCar(q.get('carType') ?? q.get('car'), cars),
       insuranceType: DEFAULT_INSURANCE,
     },
     services,

@@ -86,15 +86,21 @@ export const CarCard = memo(function CarCard({ vehicle, quote, bookUrl, availabi
           <li>
             <SeatIcon size={16} /> {t('car.seats', { count: vehicle.passengers })}
           </li>
-          <li>
-            <GearIcon size={16} /> {t('car.transmission')}
-          </li>
-          <li>
-            <FuelIcon size={16} /> {t('car.fuel')}
-          </li>
-          <li>
-            <GaugeIcon size={16} /> {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
-          </li>
+          {vehicle.transmission && (
+            <li>
+              <GearIcon size={16} /> {t('car.transmission')}
+            </li>
+          )}
+          {vehicle.fuelType && (
+            <li>
+              <FuelIcon size={16} /> {t('car.fuel')}
+            </li>
+          )}
+          {vehicle.fuelConsumption !== null && (
+            <li>
+              <GaugeIcon size={16} /> {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
+            </li>
+          )}
           <li>
             <WheelIcon size={16} /> {vehicle.driveWheels === '4x4' ? t('car.drive4x4') : t('car.drive2x2')}
           </li>

@@ -1,7 +1,8 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
+import type { Vehicle } from '@domain/catalogue/fleet.js';
+import { siteFleet } from '@domain/catalogue/site-fleet.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
 import { ensureCatalogue } from '@/i18n/catalogues';
@@ -61,7 +62,7 @@ function useOverlayReady(onReady: () => void): (el: HTMLElement | null) => void 
 const checkPrice = () => shakeAndScrollToHero();
 
 /**
- * The five fleet cards (docs/frontend.md). Without a search: tiers; with one (the URL's, which the server
+ * The cards of the site's cars (docs/frontend.md): the specification's five and the cars managers added. Without a search: tiers; with one (the URL's, which the server
  * renders too, or the latest `updateCarPricing`): totals and Book Now.
  */
 export function CarShowcase() {
@@ -72,7 +73,7 @@ export function CarShowcase() {
   const { today } = useSite();
   const hydrated = useHydrated();
   const prices = usePriceTables();
-  const fleet = useMemo(() => pricedFleet(FLEET, prices), [prices]);
+  const fleet = useMemo(() => pricedFleet(siteFleet(prices, locale), prices), [prices, locale]);
   const urlSearch = useMemo(() => searchFromUrl(location.search, today, prices), [location.search, today, prices]);
   const [eventSearch, setEventSearch] = useState<CarPricingDetail | null>(null);
   // A new URL (back, forward, a new search) speaks for itself again.

@@ -176,9 +176,11 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
           <Badge color="gray" variant="light">
             {t('car.seats', { count: vehicle.passengers })}
           </Badge>
-          <Badge color="gray" variant="light">
-            {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
-          </Badge>
+          {vehicle.fuelConsumption !== null && (
+            <Badge color="gray" variant="light">
+              {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
+            </Badge>
+          )}
         </Group>
         <Text fz="lg" c="gray.8" lh={1.6}>
           {isFleet ? t(`fleet.${vehicle.id}.description` as 'fleet.hyundai-elantra.description') : vehicle.description}

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { CarPhotosService } from '../../../application/fleet/car-photos.service.js';
 import { CAR_PHOTO_MAX_BYTES, CAR_PHOTO_MESSAGES } from '../../../domain/catalogue/car-photos.js';
-import { FLEET } from '../../../domain/catalogue/fleet.js';
+import { CatalogueCarsService } from '../../../application/fleet/catalogue-cars.service.js';
 import type { DomainError } from '../../../domain/errors.js';
 import { carPhotosPage } from './car-photos-page.js';
 import { tooManyUploads, UploadGate, UPLOAD_TMP_DIR } from '../uploads/upload-limits.js';
@@ -41,10 +41,14 @@ const MANAGERS = Roles(['manager'], 'Only a manager can add or remove car photos
 /** The car photos page. */
 @Injectable()
 export class CarPhotosPage {
-  constructor(private readonly photos: CarPhotosService) {}
+  constructor(
+    private readonly photos: CarPhotosService,
+    private readonly catalogue: CatalogueCarsService,
+  ) {}
 
   async render(user: PageUser, flash: Flash): Promise<string> {
-    return carPhotosPage(user, FLEET, await this.photos.list(), { flash });
+    const [cars, photos] = await Promise.all([this.catalogue.list(), this.photos.list()]);
+    return carPhotosPage(user, cars, photos, { flash });
   }
 }
 
@@ -61,8 +65,8 @@ class CarPhotoRefused extends DomainErrorPage {
 }
 
 /**
- * /staff/fleet/photos (docs/staff.md): the fleet cars' photos. Every signed-in staff member sees
- * them; only managers add or remove, which is checked before a byte of an upload is read.
+ * /staff/fleet/photos (docs/staff.md): the photos of every car of the catalogue. Every signed-in
+ * staff member sees them; only managers add or remove, which is checked before a byte of an upload is read.
  * (Registered before the back office's catch-all 404, which would otherwise answer these paths.)
  */
 @Controller('staff/fleet/photos')

@@ -17,7 +17,7 @@ function hiddenFields(fields: Record<string, string>): Raw {
 const percentText = (p: number) => `${p > 0 ? '+' : ''}${p}%`;
 
 /**
- * /staff/prices (managers, docs/staff.md): the rate grid, fees, services and seasons, one small form
+ * /staff/prices (managers, docs/staff.md): the rate grid, fees, services, insurance and seasons, one small form
  * each; every form first shows a preview on a sample rental, then saves.
  */
 export function pricesPage(user: PageUser, p: PriceListView, history: PriceChangeView[], o: { flash?: Flash } = {}): string {
@@ -34,6 +34,10 @@ export function pricesPage(user: PageUser, p: PriceListView, history: PriceChang
   const serviceRows = p.services.map(
     (s) => html`<form method="post" action="/staff/prices/preview" class="inline">${csrfField(user.csrf)}<input type="hidden" name="kind" value="service"><input type="hidden" name="key" value="${s.key}">
 <label>${LABELS.service[s.key]} (€ ${s.unit === 'per-day' ? 'a day' : 'once'})<input name="price" inputmode="numeric" pattern="[0-9]*" value="${s.price}" required></label><button class="btn secondary" type="submit">Preview</button></form>`,
+  );
+  const insuranceRows = p.insurance.map(
+    (i) => html`<form method="post" action="/staff/prices/preview" class="inline">${csrfField(user.csrf)}<input type="hidden" name="kind" value="insurance"><input type="hidden" name="type" value="${i.type}">
+<label>${LABELS.insurance[i.type]} (${i.type}, € a day)<input name="price" inputmode="numeric" pattern="[0-9]*" value="${i.perDay}" required></label><button class="btn secondary" type="submit">Preview</button></form>`,
   );
   const seasonRows = p.seasons.length
     ? p.seasons.map(
@@ -57,6 +61,7 @@ export function pricesPage(user: PageUser, p: PriceListView, history: PriceChang
 <section aria-labelledby="rates-h"><h2 id="rates-h">Daily rates (€ a day by rental length)</h2><div class="rates">${rateRows}</div></section>
 <section aria-labelledby="fees-h" class="card"><h2 id="fees-h">Delivery fees</h2>${feeRows}</section>
 <section aria-labelledby="services-h" class="card"><h2 id="services-h">Services</h2>${serviceRows}</section>
+<section aria-labelledby="insurance-h" class="card"><h2 id="insurance-h">Insurance</h2>${insuranceRows}</section>
 <section aria-labelledby="seasons-h"><h2 id="seasons-h">Seasons</h2>${seasonRows}
 <form method="post" action="/staff/prices/preview" class="card">${csrfField(user.csrf)}<input type="hidden" name="kind" value="season-add"><h3>New season</h3>
 <label for="s-name">Name</label><input id="s-name" name="name" required maxlength="60" placeholder="Summer">
@@ -104,6 +109,8 @@ export function changeRequest(body: Record<string, unknown>): { request: PriceCh
       return { request: { kind: 'fee', from: s('from'), to: s('to'), fee: s('fee') }, fields: { kind: 'fee', from: s('from'), to: s('to'), fee: s('fee') } };
     case 'service':
       return { request: { kind: 'service', key: s('key'), price: s('price') }, fields: { kind: 'service', key: s('key'), price: s('price') } };
+    case 'insurance':
+      return { request: { kind: 'insurance', type: s('type'), price: s('price') }, fields: { kind: 'insurance', type: s('type'), price: s('price') } };
     case 'season-add': {
       const f = { name: s('name'), from: s('from'), to: s('to'), percent: s('percent'), minDays: s('minDays'), cars: s('cars') };
       return { request: { kind: 'season-add', season: f }, fields: { kind: 'season-add', ...f } };

@@ -5,6 +5,7 @@ import type { InsuranceType } from '../../../domain/booking/insurance-prices.js'
 import type { ServicePrice } from '../../../domain/booking/service-prices.js';
 import type { ServiceKey } from '../../../domain/booking/services.js';
 import type { BandRates, PriceTables, Season } from '../../../domain/pricing/price-tables.js';
+import type { SiteCar } from '../../../domain/catalogue/site-fleet.js';
 import { inTransaction, poolSql, type Sql } from '../transaction.js';
 
 type CarRow = { name: string; tiers_cents: number[]; fleet: boolean; hidden: boolean; car_class: string | null; seats: number | null; texts: CatalogueCar['texts'] };
@@ -35,16 +36,20 @@ async function readCars(sql: Sql): Promise<CatalogueCar[]> {
   return rows.map(toCar);
 }
 
-/** Every price the rules read, in one pass of six small queries (exported for the benchmark's floor, bench/floor/handlers.mjs). */
+/** Every price the rules read, in one pass of seven small queries (exported for the benchmark's floor, bench/floor/handlers.mjs). */
 export async function readTables(sql: Sql): Promise<PriceTables> {
   // Dates as text: a DATE column read by the driver would become a Date at local midnight.
-  const [version, cars, fees, services, insurance, seasons] = [
+  const [version, cars, fees, services, insurance, seasons, fleet] = [
     await sql<{ version: string }>(`SELECT version FROM catalogue_version`),
     await sql<{ name: string; tiers_cents: number[] }>(`SELECT name, tiers_cents FROM catalogue_cars WHERE NOT hidden ORDER BY position, name`),
     await sql<{ route: string; fee_cents: number }>(`SELECT route, fee_cents FROM delivery_fees`),
     await sql<{ key: ServiceKey; price_cents: number; unit: ServicePrice['unit'] }>(`SELECT key, price_cents, unit FROM service_prices`),
     await sql<{ type: InsuranceType; per_day_cents: number }>(`SELECT type, per_day_cents FROM insurance_prices`),
     await sql<SeasonRow>(`SELECT name, from_date::text AS from_date, to_date::text AS to_date, percent, cars, min_days FROM seasons ORDER BY from_date, name`),
+    // The site's order: the specification's five as its showcase has them, then the added cars as added.
+    await sql<{ name: string; car_class: string | null; seats: number | null; texts: SiteCar['texts'] | null }>(
+      `SELECT name, car_class, seats, texts FROM catalogue_cars WHERE fleet AND NOT hidden ORDER BY (details->>'fleetOrder')::int NULLS LAST, position, name`,
+    ),
   ];
   return {
     version: Number(version[0]?.version ?? 0),
@@ -55,6 +60,7 @@ export async function readTables(sql: Sql): Promise<PriceTables> {
     seasons: seasons.map(
       (s): Season => ({ name: s.name, from: s.from_date, to: s.to_date, percent: Number(s.percent), cars: s.cars, minDays: s.min_days === null ? null : Number(s.min_days) }),
     ),
+    fleet: fleet.map((c): SiteCar => ({ name: c.name, carClass: c.car_class ?? '4x4', seats: Number(c.seats ?? 5), texts: c.texts ?? {} })),
   };
 }
 

@@ -20,6 +20,7 @@ import { formFieldOf, serverFieldErrors, toErrorMap, type ErrorMap } from '../fi
 import { fieldErrorText } from '../field-messages';
 import { bookingTokenOfPath } from '@domain/booking/booking-page.js';
 import { splitLocalePath } from '@domain/site/locales.js';
+import { siteCars } from '@domain/catalogue/site-fleet.js';
 import { primeThankYouBooking } from '../api/use-thank-you-booking';
 import { thankYouPath } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
@@ -50,7 +51,9 @@ export function BookingWizard() {
   /** Field errors in the page's language (from the domain's codes). */
   const translated = (list: FieldError[]) => list.map((e) => ({ ...e, message: fieldErrorText(e, t, locale, { car: form.details.carType }) }));
 
-  const [form, setForm] = useState<BookingForm>(() => initialForm(location.search));
+  const prices = usePriceTables();
+  const bookable = siteCars(prices);
+  const [form, setForm] = useState<BookingForm>(() => initialForm(location.search, bookable));
   const [active, setActive] = useState(0);
   const [checked, setChecked] = useState({ personal: false, details: false });
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -65,7 +68,6 @@ export function BookingWizard() {
   // The server's date: the first render in the browser must match the server-rendered page.
   const today = useSite().today;
   const personalErrors = validatePersonal(personalInput(form.personal));
-  const prices = usePriceTables();
   const detailsErrors = validateDetails(form.details, today, prices);
   const price = priceFor(form.details, form.services, prices);
 
@@ -239,6 +241,7 @@ export function BookingWizard() {
         </Stepper.Step>
         <Stepper.Step label={t('wizard.details')} description={t('wizard.detailsDescription')}>
           <DetailsStep
+            cars={bookable}
             value={form.details}
             errors={shownDetails}
             today={today}

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { findVehicle } from '@domain/catalogue/fleet.js';
+import type { SiteCar } from '@domain/catalogue/site-fleet.js';
 import { LOCATIONS } from '@domain/catalogue/locations.js';
-import { BOOKABLE_CARS, type DetailsForm } from '../booking-form';
+import type { DetailsForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
 import { InsuranceOptions } from './insurance-options';
 import { useLocale, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
@@ -21,17 +21,15 @@ const locationOptions = (t: Translate) => LOCATIONS.map((value) => ({ value, lab
  */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-const carOptions = (t: Translate, rtl: boolean) =>
-  BOOKABLE_CARS.map((car) => {
-    const vehicle = findVehicle(car);
+const carOptions = (cars: readonly SiteCar[], t: Translate, rtl: boolean) =>
+  cars.map((car) => {
     const latin = rtl ? isolate : (text: string) => text;
-    return {
-      value: car,
-      label: vehicle ? t('details.carOption', { car: latin(car), drive: latin(vehicle.driveWheels), seats: vehicle.passengers }) : car,
-    };
+    return { value: car.name, label: t('details.carOption', { car: latin(car.name), drive: latin(car.carClass), seats: car.seats }) };
   });
 
 interface Props {
+  /** The bookable cars: the cars of the site (the page's price tables). */
+  cars: readonly SiteCar[];
   value: DetailsForm;
   errors: ErrorMap;
   today: string;
@@ -45,7 +43,7 @@ interface Props {
 }
 
 /** Step 2 "Booking Details". */
-export function DetailsStep({ value, errors, today, onChange, onBack, onNext, checking = false, notice }: Props) {
+export function DetailsStep({ cars, value, errors, today, onChange, onBack, onNext, checking = false, notice }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext();
@@ -99,7 +97,7 @@ export function DetailsStep({ value, errors, today, onChange, onBack, onNext, ch
         <Select
           label={t('details.carType')}
           placeholder={t('details.carTypePlaceholder')}
-          data={carOptions(t, textDirection(locale) === 'rtl')}
+          data={carOptions(cars, t, textDirection(locale) === 'rtl')}
           value={value.carType || null}
           onChange={(v) => onChange({ carType: v ?? '' })}
           error={errors.carType}
