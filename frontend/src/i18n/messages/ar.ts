@@ -52,7 +52,7 @@ export const messages = {
   // Showcase and car cards
   'showcase.titleChoose': 'اختر سيارتك',
   'showcase.titlePrices': 'أسعاركم',
-  'showcase.intro': 'خمس سيارات بحالة ممتازة، أربع منها سيارات دفع رباعي حقيقية. أدخلوا تواريخكم أعلاه لمعرفة السعر الإجمالي لرحلتكم.',
+  'showcase.intro': 'سيارات بحالة ممتازة لكل طرق جورجيا، من سيارات المدينة إلى سيارات دفع رباعي حقيقية. أدخلوا تواريخكم أعلاه لمعرفة السعر الإجمالي لرحلتكم.',
   'showcase.summary':
     '{pickup} ← {dropoff}، {from} – {to} ({days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}). الأسعار تشمل التوصيل، دون وديعة.',
   'showcase.changeDates': 'تغيير التواريخ',

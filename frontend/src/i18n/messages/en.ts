@@ -54,7 +54,7 @@ export const messages = {
   // Showcase and car cards
   'showcase.titleChoose': 'Choose your car',
   'showcase.titlePrices': 'Your prices',
-  'showcase.intro': 'Five well-kept cars, four of them real 4x4s. Enter your dates above to see the total price for your trip.',
+  'showcase.intro': 'Well-kept cars for every road in Georgia, from city sedans to real 4x4s. Enter your dates above to see the total price for your trip.',
   'showcase.summary':
     '{pickup} → {dropoff}, {from} – {to} ({days, plural, one {# day} other {# days}}). Totals include delivery; no deposit.',
   'showcase.changeDates': 'Change dates',

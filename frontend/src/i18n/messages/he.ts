@@ -51,7 +51,7 @@ export const messages = {
   // Showcase and car cards
   'showcase.titleChoose': 'בחרו את הרכב שלכם',
   'showcase.titlePrices': 'המחירים שלכם',
-  'showcase.intro': 'חמישה רכבים מטופלים היטב, ארבעה מהם רכבי 4x4 אמיתיים. הזינו תאריכים למעלה כדי לראות את המחיר הכולל לטיול שלכם.',
+  'showcase.intro': 'רכבים מטופלים היטב לכל דרך בגאורגיה, ממכוניות עיר ועד רכבי 4x4 אמיתיים. הזינו תאריכים למעלה כדי לראות את המחיר הכולל לטיול שלכם.',
   'showcase.summary':
     '{pickup} ← {dropoff}, {from} – {to} ({days, plural, one {יום אחד} two {יומיים} other {# ימים}}). המחירים כוללים משלוח; ללא פיקדון.',
   'showcase.changeDates': 'שינוי תאריכים',
