@@ -43,7 +43,10 @@ describe('car photos: the upload on a phone and the site', { skip: browserSkip()
     await page.getByRole('link', { name: 'Fleet' }).click();
     await page.getByRole('link', { name: 'Car photos' }).click();
     await page.getByRole('heading', { name: 'Car photos', level: 1 }).waitFor();
-    assert.equal(await page.locator('section.car').count(), 5);
+    // Every car of the catalogue (the 14 priced ones), the five of the site first.
+    assert.equal(await page.locator('section.car').count(), 14);
+    const first = await page.locator('section.car').evaluateAll((cars) => cars.slice(0, 5).map((c) => c.dataset.car).sort());
+    assert.deepEqual(first, ['chevrolet-suburban', 'hyundai-elantra', 'subaru-forester', 'toyota-4runner', 'toyota-fj-cruiser']);
 
     const fj = page.locator('section[data-car="toyota-fj-cruiser"]');
     await fj.getByLabel('Add a photo of the Toyota FJ Cruiser').setInputFiles({ name: 'IMG_2040.jpg', mimeType: 'image/jpeg', buffer: await carPhoto(2400, 1500) });
