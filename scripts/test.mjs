@@ -10,7 +10,8 @@
 //   6. browser tests (node --test e2e/) against one production server started for the run
 //      (skipped with a line saying so when no Chromium is found, except under CI=true)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +36,12 @@ function summary() {
   console.log('\n=== summary');
   for (const r of results) console.log(`${r.status.padEnd(20)} ${r.label} (${r.seconds} s)`);
 }
+
+// Every process of the run (jest, the CLI, the servers, Chromium) gets a temporary directory of its
+// own run: two runs on one machine (CI beside a developer's run) then never see each other's
+// uploads in progress or caches. Removed when the run ends.
+const runTmp = mkdtempSync(join(tmpdir(), 'rentals-test-run-'));
+process.env.TMPDIR = runTmp;
 
 async function main() {
   if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs']))) return false;
@@ -97,6 +104,7 @@ const ok = await main().catch((err) => {
   console.error(err);
   return false;
 });
+rmSync(runTmp, { recursive: true, force: true });
 summary();
 console.log(ok ? '\nall tests passed' : '\ntests failed');
 process.exit(ok ? 0 : 1);
