@@ -1,14 +1,5 @@
-import {
-  BOOKING_MESSAGES,
-  EMAIL_MAX_LENGTH,
-  GCLID_MAX_LENGTH,
-  MAX_BOOKING_DAYS,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  type BookingMessageKey,
-} from '@domain/booking/messages.js';
+import { BOOKING_MESSAGES, MESSAGE_NUMBERS, type BookingMessageKey } from '@domain/booking/messages.js';
 import type { FieldError } from '@domain/errors.js';
-import { MIN_RENTAL_DAYS } from '@domain/pricing/header-search.js';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
 import { seasonMinimumValues } from '@/features/search/lib/season-minimum';
 import type { Locale } from '@/i18n/locales';
@@ -18,14 +9,8 @@ const CODE_BY_MESSAGE = new Map<string, BookingMessageKey>(
   (Object.entries(BOOKING_MESSAGES) as [BookingMessageKey, string][]).map(([code, message]) => [message, code]),
 );
 
-const VALUES: Partial<Record<BookingMessageKey, MessageValues>> = {
-  minimumDays: { days: MIN_RENTAL_DAYS },
-  maximumDays: { days: MAX_BOOKING_DAYS },
-  nameTooLong: { max: NAME_MAX_LENGTH },
-  emailTooLong: { max: EMAIL_MAX_LENGTH },
-  phoneTooLong: { max: PHONE_MAX_LENGTH },
-  gclid: { max: GCLID_MAX_LENGTH },
-};
+/** The numbers the messages name (the domain's limits). */
+const VALUES: Partial<Record<BookingMessageKey, MessageValues>> = MESSAGE_NUMBERS;
 
 /** The catalogue id of a field error: its domain code, else its field and type. */
 export function fieldErrorMessageId(error: FieldError): MessageId {
