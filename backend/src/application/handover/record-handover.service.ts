@@ -14,7 +14,7 @@ import {
   checkSignaturePng,
   type HandoverKind,
 } from '../../domain/handover/handover.js';
-import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
@@ -77,7 +77,8 @@ export class RecordHandoverService {
     const recorded = await this.handovers.listFor(booking.id);
     const now = this.clock.now();
     const readings = parseReadings(input);
-    assertHandoverAllowed(input.kind, booking, { checkOut: recorded.checkOut !== null, checkIn: recorded.checkIn !== null }, todayInTbilisi(now), {
+    const done = { checkOut: recorded.checkOut !== null, checkIn: recorded.checkIn !== null };
+    assertHandoverAllowed(input.kind, booking, capabilitiesOf(booking, this.config.holdPolicy, now, { handovers: done }), done, {
       out: recorded.checkOut ?? undefined,
       back: readings,
     });

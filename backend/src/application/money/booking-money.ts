@@ -3,7 +3,6 @@ import { HandoverRefusedError } from '../../domain/errors.js';
 import {
   balanceCents,
   chargeDetail,
-  chargesAllowed,
   noRateError,
   parseAmount,
   parseChargeKind,
@@ -18,6 +17,8 @@ import {
 import { eurValue } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';
 
@@ -51,7 +52,10 @@ export function toMoneyView(totalPrice: number, payments: readonly Payment[], ch
  */
 @Injectable()
 export class BookingMoney {
-  constructor(private readonly money: MoneyRepository) {}
+  constructor(
+    private readonly money: MoneyRepository,
+    private readonly config: AppSettings,
+  ) {}
 
   async view(booking: StoredBooking): Promise<MoneyView> {
     const [payments, charges] = await Promise.all([this.money.paymentsFor(booking.id), this.money.chargesFor(booking.id)]);
@@ -68,18 +72,18 @@ export class BookingMoney {
     const currency = parseCurrency(input.currency);
     const method = parseMethod(input.method);
     const amountCents = parseAmount(input.amount);
-    if (booking.status === 'cancelled') throw new HandoverRefusedError(`Booking ${booking.reference} is cancelled: no payment can be recorded`);
+    if (!capabilitiesOf(booking, this.config.holdPolicy, now).pay) throw new HandoverRefusedError(`Booking ${booking.reference} is cancelled: no payment can be recorded`);
     const rates = currency === 'EUR' ? null : await this.money.ratesOn(todayInTbilisi(now));
     if (currency !== 'EUR' && !rates) throw noRateError(currency);
     return { at: now, amountCents, currency, method, staffName, ...eurValue(amountCents, currency, rates) };
   }
 
-  /** A charge ready to store, in EUR; only while the car is on the road or after its return. */
+  /** A charge ready to store, in EUR; only while the car is on the road or after its return. `status`: the booking's as it will be (a return's charges: returned). */
   prepareCharge(booking: StoredBooking, input: ChargeInput, staffName: string, now: Date, status = booking.status): Charge {
     const kind = parseChargeKind(input.kind);
     const amountCents = parseAmount(input.amount);
     const note = parseChargeNote(input.note);
-    if (!chargesAllowed(status)) {
+    if (!capabilitiesOf({ ...booking, status }, this.config.holdPolicy, now).charge) {
       throw new HandoverRefusedError(`Booking ${booking.reference} is ${status}: charges are added once the car is handed over (on the road or returned)`);
     }
     return { at: now, kind, amountCents, note, staffName };

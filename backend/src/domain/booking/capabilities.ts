@@ -23,7 +23,7 @@ export type BookingCapabilities = {
   checkOut: boolean;
   /** The return (check-in): on rent, handed over, not returned yet. */
   checkIn: boolean;
-  /** A payment: the booking is a rental (confirmed, on rent or returned). */
+  /** A payment (a deposit too): any booking not cancelled. */
   pay: boolean;
   /** A charge (damage, fuel, late return, …): the car is on the road or back. */
   charge: boolean;
@@ -31,7 +31,7 @@ export type BookingCapabilities = {
   fuelCharge: boolean;
   /** Money handed back: on the road or back, and more was paid than is owed. */
   refund: boolean;
-  /** The customer's pre-check-in (documents, permit, second driver). */
+  /** The customer's pre-check-in (documents, permit, second driver): pending, confirmed or on rent, before the return time and the car not returned. */
   precheckin: boolean;
 };
 
@@ -40,6 +40,8 @@ export type CapabilityFacts = {
   status: BookingStatus;
   pickupDate: string;
   pickupTime: string;
+  returnDate: string;
+  returnTime: string;
   /** Kept by the customer or confirmed by staff. */
   verified: boolean;
   /** When a pending booking's hold ends (hold-policy.ts `holdExpiresAt`); null when it does not expire. */
@@ -71,10 +73,10 @@ export function bookingCapabilities(b: CapabilityFacts, now: Date): BookingCapab
     keep: s === 'pending' && !b.verified && !holdOver,
     checkOut: s === 'confirmed' && !recorded.checkOut && todayInTbilisi(now) >= handoverOpensOn(b.pickupDate),
     checkIn: s === 'on_rent' && recorded.checkOut && !recorded.checkIn,
-    pay: s === 'confirmed' || handedOver,
+    pay: s !== 'cancelled',
     charge,
     fuelCharge: charge && !b.prepaidFuel,
     refund: handedOver && (b.balanceCents ?? 0) < 0,
-    precheckin: holding || s === 'on_rent',
+    precheckin: (holding || s === 'on_rent') && !recorded.checkIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime(),
   };
 }
