@@ -6,7 +6,8 @@ import { BookingStatusService } from '../../application/booking/booking-status.s
 import { CreateBookingService } from '../../application/booking/create-booking.service.js';
 import { ListFleetService } from '../../application/fleet/list-fleet.service.js';
 import { ListPoliciesService } from '../../application/policies/list-policies.service.js';
-import { QuoteRentalService } from '../../application/pricing/quote-rental.service.js';
+import { PriceBookingService } from '../../application/booking/price-booking.service.js';
+import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import { mcpHandler } from './mcp.handler.js';
@@ -20,7 +21,8 @@ export function mcpHandlerFor(app: NestExpressApplication, logger: Logger): Requ
   return mcpHandler({
     enabled: config.mcpEnabled,
     services: {
-      quote: app.get(QuoteRentalService),
+      price: app.get(PriceBookingService),
+      prices: app.get(CurrentPrices),
       availability: app.get(CheckAvailabilityService),
       createBooking: app.get(CreateBookingService),
       bookingStatus: app.get(BookingStatusService),

@@ -82,14 +82,18 @@ export function mcpHandler(options: McpHandlerOptions): RequestHandler {
         if (answer === null) return void res.status(413).json({ statusCode: 413, message: TOO_LARGE });
         return void res.status(200).json(answer);
       }
-      const server = buildMcpServer(options.services, options.settings, { req, res, origin: publicOrigin(req, options.publicUrl) });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      server
-        .connect(transport)
+      // The tools' descriptions name the prices of the moment: the server is built with the current tables.
+      options.services.prices
+        .get()
+        .then((tables) => {
+          const server = buildMcpServer(options.services, options.settings, { req, res, origin: publicOrigin(req, options.publicUrl), tables });
+          res.on('close', () => {
+            void transport.close();
+            void server.close();
+          });
+          return server.connect(transport);
+        })
         .then(() => transport.handleRequest(req, res, req.body))
         .catch((e: unknown) => {
           options.onError('MCP request failed', e);

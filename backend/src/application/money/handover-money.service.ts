@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { agreementText } from '../../domain/agreement/agreement-text.js';
 import { agreementLocale } from '../../domain/agreement/agreement-text.js';
 import { findInsurance } from '../../domain/booking/insurance.js';
-import { SERVICE_PRICES } from '../../domain/booking/service-prices.js';
+import { armeniaFeeOf } from '../../domain/agreement/agreement.js';
 import { insuranceName } from '../../domain/catalogue/labels.js';
 import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
 import { fromEur } from '../../domain/money/rates.js';
@@ -14,6 +14,7 @@ import type { StoredHandover } from '../ports/handover.repository.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import { PrecheckinRepository } from '../ports/precheckin.repository.js';
 import { BookingMoney, type MoneyView } from './booking-money.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 
 /** What the phone's check-out and check-in pages show about money (docs/staff.md). */
 export type HandoverMoneyView = MoneyView & {
@@ -38,6 +39,7 @@ export class HandoverMoneyService {
     private readonly precheckins: PrecheckinRepository,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly prices: CurrentPrices,
   ) {}
 
   /**
@@ -67,7 +69,7 @@ export class HandoverMoneyService {
         policies: [
           t.policies.lateArrival,
           t.policies.insurance(findInsurance(booking.insuranceType)?.value ?? null, insuranceName(booking.insuranceType, locale)),
-          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
+          t.policies.crossBorder(has('crossBorderArmenia'), armeniaFeeOf(booking.breakdown, await this.prices.get())),
           t.policies.fuel(has('prepaidFuel'), '8/8'),
         ],
       },
