@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
 import { precheckinOpen } from '../../domain/precheckin/precheckin.js';
+import { BookingMoney } from '../money/booking-money.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
@@ -18,6 +19,7 @@ export class ViewBookingPageService {
     private readonly tokens: BookingTokens,
     private readonly precheckins: PrecheckinRepository,
     private readonly handovers: HandoverRepository,
+    private readonly money: BookingMoney,
     private readonly clock: Clock,
     private readonly config: AppSettings,
   ) {}
@@ -29,6 +31,8 @@ export class ViewBookingPageService {
     return toBookingPageView(toBookingView(booking, this.config.holdPolicy), booking, now, {
       precheckin: toPrecheckinView(precheckin, precheckinOpen(booking, now, checkIn !== null)),
       agreement: checkOut !== null,
+      money: checkOut !== null ? await this.money.view(booking) : null,
+      receipt: checkIn !== null,
     });
   }
 }

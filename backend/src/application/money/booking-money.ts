@@ -3,7 +3,6 @@ import { HandoverRefusedError } from '../../domain/errors.js';
 import {
   balanceCents,
   chargeDetail,
-  chargesAllowed,
   noRateError,
   parseAmount,
   parseChargeKind,
@@ -15,6 +14,7 @@ import {
   type Charge,
   type Payment,
 } from '../../domain/money/money.js';
+import { bookingCapabilities, type BookingCapabilities } from '../../domain/booking/capabilities.js';
 import { eurValue } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
@@ -74,13 +74,17 @@ export class BookingMoney {
     return { at: now, amountCents, currency, method, staffName, ...eurValue(amountCents, currency, rates) };
   }
 
-  /** A charge ready to store, in EUR; only while the car is on the road or after its return. */
+  /** A charge ready to store, in EUR; only while the car is on the road or after its return, and no fuel charge when fuel was prepaid. */
   prepareCharge(booking: StoredBooking, input: ChargeInput, staffName: string, now: Date, status = booking.status): Charge {
     const kind = parseChargeKind(input.kind);
     const amountCents = parseAmount(input.amount);
     const note = parseChargeNote(input.note);
-    if (!chargesAllowed(status)) {
+    const can = chargeCapabilities(booking, now, status);
+    if (!can.charge) {
       throw new HandoverRefusedError(`Booking ${booking.reference} is ${status}: charges are added once the car is handed over (on the road or returned)`);
+    }
+    if (kind === 'fuel' && !can.fuelCharge) {
+      throw new HandoverRefusedError(`Booking ${booking.reference}: fuel was prepaid (returned at any level), so no fuel charge is added`);
     }
     return { at: now, kind, amountCents, note, staffName };
   }
@@ -95,4 +99,13 @@ export class BookingMoney {
     ];
     if (history.length > 0) await tx.history.add(history);
   }
+}
+
+/** What a booking allows about charges (`status`: as it is, or as it will be after the return being recorded). */
+export function chargeCapabilities(booking: StoredBooking, now: Date, status = booking.status): Pick<BookingCapabilities, 'charge' | 'fuelCharge'> {
+  const { charge, fuelCharge } = bookingCapabilities(
+    { status, pickupDate: booking.pickupDate, pickupTime: booking.pickupTime, verified: true, holdExpiresAt: null, prepaidFuel: booking.prepaidFuel },
+    now,
+  );
+  return { charge, fuelCharge };
 }

@@ -106,11 +106,6 @@ export function proposedFuelChargeCents(outEighths: number, backEighths: number,
   return Math.max(0, outEighths - backEighths) * eurPerEighth * 100;
 }
 
-/** Charges are refused unless the car is on the road or back. */
-export function chargesAllowed(status: string): boolean {
-  return status === 'on_rent' || status === 'returned';
-}
-
 /** The payment's history detail, e.g. "paid 200 GEL cash (67.80 EUR at 2.9500 GEL/EUR of 2026-11-28)". */
 export function paymentDetail(p: Pick<Payment, 'amountCents' | 'currency' | 'method' | 'eurCents' | 'rate' | 'rateDate'>): string {
   const at = p.currency === 'EUR' ? '' : ` (${amountText(p.eurCents)} EUR at ${p.rate} ${p.currency}/EUR of ${p.rateDate})`;
