@@ -186,8 +186,6 @@ export interface ThankYouContent {
    * use an ICU plural over it, so pass the locale to `fill`/`renderRich`).
    */
   lead: Rich;
-  /** How long the car is held (docs/product.md §9). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
-  held: { car: string; noCar: string };
   reference: { label: string; hint: string };
   /**
    * Until when the car is held and how to keep it (docs/product.md §10), when the wizard's answer is known.

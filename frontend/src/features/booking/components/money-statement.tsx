@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { tbilisiWallClock } from '@domain/availability/hold-period.js';
 import { fill } from '@/i18n/content/rich';
 import { formatDate } from '@/i18n/format';
-import { useLocale } from '@/i18n/i18n';
+import { useLocale, useT } from '@/i18n/i18n';
 import { useContent } from '@/i18n/page-content';
 import { formatEuro } from '../booking-price';
 import type { BookingMoney } from '../my-booking';
@@ -12,7 +12,7 @@ function Line({ label, amount, testId }: { label: string; amount: string; testId
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid={testId}>
       <Text size="sm">{label}</Text>
       <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        <bdi dir="ltr">{amount}</bdi>
+        <bdi>{amount}</bdi>
       </Text>
     </Group>
   );
@@ -25,7 +25,8 @@ function Line({ label, amount, testId }: { label: string; amount: string; testId
 export function MoneyStatement({ money, total }: { money: BookingMoney; total: number }) {
   const c = useContent('myBooking').money;
   const locale = useLocale();
-  const eur = (n: number) => formatEuro(n, locale);
+  const t = useT();
+  const eur = (n: number) => formatEuro(n, locale, t);
   const day = (iso: string) => formatDate(tbilisiWallClock(new Date(iso)).date, locale);
   const b = money.balanceEur;
   const balance = b === 0 ? c.balance.settled : fill(b > 0 ? c.balance.due : c.balance.owed, { amount: eur(Math.abs(b)) });
