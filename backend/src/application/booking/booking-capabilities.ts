@@ -18,6 +18,7 @@ export function capabilitiesOf(
       returnTime: b.returnTime,
       verified: b.verifiedAt !== null || b.confirmedAt !== null,
       holdExpiresAt: holdExpiresAt(b, policy),
+      prepaidFuel: b.prepaidFuel,
       ...more,
     },
     now,

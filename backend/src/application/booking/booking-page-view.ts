@@ -8,6 +8,7 @@ import type { BookingTokens } from '../ports/booking-tokens.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { PrecheckinView } from '../precheckin/precheckin-view.js';
+import type { MoneyView } from '../money/booking-money.js';
 import type { BookingView } from './booking-view.js';
 
 /**
@@ -32,13 +33,20 @@ export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotal
   precheckin: PrecheckinView;
   /** The rental agreement can be downloaded (`/b/<token>/agreement.pdf`): the car was handed over. */
   agreement: boolean;
+  /**
+   * Once the car is handed over: the money as staff see it (`rentals bookings show`): payments,
+   * charges and the balance (total + charges − payments, EUR; below 0: owed to the customer). Null before.
+   */
+  money: CustomerMoneyView | null;
+  /** The receipt can be downloaded (`/b/<token>/receipt.pdf`, always the latest issue): the car is back. */
+  receipt: boolean;
 };
 
 export function toBookingPageView(
   view: BookingView,
   booking: StoredBooking & { linkOrigin: LinkOrigin },
   may: BookingCapabilities,
-  extras: { precheckin: PrecheckinView; agreement: boolean },
+  extras: { precheckin: PrecheckinView; agreement: boolean; money: MoneyView | null; receipt: boolean },
 ): BookingPageView {
   const { id: _id, botScore: _score, clientTotalPrice: _guess, gclid: _gclid, unit: _unit, ...rest } = view;
   const keepable = may.keep;
@@ -51,7 +59,19 @@ export function toBookingPageView(
     cancelUntil: cancelUntil?.toISOString() ?? null,
     precheckin: extras.precheckin,
     agreement: extras.agreement,
+    money: extras.money && customerMoney(extras.money),
+    receipt: extras.receipt,
   };
+}
+
+/** The booking's money without the names of the staff who took it. */
+export type CustomerMoneyView = Omit<MoneyView, 'payments' | 'charges'> & {
+  payments: Omit<MoneyView['payments'][number], 'by'>[];
+  charges: Omit<MoneyView['charges'][number], 'by'>[];
+};
+
+function customerMoney(m: MoneyView): CustomerMoneyView {
+  return { ...m, payments: m.payments.map(({ by: _by, ...p }) => p), charges: m.charges.map(({ by: _by, ...c }) => c) };
 }
 
 /** The booking of a page token (malformed or unknown, or the page is gone after the rental: BookingPageNotFoundError). */

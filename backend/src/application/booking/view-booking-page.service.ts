@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
+import { BookingMoney } from '../money/booking-money.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { Clock } from '../ports/clock.js';
@@ -18,6 +19,7 @@ export class ViewBookingPageService {
     private readonly tokens: BookingTokens,
     private readonly precheckins: PrecheckinRepository,
     private readonly handovers: HandoverRepository,
+    private readonly money: BookingMoney,
     private readonly clock: Clock,
     private readonly config: AppSettings,
   ) {}
@@ -30,6 +32,8 @@ export class ViewBookingPageService {
     return toBookingPageView(toBookingView(booking, this.config.holdPolicy), booking, may, {
       precheckin: toPrecheckinView(precheckin, may.precheckin),
       agreement: checkOut !== null,
+      money: checkOut !== null ? await this.money.view(booking) : null,
+      receipt: checkIn !== null,
     });
   }
 }

@@ -78,13 +78,17 @@ export class BookingMoney {
     return { at: now, amountCents, currency, method, staffName, ...eurValue(amountCents, currency, rates) };
   }
 
-  /** A charge ready to store, in EUR; only while the car is on the road or after its return. `status`: the booking's as it will be (a return's charges: returned). */
+  /** A charge ready to store, in EUR; only while the car is on the road or after its return, and no fuel charge when fuel was prepaid. */
   prepareCharge(booking: StoredBooking, input: ChargeInput, staffName: string, now: Date, status = booking.status): Charge {
     const kind = parseChargeKind(input.kind);
     const amountCents = parseAmount(input.amount);
     const note = parseChargeNote(input.note);
-    if (!capabilitiesOf({ ...booking, status }, this.config.holdPolicy, now).charge) {
+    const can = capabilitiesOf({ ...booking, status }, this.config.holdPolicy, now);
+    if (!can.charge) {
       throw new HandoverRefusedError(`Booking ${booking.reference} is ${status}: charges are added once the car is handed over (on the road or returned)`);
+    }
+    if (kind === 'fuel' && !can.fuelCharge) {
+      throw new HandoverRefusedError(`Booking ${booking.reference}: fuel was prepaid (returned at any level), so no fuel charge is added`);
     }
     return { at: now, kind, amountCents, note, staffName };
   }

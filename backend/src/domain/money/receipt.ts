@@ -10,7 +10,20 @@ import { escapeHtml } from '../shared/html.js';
 import type { Locale } from '../site/locales.js';
 
 /** What the receipt shows: the agreement's booking and company, with the money of the rental. */
-export type ReceiptData = Omit<AgreementData, 'handover'> & { returnedAt: Date | null; payments: readonly Payment[]; charges: readonly Charge[] };
+export type ReceiptData = Omit<AgreementData, 'handover'> & { returnedAt: Date | null; payments: readonly Payment[]; charges: readonly Charge[]; issue?: number };
+
+/**
+ * Which issue of the receipt this is: 1 at the return; each later recording of payments or charges
+ * (one instant, however many it records) re-issues it, so the count is 1 + the distinct instants after the return.
+ */
+export function receiptIssue(returnedAt: Date, money: readonly { at: Date }[]): number {
+  return 1 + new Set(money.filter((x) => x.at.getTime() > returnedAt.getTime()).map((x) => x.at.getTime())).size;
+}
+
+/** The receipt's name after its title: `GR-7K3Q9P`, re-issued `GR-7K3Q9P (2)`. */
+export function receiptNumber(reference: string, issue = 1): string {
+  return issue > 1 ? `${reference} (${issue})` : reference;
+}
 
 /** The receipt file name, e.g. `receipt-GR-7K3Q9P.pdf`. */
 export function receiptFileName(reference: string): string {
@@ -34,9 +47,11 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
   const paidCents = data.payments.reduce((s, p) => s + p.eurCents, 0);
   const balance = balanceCents(data.booking.breakdown.total, data.charges, data.payments);
   const when = (d: Date) => formatTbilisiInstant(d.toISOString(), t.intlLocale);
+  const number = receiptNumber(data.booking.reference, data.issue);
   return {
     ...base,
     title: m.receiptTitle,
+    reference: number,
     sections: [
       ...(rental ? [{ ...rental, rows: rental.rows.filter((r) => r.label !== t.labels.insurance) }] : []),
       ...(price && price.kind === 'price' ? [{ ...price, heading: m.headings.rental, total: { label: m.labels.total, amount: eur(data.booking.breakdown.total * 100) } }] : []),
@@ -74,16 +89,16 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
         ],
       },
     ],
-    footer: (n, of) => `${data.company.name} · ${m.receiptTitle} ${data.booking.reference} · ${t.page(n, of)}`,
-    subject: `${m.receiptTitle} ${data.booking.reference}`,
+    footer: (n, of) => `${data.company.name} · ${m.receiptTitle} ${number} · ${t.page(n, of)}`,
+    subject: `${m.receiptTitle} ${number}`,
   };
 }
 
 /** The e-mail with the receipt attached, in the booking's language (queued at check-in through the outbox). */
-export function receiptMail(b: { customerEmail: string; customerName: string; reference: string; locale: Locale }, brandName: string, pdf: Uint8Array): ComposedMail {
+export function receiptMail(b: { customerEmail: string; customerName: string; reference: string; locale: Locale; issue?: number }, brandName: string, pdf: Uint8Array): ComposedMail {
   const m = moneyText(b.locale);
   const dir = agreementText(b.locale).dir;
-  const subject = m.mail.subject(b.reference);
+  const subject = m.mail.subject(receiptNumber(b.reference, b.issue));
   const text = `${m.mail.body(b.customerName, b.reference)}\n${brandName}\n`;
   const html = `<!doctype html><html lang="${b.locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${text
     .split('\n')

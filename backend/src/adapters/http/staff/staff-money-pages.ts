@@ -44,13 +44,15 @@ export function handoverMoneySection(kind: HandoverKind, m: HandoverMoneyView, v
   const charges = out
     ? html``
     : html`<fieldset class="money"><legend>Charges at the return (EUR)</legend>
-<div class="grid2">${CHARGE_KINDS.map((k) => {
+<div class="grid2">${CHARGE_KINDS.filter((k) => k !== 'fuel' || m.fuelCharge).map((k) => {
         const name = `charge_${k}`;
         const value = v[name] ?? (k === 'fuel' && m.proposedFuelEur > 0 ? String(m.proposedFuelEur) : '');
         const fuelAttrs = k === 'fuel' && fuelOut !== null ? new Raw(` data-fuel-out="${fuelOut}" data-fuel-eur="${m.fuelEighthEur}"`) : new Raw('');
         return html`<div><label for="${name}">${CHARGE_LABEL[k]}</label><input id="${name}" name="${name}" inputmode="decimal" value="${value}" placeholder="0"${fuelAttrs}></div>`;
       })}</div>
-<p class="hint">Fuel: ${m.fuelEighthEur} EUR per eighth missing against the handover, proposed from the level picked above.</p>
+<p class="hint" data-fuel-hint>${
+      m.fuelCharge ? `Fuel: ${m.fuelEighthEur} EUR per eighth missing against the handover, proposed from the level picked above.` : 'Fuel was prepaid: the car comes back at any level, no fuel charge.'
+    }</p>
 <label for="chargeNote">Note on the charges</label><input id="chargeNote" name="chargeNote" maxlength="200" value="${v.chargeNote ?? ''}"></fieldset>`;
   const docs = out
     ? html`<fieldset class="money"><legend>Driver's documents</legend>
