@@ -7,7 +7,7 @@ const base: CapabilityFacts = { status: 'pending', pickupDate: '2026-12-10', pic
 type Row = [string, Partial<CapabilityFacts>, Partial<BookingCapabilities>];
 const NONE: BookingCapabilities = {
   confirm: false, cancel: false, customerCancel: false, move: false, keep: false, checkOut: false, checkIn: false,
-  pay: false, charge: false, fuelCharge: false, refund: false, precheckin: false,
+  pay: false, charge: false, fuelCharge: false, settle: false, refund: false, precheckin: false,
 };
 
 // Every status, and the edges of every time rule; each row lists the capabilities that are true.
@@ -25,11 +25,13 @@ const rows: Row[] = [
   ['confirmed, check-out already recorded', { status: 'confirmed', verified: true, pickupDate: '2026-12-01', handovers: { checkOut: true, checkIn: false } }, { cancel: true, move: true, pay: true, precheckin: true }],
   ['on rent', { status: 'on_rent', verified: true, pickupDate: '2026-11-28' }, { checkIn: true, pay: true, charge: true, fuelCharge: true, precheckin: true }],
   ['on rent, fuel prepaid', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', prepaidFuel: true }, { checkIn: true, pay: true, charge: true, precheckin: true }],
-  ['on rent, overpaid', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', balanceCents: -1 }, { checkIn: true, pay: true, charge: true, fuelCharge: true, refund: true, precheckin: true }],
-  ['returned, owes', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: 9415 }, { pay: true, charge: true, fuelCharge: true }],
+  ['on rent, overpaid', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', balanceCents: -1 }, { checkIn: true, pay: true, charge: true, fuelCharge: true, settle: true, refund: true, precheckin: true }],
+  ['returned, owes', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: 9415 }, { pay: true, charge: true, fuelCharge: true, settle: true }],
   ['returned, settled', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: 0 }, { pay: true, charge: true, fuelCharge: true }],
-  ['returned, overpaid', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: -500 }, { pay: true, charge: true, fuelCharge: true, refund: true }],
+  ['returned, overpaid', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: -500 }, { pay: true, charge: true, fuelCharge: true, settle: true, refund: true }],
   ['returned, fuel prepaid', { status: 'returned', verified: true, pickupDate: '2026-11-20', prepaidFuel: true }, { pay: true, charge: true }],
+  ['on rent, owes', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', balanceCents: 1 }, { checkIn: true, pay: true, charge: true, fuelCharge: true, settle: true, precheckin: true }],
+  ['confirmed, owes (paid at the handover, not settled)', { status: 'confirmed', verified: true, balanceCents: 9415 }, { cancel: true, customerCancel: true, move: true, pay: true, precheckin: true }],
   ['cancelled', { status: 'cancelled' }, {}],
   ['cancelled, overpaid', { status: 'cancelled', balanceCents: -1000 }, {}],
 ];

@@ -29,6 +29,8 @@ export type BookingCapabilities = {
   charge: boolean;
   /** A fuel charge: a charge, and the fuel was not prepaid. */
   fuelCharge: boolean;
+  /** "Take a payment" after the handover: on the road or back, and the balance is not zero. */
+  settle: boolean;
   /** Money handed back: on the road or back, and more was paid than is owed. */
   refund: boolean;
   /** The customer's pre-check-in (documents, permit, second driver). */
@@ -74,6 +76,7 @@ export function bookingCapabilities(b: CapabilityFacts, now: Date): BookingCapab
     pay: s === 'confirmed' || handedOver,
     charge,
     fuelCharge: charge && !b.prepaidFuel,
+    settle: handedOver && (b.balanceCents ?? 0) !== 0,
     refund: handedOver && (b.balanceCents ?? 0) < 0,
     precheckin: holding || s === 'on_rent',
   };
