@@ -126,7 +126,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
   it('a 3-day rental paid 100 EUR cash at the handover and the rest in GEL reaches balance 0 and shows in the day report', async () => {
     await ctx.module.get(ExchangeRatesService).set({ date: today(), eur: '2.95', usd: '2.70' });
     const { reference, totalPrice } = await confirmedRental(3);
-    await checkOut(reference, { payment: { amount: '100', currency: 'EUR', method: 'cash' }, documents: { licenceNumber: 'GE-1234567', passportNumber: '' } });
+    await checkOut(reference, { payments: [{ amount: '100', currency: 'EUR', method: 'cash' }], documents: { licenceNumber: 'GE-1234567', passportNumber: '' } });
     const restGel = ((totalPrice - 100) * 2.95).toFixed(2);
     const after = await ctx.module.get(RecordPaymentService).execute({ reference, amount: restGel, currency: 'GEL', method: 'cash', by: 'Tamar' });
     expect(after.balanceEur).toBe(0);
@@ -189,7 +189,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
     expect(await counts()).toEqual(before);
     // The check-out's payment is checked before anything is stored: a wrong one leaves the booking confirmed.
     const other = await confirmedRental();
-    await expect(checkOut(other.reference, { payment: { amount: 'ten', currency: 'EUR', method: 'cash' } })).rejects.toThrow(/not an amount/);
+    await expect(checkOut(other.reference, { payments: [{ amount: 'ten', currency: 'EUR', method: 'cash' }] })).rejects.toThrow(/not an amount/);
     expect((await ctx.module.get(FindBookingService).execute(other.reference)).status).toBe('confirmed');
     expect(await sql(`SELECT 1 FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [other.reference])).toEqual([]);
     expect(await counts()).toEqual(before);
@@ -198,7 +198,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
   it('the check-in takes the fuel charge and the final payment; the receipt is e-mailed and reads back the reference, charges and GEL payment', async () => {
     await ctx.module.get(ExchangeRatesService).set({ date: today(), eur: '2.95', usd: '2.70' });
     const { reference, totalPrice } = await confirmedRental(3);
-    await checkOut(reference, { payment: { amount: String(totalPrice), currency: 'EUR', method: 'card' } });
+    await checkOut(reference, { payments: [{ amount: String(totalPrice), currency: 'EUR', method: 'card' }] });
     await ctx.module.get(DeliverOutboxService).deliverDue('test');
     smtp.messages.length = 0;
     const gel = (30 * 2.95).toFixed(2); // the fuel charge, paid in lari
@@ -211,7 +211,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
       signaturePng: null,
       by: 'Nika',
       charges: [{ kind: 'fuel', amount: '30', note: '3/8 missing' }],
-      payment: { amount: gel, currency: 'GEL', method: 'cash' },
+      payments: [{ amount: gel, currency: 'GEL', method: 'cash' }],
     });
     const shown = await ctx.module.get(FindBookingService).withHistory(reference);
     expect(shown.status).toBe('returned');
@@ -234,7 +234,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
     const { reference } = await confirmedRental();
     await sql(`UPDATE bookings SET locale = 'ar' WHERE reference = $1`, [reference]);
     await expect(ctx.module.get(ReceiptService).pdf(reference)).rejects.toThrow(/has not been returned yet/);
-    await checkOut(reference, { payment: { amount: '100', currency: 'USD', method: 'cash' } });
+    await checkOut(reference, { payments: [{ amount: '100', currency: 'USD', method: 'cash' }] });
     await ctx.module.get(RecordHandoverService).execute({ reference, kind: 'check-in', odometerKm: '12100', fuelEighths: '8', photos: [], signaturePng: null, by: 'Nika' });
     const text = await pdfText((await ctx.module.get(ReceiptService).pdf(reference)).pdf);
     expect(text).toContain(reference);

@@ -26,6 +26,7 @@ import { HandoverMessages } from '../ports/handover-messages.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 import { BookingMoney, type ChargeInput, type PaymentInput } from '../money/booking-money.js';
+import { MAX_SUBMIT_PAYMENTS, type Payment } from '../../domain/money/money.js';
 
 export type HandoverInput = {
   reference: unknown;
@@ -37,8 +38,8 @@ export type HandoverInput = {
   signaturePng: Uint8Array | null;
   /** The signed-in staff member (the CLI: --by). */
   by: unknown;
-  /** A payment taken in the same submit (the phone's check-out and check-in); none when absent. */
-  payment?: PaymentInput | null;
+  /** The payments taken in the same submit (the phone's check-out and check-in: up to MAX_SUBMIT_PAYMENTS; the CLI's --pay). */
+  payments?: PaymentInput[];
   /** Check-in: the charges at the return (fuel, damage, ...). */
   charges?: ChargeInput[];
   /** Check-out: the driving licence and passport numbers typed by staff (else the pre-check-in's). */
@@ -99,7 +100,10 @@ export class RecordHandoverService {
       detail: { handover: handoverDetail({ ...handover, photoCount: photos.length, hasSignature: signature !== null }) },
     };
     // Money taken in the same submit: checked before anything is stored. Charges come with the return.
-    const payments = input.payment ? [await this.money.preparePayment(booking, input.payment, actor, now)] : [];
+    const typed = input.payments ?? [];
+    if (typed.length > MAX_SUBMIT_PAYMENTS) throw new ValidationError([{ field: 'payments', type: 'max', message: `at most ${MAX_SUBMIT_PAYMENTS} payments at once` }]);
+    const payments: Payment[] = [];
+    for (const p of typed) payments.push(await this.money.preparePayment(booking, p, actor, now));
     const charges = input.kind === 'check-in' ? (input.charges ?? []).map((c) => this.money.prepareCharge(booking, c, actor, now, 'returned')) : [];
     // Made before the transaction (the agreement and receipt PDFs take a while): the transaction stays short.
     let extra: OutboxDraft[];

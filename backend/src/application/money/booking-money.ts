@@ -10,6 +10,7 @@ import {
   parseCurrency,
   parseMethod,
   paymentDetail,
+  signedEurCents,
   units,
   type Charge,
   type Payment,
@@ -22,17 +23,18 @@ import { AppSettings } from '../ports/app-settings.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';
 
-export type PaymentInput = { amount: unknown; currency: unknown; method: unknown };
+/** `field`: the name its amount is refused under (the form's row, the CLI's option); default `amount`. */
+export type PaymentInput = { amount: unknown; currency: unknown; method: unknown; field?: string };
 export type ChargeInput = { kind: unknown; amount: unknown; note?: unknown };
 
 /** A payment as printed (`bookings show --json`: `payments[]`): amounts in units, never cents. */
-export type PaymentView = { amount: number; currency: string; method: string; by: string; at: string; eur: number; rate: number | null; rateDate: string | null };
+export type PaymentView = { amount: number; currency: string; method: string; by: string; at: string; eur: number; rate: number | null; rateDate: string | null; refund?: true };
 export type ChargeView = { kind: string; amount: number; note: string; by: string; at: string };
 /** `paidEur` the payments' EUR value; `balanceEur` = total + charges − payments (0: settled; below 0: owed to the customer). */
 export type MoneyView = { payments: PaymentView[]; charges: ChargeView[]; chargesEur: number; paidEur: number; balanceEur: number };
 
 export function toPaymentView(p: Payment): PaymentView {
-  return { amount: units(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate };
+  return { amount: units(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate, ...(p.refund ? { refund: true as const } : {}) };
 }
 
 export function toMoneyView(totalPrice: number, payments: readonly Payment[], charges: readonly Charge[]): MoneyView {
@@ -40,7 +42,7 @@ export function toMoneyView(totalPrice: number, payments: readonly Payment[], ch
     payments: payments.map(toPaymentView),
     charges: charges.map((c) => ({ kind: c.kind, amount: units(c.amountCents), note: c.note, by: c.staffName, at: c.at.toISOString() })),
     chargesEur: units(charges.reduce((s, c) => s + c.amountCents, 0)),
-    paidEur: units(payments.reduce((s, p) => s + p.eurCents, 0)),
+    paidEur: units(payments.reduce((s, p) => s + signedEurCents(p), 0)),
     balanceEur: units(balanceCents(totalPrice, charges, payments)),
   };
 }
@@ -71,7 +73,7 @@ export class BookingMoney {
   async preparePayment(booking: StoredBooking, input: PaymentInput, staffName: string, now: Date): Promise<Payment> {
     const currency = parseCurrency(input.currency);
     const method = parseMethod(input.method);
-    const amountCents = parseAmount(input.amount);
+    const amountCents = parseAmount(input.amount, input.field);
     if (!capabilitiesOf(booking, this.config.holdPolicy, now).pay) throw new HandoverRefusedError(`Booking ${booking.reference} is cancelled: no payment can be recorded`);
     const rates = currency === 'EUR' ? null : await this.money.ratesOn(todayInTbilisi(now));
     if (currency !== 'EUR' && !rates) throw noRateError(currency);

@@ -51,6 +51,7 @@ export class StaffBookingPagesService {
     const units = (await this.units.list()).filter((u) => u.active && u.carType === stored.carType).map((u) => u.label);
     const may = capabilitiesOf(stored, this.config.holdPolicy, this.clock.now(), {
       handovers: { checkOut: handovers.checkOut !== null, checkIn: handovers.checkIn !== null },
+      balanceCents: Math.round(booking.balanceEur * 100),
     });
     return { booking, handovers, precheckin, units, may };
   }

@@ -7,17 +7,17 @@ const base: CapabilityFacts = { status: 'pending', pickupDate: '2026-12-10', pic
 type Row = [string, Partial<CapabilityFacts>, Partial<BookingCapabilities>];
 const NONE: BookingCapabilities = {
   confirm: false, cancel: false, customerCancel: false, move: false, keep: false, checkOut: false, checkIn: false,
-  pay: false, charge: false, fuelCharge: false, refund: false, precheckin: false,
+  pay: false, charge: false, fuelCharge: false, settle: false, refund: false, precheckin: false,
 };
 
 // Every status, and the edges of every time rule; each row lists the capabilities that are true.
 const rows: Row[] = [
-  ['pending, hold running', {}, { confirm: true, cancel: true, customerCancel: true, move: true, pay: true, keep: true, precheckin: true }],
-  ['pending, kept', { verified: true }, { confirm: true, cancel: true, customerCancel: true, move: true, pay: true, precheckin: true }],
-  ['pending, hold just over', { holdExpiresAt: NOW }, { confirm: true, cancel: true, customerCancel: true, move: true, pay: true, precheckin: true }],
-  ['pending, no hold end', { holdExpiresAt: null }, { confirm: true, cancel: true, customerCancel: true, move: true, pay: true, keep: true, precheckin: true }],
-  ['pending, pickup in exactly 24 h', { pickupDate: '2026-12-02', pickupTime: '10:00' }, { confirm: true, cancel: true, move: true, pay: true, keep: true, precheckin: true }],
-  ['pending, pickup in 24 h 1 min', { pickupDate: '2026-12-02', pickupTime: '10:01' }, { confirm: true, cancel: true, customerCancel: true, move: true, pay: true, keep: true, precheckin: true }],
+  ['pending, hold running', {}, { confirm: true, cancel: true, customerCancel: true, move: true, keep: true, precheckin: true }],
+  ['pending, kept', { verified: true }, { confirm: true, cancel: true, customerCancel: true, move: true, precheckin: true }],
+  ['pending, hold just over', { holdExpiresAt: NOW }, { confirm: true, cancel: true, customerCancel: true, move: true, precheckin: true }],
+  ['pending, no hold end', { holdExpiresAt: null }, { confirm: true, cancel: true, customerCancel: true, move: true, keep: true, precheckin: true }],
+  ['pending, pickup in exactly 24 h', { pickupDate: '2026-12-02', pickupTime: '10:00' }, { confirm: true, cancel: true, move: true, keep: true, precheckin: true }],
+  ['pending, pickup in 24 h 1 min', { pickupDate: '2026-12-02', pickupTime: '10:01' }, { confirm: true, cancel: true, customerCancel: true, move: true, keep: true, precheckin: true }],
   ['confirmed, pickup in 9 days', { status: 'confirmed', verified: true }, { cancel: true, customerCancel: true, move: true, pay: true, precheckin: true }],
   ['confirmed, pickup the day after tomorrow', { status: 'confirmed', verified: true, pickupDate: '2026-12-03' }, { cancel: true, customerCancel: true, move: true, pay: true, precheckin: true }],
   ['confirmed, pickup tomorrow: handover opens', { status: 'confirmed', verified: true, pickupDate: '2026-12-02' }, { cancel: true, move: true, checkOut: true, pay: true, precheckin: true }],
@@ -28,11 +28,13 @@ const rows: Row[] = [
   ['on rent, return time a minute away', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', returnDate: '2026-12-01', returnTime: '10:01' }, { checkIn: true, pay: true, charge: true, fuelCharge: true, precheckin: true }],
   ['confirmed, returned early (check-in recorded)', { status: 'confirmed', verified: true, handovers: { checkOut: true, checkIn: true } }, { cancel: true, customerCancel: true, move: true, pay: true }],
   ['on rent, fuel prepaid', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', prepaidFuel: true }, { checkIn: true, pay: true, charge: true, precheckin: true }],
-  ['on rent, overpaid', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', balanceCents: -1 }, { checkIn: true, pay: true, charge: true, fuelCharge: true, refund: true, precheckin: true }],
-  ['returned, owes', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: 9415 }, { pay: true, charge: true, fuelCharge: true }],
+  ['on rent, overpaid', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', balanceCents: -1 }, { checkIn: true, pay: true, charge: true, fuelCharge: true, settle: true, refund: true, precheckin: true }],
+  ['returned, owes', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: 9415 }, { pay: true, charge: true, fuelCharge: true, settle: true }],
   ['returned, settled', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: 0 }, { pay: true, charge: true, fuelCharge: true }],
-  ['returned, overpaid', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: -500 }, { pay: true, charge: true, fuelCharge: true, refund: true }],
+  ['returned, overpaid', { status: 'returned', verified: true, pickupDate: '2026-11-20', balanceCents: -500 }, { pay: true, charge: true, fuelCharge: true, settle: true, refund: true }],
   ['returned, fuel prepaid', { status: 'returned', verified: true, pickupDate: '2026-11-20', prepaidFuel: true }, { pay: true, charge: true }],
+  ['on rent, owes', { status: 'on_rent', verified: true, pickupDate: '2026-11-28', balanceCents: 1 }, { checkIn: true, pay: true, charge: true, fuelCharge: true, settle: true, precheckin: true }],
+  ['confirmed, owes (paid at the handover, not settled)', { status: 'confirmed', verified: true, balanceCents: 9415 }, { cancel: true, customerCancel: true, move: true, pay: true, precheckin: true }],
   ['cancelled', { status: 'cancelled' }, {}],
   ['cancelled, overpaid', { status: 'cancelled', balanceCents: -1000 }, {}],
 ];

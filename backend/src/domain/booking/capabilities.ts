@@ -23,12 +23,14 @@ export type BookingCapabilities = {
   checkOut: boolean;
   /** The return (check-in): on rent, handed over, not returned yet. */
   checkIn: boolean;
-  /** A payment (a deposit too): any booking not cancelled. */
+  /** A payment: the booking is a rental (confirmed, on rent or returned); never on a pending booking the customer or the expiry may still cancel (DESIGN §9.3 findings). */
   pay: boolean;
   /** A charge (damage, fuel, late return, …): the car is on the road or back. */
   charge: boolean;
   /** A fuel charge: a charge, and the fuel was not prepaid. */
   fuelCharge: boolean;
+  /** "Take a payment" after the handover: on the road or back, and the balance is not zero. */
+  settle: boolean;
   /** Money handed back: on the road or back, and more was paid than is owed. */
   refund: boolean;
   /** The customer's pre-check-in (documents, permit, second driver): pending, confirmed or on rent, before the return time and the car not returned. */
@@ -73,9 +75,10 @@ export function bookingCapabilities(b: CapabilityFacts, now: Date): BookingCapab
     keep: s === 'pending' && !b.verified && !holdOver,
     checkOut: s === 'confirmed' && !recorded.checkOut && todayInTbilisi(now) >= handoverOpensOn(b.pickupDate),
     checkIn: s === 'on_rent' && recorded.checkOut && !recorded.checkIn,
-    pay: s !== 'cancelled',
+    pay: s === 'confirmed' || handedOver,
     charge,
     fuelCharge: charge && !b.prepaidFuel,
+    settle: handedOver && (b.balanceCents ?? 0) !== 0,
     refund: handedOver && (b.balanceCents ?? 0) < 0,
     precheckin: (holding || s === 'on_rent') && !recorded.checkIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime(),
   };

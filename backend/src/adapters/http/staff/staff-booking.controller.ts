@@ -12,6 +12,7 @@ import type { HandoverKind } from '../../../domain/handover/handover.js';
 import { PRECHECKIN_RETENTION_DAYS as PRECHECKIN_DAYS, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { DomainErrorPage, MessageOnDomainError, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
 import { bookingPage, messagePage, type Flash, type PageUser } from './staff-pages.js';
+import { RecordPaymentService } from '../../../application/money/record-payment.service.js';
 import { flashOf, privateHeaders, seeOther, sendPage } from './staff-responses.js';
 import { StaffUser, StaffUserGuard } from './staff-user.guard.js';
 
@@ -61,6 +62,7 @@ export class StaffBookingController {
     private readonly handoverFiles: HandoverFilesService,
     private readonly agreements: BookingAgreementService,
     private readonly precheckins: PrecheckinDocumentsService,
+    private readonly payments: RecordPaymentService,
   ) {}
 
   @Get()
@@ -87,6 +89,21 @@ export class StaffBookingController {
   async move(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Record<string, unknown>): Promise<void> {
     await this.moveBooking.execute(ref, body?.unit, user.staff.name);
     seeOther(res, done(ref, 'moved'));
+  }
+
+  /** "Take a payment" and "Refund" after the handover (docs/staff.md): RecordPaymentService decides with bookingCapabilities. */
+  @Post('payments')
+  @UseFilters(BookingChangeRefused)
+  async pay(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Record<string, unknown>): Promise<void> {
+    await this.payments.execute({ reference: ref, amount: body?.amount, currency: body?.currency, method: body?.method, by: user.staff.name });
+    seeOther(res, done(ref, 'paid'));
+  }
+
+  @Post('refunds')
+  @UseFilters(BookingChangeRefused)
+  async refund(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Record<string, unknown>): Promise<void> {
+    await this.payments.execute({ reference: ref, amount: body?.amount, currency: body?.currency, method: body?.method, by: user.staff.name, refund: true });
+    seeOther(res, done(ref, 'refunded'));
   }
 
   @Get('photos/:id')

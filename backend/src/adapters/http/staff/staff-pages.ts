@@ -249,7 +249,7 @@ ${
 ${b.status === 'confirmed' && !handovers.checkOut && !may.checkOut ? html`<p class="hint">The handover opens on ${handoverOpensOn(b.pickupDate)} (the day before pickup).</p>` : ''}
 </div>
 ${precheckinCard(ref, o.precheckin)}
-${moneyCard(b, handovers.checkIn !== null)}
+${moneyCard(b, handovers.checkIn !== null, { csrf: user.csrf, may: o.may })}
 ${handovers.checkOut ? html`<div class="card"><h2 style="margin-top:0">Handover</h2>${handoverFacts(handovers.checkOut, ref)}</div>` : ''}
 ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2>${handoverFacts(handovers.checkIn, ref)}</div>` : ''}
 <div class="card"><h2 style="margin-top:0">History</h2><ul class="list" id="history">${b.history.map(
