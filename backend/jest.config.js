@@ -9,4 +9,7 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   // Generous: a test waits for conditions, so a busy machine makes it slower, not red.
   testTimeout: 120_000,
+  // One id per run: the migrated template databases of test/support/database.ts are the run's own.
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
 };
