@@ -125,9 +125,12 @@ async function runInProcess(args: string[], env: Record<string, string | undefin
  * Runs a `rentals` command line of the built CLI in this process (as `rentals` would in its own:
  * the same program, environment and working directory, its stdout, stderr and exit status
  * collected), one command at a time. The database commands of a test file share a booted
- * context per environment (on PostgreSQL). rentalsProcess launches a real process instead.
+ * context per environment (on PostgreSQL). On the embedded database (a DATA_DIR) it launches a
+ * real process, as rentalsProcess does: there a command hosts the data directory only while it
+ * runs, and hands it over to the next process.
  */
 export function rentals(args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 45_000): Promise<RunResult> {
+  if (env.DATA_DIR) return rentalsProcess(args, env, timeoutMs);
   const run = queue.then(() => runInProcess(args, env, timeoutMs));
   queue = run.catch(() => undefined);
   return run;
