@@ -10,6 +10,7 @@ import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';
 import { registerVisitCommands } from './commands/visits.js';
+import { registerVitalsCommand } from './commands/vitals.js';
 import { registerAvailabilityCommand } from './commands/availability.js';
 import { registerCalendarCommand } from './commands/calendar.js';
 import { registerUnitCommands } from './commands/units.js';
@@ -77,6 +78,7 @@ sent already, restore into a database that is not empty),
   registerFleetCommand(program);
   registerBookingCommands(program);
   registerVisitCommands(program);
+  registerVitalsCommand(program);
   registerUnitCommands(program);
   registerAvailabilityCommand(program);
   registerCalendarCommand(program);

@@ -69,6 +69,8 @@ export class AppConfig implements AppSettings {
   bookingPageRateLimit!: number;
   /** STAFF_SIGN_IN_RATE_LIMIT: staff sign-in attempts per client address per minute (default 30); 0: off. */
   signInRateLimit!: number;
+  /** VITALS_RATE_LIMIT: speed beacons (POST /api/vitals) per client address per minute (default 30); 0: off. */
+  vitalsRateLimit!: number;
   /**
    * Uploads (multipart bodies): UPLOADS_PER_CLIENT at once per client address (default 4),
    * UPLOADS_TOTAL at once in all (16), UPLOAD_MIN_BYTES_PER_S (50000) over the last
@@ -332,6 +334,7 @@ export function parseConfig(env: Env): AppConfig {
     graceSeconds: integer(env, 'UPLOAD_RATE_GRACE_S', 10, 0, 3600),
   };
   config.signInRateLimit = integer(env, 'STAFF_SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, 0, 1_000_000);
+  config.vitalsRateLimit = integer(env, 'VITALS_RATE_LIMIT', 30, 0, 1_000_000);
   config.holdUnverifiedMinutes = integer(env, 'HOLD_UNVERIFIED_MINUTES', DEFAULT_HOLD_UNVERIFIED_MINUTES, 0, 60 * 24 * 365);
   config.pendingCaps = {
     perContact: integer(env, 'PENDING_PER_CONTACT', DEFAULT_PENDING_PER_CONTACT, 0, 1_000_000),

@@ -103,3 +103,6 @@ export class BookingPageRateLimiter extends SubmissionRateLimiter {}
 
 /** Staff sign-in attempts (POST /staff/login) per client address per minute: STAFF_SIGN_IN_RATE_LIMIT, default 30. */
 export class SignInRateLimiter extends SubmissionRateLimiter {}
+
+/** Speed beacons (POST /api/vitals) per client address per minute: VITALS_RATE_LIMIT, default 30. */
+export class VitalsRateLimiter extends SubmissionRateLimiter {}

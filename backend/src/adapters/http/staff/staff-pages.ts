@@ -19,7 +19,7 @@ import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 import { moneyCard } from './staff-money-pages.js';
 
-export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash' | 'prices';
+export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash' | 'prices' | 'speed';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
 export type PageUser = { staff: StaffMember; csrf: string };
 
@@ -30,7 +30,11 @@ const TABS: [Tab, string, string][] = [
   ['visits', 'Visits', '/staff/visits'],
   ['cash', 'Cash', '/staff/cash'],
   ['prices', 'Prices', '/staff/prices'],
+  ['speed', 'Speed', '/staff/speed'],
 ];
+
+/** The tabs only managers see (their pages refuse everyone else). */
+const MANAGER_TABS: readonly Tab[] = ['cash', 'prices', 'speed'];
 
 function csrfField(csrf: string): Raw {
   return html`<input type="hidden" name="_csrf" value="${csrf}">`;
@@ -45,7 +49,7 @@ export function layout(o: { title: string; user?: PageUser; tab?: Tab; body: Raw
   const nav = o.user
     ? html`<header class="top"><div class="bar"><a class="brand" href="/staff">Back office</a>
 <span class="who"><span>${o.user.staff.name}</span><form method="post" action="/staff/logout">${csrfField(o.user.csrf)}<button type="submit">Sign out</button></form></span></div>
-<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => (tab !== 'cash' && tab !== 'prices') || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
+<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => !MANAGER_TABS.includes(tab) || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
     : html`<header class="top"><div class="bar"><span class="brand">Back office</span></div></header>`;
   const assets = staffAssets();
   const script = assets.script === null ? '' : `\n<script src="/staff/assets/staff.js?v=${assets.version}" defer></script>`;
