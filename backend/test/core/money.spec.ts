@@ -155,6 +155,42 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
     expect((await rates.list())[0]).toMatchObject({ eur: 3.6, usd: 2.7, source: 'manual' });
   });
 
+  it('takes payments only on rentals (confirmed, on rent, returned): never on a pending booking, nor on one cancelled while the payment waits', async () => {
+    const pay = ctx.module.get(RecordPaymentService);
+    const pickupDate = addDays(today(), 2);
+    const pending = await ctx.module.get(CreateBookingService).execute(bookingRequest({ pickupDate, returnDate: addDays(pickupDate, 3), carType: FLEET_CAR_TYPES[made++ % FLEET_CAR_TYPES.length], crossBorderArmenia: false }));
+    const before = await counts();
+    await expect(pay.execute({ reference: pending.reference, amount: '10', currency: 'EUR', method: 'cash', by: 'Nika' })).rejects.toMatchObject({
+      code: 'HANDOVER_REFUSED',
+      message: expect.stringContaining(`Booking ${pending.reference} is pending: payments are recorded on confirmed bookings, on rent or returned`),
+    });
+    expect(await counts()).toEqual(before);
+
+    // A cancel holds the booking's row (not committed yet) when the payment arrives: the payment
+    // waits for it inside its transaction and is refused once the cancel is committed.
+    const { reference } = await confirmedRental();
+    const db = ctx.module.get(DataSource).createQueryRunner();
+    await db.connect();
+    try {
+      await db.startTransaction();
+      await db.query(`UPDATE bookings SET status = 'cancelled', status_reason = 'staff', cancelled_at = now() WHERE reference = $1`, [reference]);
+      const paying = pay.execute({ reference, amount: '10', currency: 'EUR', method: 'cash', by: 'Nika' }).then(
+        () => 'paid',
+        (e: { code?: string }) => e.code,
+      );
+      const waiting = async () => (await sql<{ n: string }>(`SELECT count(*) n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`))[0].n !== '0';
+      for (let i = 0; !(await waiting()); i++) {
+        if (i > 600) throw new Error('the payment never waited for the cancel');
+        if ((await Promise.race([paying, new Promise((r) => setTimeout(() => r('pending'), 50))])) !== 'pending') break;
+      }
+      await db.commitTransaction();
+      expect(await paying).toBe('HANDOVER_REFUSED');
+    } finally {
+      await db.release();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('a 3-day rental paid 100 EUR cash at the handover and the rest in GEL reaches balance 0 and shows in the day report', async () => {
     await ctx.module.get(ExchangeRatesService).set({ date: today(), eur: '2.95', usd: '2.70' });
     const { reference, totalPrice } = await confirmedRental(3);
