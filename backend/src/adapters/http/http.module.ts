@@ -18,7 +18,7 @@ import { AdminFailureLimiter } from './guards/admin-failure-limiter.js';
 import { AdminTokenGuard } from './guards/admin-token.guard.js';
 import { ShutdownState } from './shutdown-state.js';
 import { BookingPageRateLimitGuard, RateLimitGuard } from './guards/rate-limit.guard.js';
-import { BookingPageRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
+import { BookingPageRateLimiter, McpCallRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
 import { SiteRates } from './site/site-rates.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
@@ -67,6 +67,11 @@ function frontendDist(): string {
         new BookingPageRateLimiter(config.bookingPageRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'booking-page'),
     },
     {
+      provide: McpCallRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => new McpCallRateLimiter(config.mcpRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'mcp-calls'),
+    },
+    {
       // Wrong admin tokens per client: in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
       provide: AdminFailureLimiter,
       inject: [AppConfig, DataSource],
@@ -80,6 +85,6 @@ function frontendDist(): string {
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter],
+  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter, McpCallRateLimiter],
 })
 export class HttpModule {}
