@@ -97,10 +97,11 @@ export function registerMoneyCommands(program: Command): void {
     .requiredOption('--date <YYYY-MM-DD>', 'the day the rates are valid from')
     .requiredOption('--eur <gel>', 'lari for one euro, e.g. 2.9512')
     .requiredOption('--usd <gel>', 'lari for one US dollar, e.g. 2.7034')
+    .option('--force', 'store a change of more than 20 % from the last stored rates (each must still be 1 to 10 lari)')
     .option('--json', 'print {date, eur, usd}')
     .addHelpText('after', example('rentals rates set --date 2026-11-28 --eur 2.9512 --usd 2.7034'))
     .action(
-      action(async (opts: JsonOption & { date: string; eur: string; usd: string }) => {
+      action(async (opts: JsonOption & { date: string; eur: string; usd: string; force?: boolean }) => {
         const r = await withService(async () => (await import('@rentals/backend/application/money/exchange-rates.service.js')).ExchangeRatesService, (s) => s.set(opts));
         if (opts.json) return printJson({ date: r.date, eur: Number(r.eur), usd: Number(r.usd) });
         printLines([`Stored rates valid from ${r.date}: 1 EUR = ${r.eur} GEL, 1 USD = ${r.usd} GEL.`]);

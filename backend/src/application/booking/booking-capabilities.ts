@@ -1,5 +1,5 @@
-import { bookingCapabilities, type BookingCapabilities, type CapabilityFacts } from '../../domain/booking/capabilities.js';
-import { holdExpiresAt, type HoldPolicy } from '../../domain/booking/hold-policy.js';
+import { bookingCapabilities, bookingFacts, type BookingCapabilities, type CapabilityFacts } from '../../domain/booking/capabilities.js';
+import type { HoldPolicy } from '../../domain/booking/hold-policy.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 /** What a stored booking allows at `now` (domain/booking/capabilities.ts), with what is known of its handovers and money. */
@@ -7,20 +7,7 @@ export function capabilitiesOf(
   b: StoredBooking,
   policy: HoldPolicy,
   now: Date,
-  more: Pick<CapabilityFacts, 'handovers' | 'balanceCents' | 'prepaidFuel'> = {},
+  more: Pick<CapabilityFacts, 'handovers' | 'balanceCents'> = {},
 ): BookingCapabilities {
-  return bookingCapabilities(
-    {
-      status: b.status,
-      pickupDate: b.pickupDate,
-      pickupTime: b.pickupTime,
-      returnDate: b.returnDate,
-      returnTime: b.returnTime,
-      verified: b.verifiedAt !== null || b.confirmedAt !== null,
-      holdExpiresAt: holdExpiresAt(b, policy),
-      prepaidFuel: b.prepaidFuel,
-      ...more,
-    },
-    now,
-  );
+  return bookingCapabilities(bookingFacts(b, policy, more), now);
 }

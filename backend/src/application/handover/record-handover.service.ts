@@ -12,9 +12,13 @@ import {
   returnFlags,
   checkPhotoPixels,
   checkSignaturePng,
+  signatureNotADrawing,
   type HandoverKind,
 } from '../../domain/handover/handover.js';
 import { capabilitiesOf } from '../booking/booking-capabilities.js';
+import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { SIGNATURE_MAX_PX } from '../../domain/shared/image-size.js';
+import { ImageProcessor } from '../ports/image-processor.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
@@ -70,6 +74,7 @@ export class RecordHandoverService {
     private readonly extra: HandoverMessages,
     private readonly unitOfWork: UnitOfWork,
     private readonly money: BookingMoney,
+    private readonly images: ImageProcessor,
   ) {}
 
   async execute(input: HandoverInput): Promise<BookingView> {
@@ -84,8 +89,7 @@ export class RecordHandoverService {
       back: readings,
     });
     const photos = checkPhotos(input.photos);
-    const signature = input.signaturePng && input.signaturePng.length > 0 ? input.signaturePng : null;
-    if (signature) checkSignaturePng(signature);
+    const signature = input.signaturePng && input.signaturePng.length > 0 ? await this.freshSignature(input.signaturePng) : null;
     if (input.kind === 'check-out' && !signature && !input.unsigned) {
       throw new ValidationError([{ field: 'signature', type: 'required', message: 'the customer signs the handover on the screen' }]);
     }
@@ -105,12 +109,11 @@ export class RecordHandoverService {
     const payments: Payment[] = [];
     for (const p of typed) payments.push(await this.money.preparePayment(booking, p, actor, now));
     const charges = input.kind === 'check-in' ? (input.charges ?? []).map((c) => this.money.prepareCharge(booking, c, actor, now, 'returned')) : [];
-    // Made before the transaction (the agreement and receipt PDFs take a while): the transaction stays short.
-    let extra: OutboxDraft[];
-    let agreementPdf: Uint8Array | null = null;
-    if (input.kind === 'check-out') {
-      ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
-    } else {
+    // The receipt of a return is made before the transaction (the transaction stays short); the
+    // agreement of a check-out only once its conditional update below is won, so parallel submits
+    // of one handover draw it once.
+    let extra: OutboxDraft[] = [];
+    if (input.kind === 'check-in') {
       const stored = await this.money.stored(booking);
       extra = await this.extra.forCheckIn(booking, handover, newEventId, { payments: [...stored.payments, ...payments], charges: [...stored.charges, ...charges] });
     }
@@ -127,6 +130,10 @@ export class RecordHandoverService {
     const saved = await this.unitOfWork.run(async (tx) => {
       if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
+      let agreementPdf: Uint8Array | null = null;
+      if (input.kind === 'check-out') {
+        ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
+      }
       await this.effects.record(tx, [change], [after], extra);
       await this.money.write(tx, booking, payments, charges);
       if (agreementPdf) await tx.money.saveAgreement(booking.id, agreementPdf, now);
@@ -137,6 +144,17 @@ export class RecordHandoverService {
     }
     this.logger.log(`booking ${booking.reference} ${change.type} by ${actor} (${photos.length} photos)`);
     return toBookingView(after, this.config.holdPolicy);
+  }
+
+  /**
+   * The customer's signature as stored and drawn: its headers checked, then decoded within
+   * 2000×1000 pixels and encoded again (a file whose data inflates beyond its header is refused).
+   */
+  private async freshSignature(png: Uint8Array): Promise<Uint8Array> {
+    checkSignaturePng(png);
+    const fresh = await this.images.freshPng(png, SIGNATURE_MAX_PX);
+    if (!fresh) throw signatureNotADrawing();
+    return fresh;
   }
 }
 

@@ -59,6 +59,13 @@ export class BookingMoney {
     private readonly config: AppSettings,
   ) {}
 
+  /** Payments are taken on rentals only: confirmed, on rent or returned (409 / exit 4 otherwise). */
+  private assertPayable(booking: StoredBooking, now: Date): void {
+    if (!capabilitiesOf(booking, this.config.holdPolicy, now).pay) {
+      throw new HandoverRefusedError(`Booking ${booking.reference} is ${booking.status}: payments are recorded on confirmed bookings, on rent or returned`);
+    }
+  }
+
   async view(booking: StoredBooking): Promise<MoneyView> {
     const [payments, charges] = await Promise.all([this.money.paymentsFor(booking.id), this.money.chargesFor(booking.id)]);
     return toMoneyView(booking.totalPrice, payments, charges);
@@ -74,7 +81,7 @@ export class BookingMoney {
     const currency = parseCurrency(input.currency);
     const method = parseMethod(input.method);
     const amountCents = parseAmount(input.amount, input.field);
-    if (!capabilitiesOf(booking, this.config.holdPolicy, now).pay) throw new HandoverRefusedError(`Booking ${booking.reference} is cancelled: no payment can be recorded`);
+    this.assertPayable(booking, now);
     const rates = currency === 'EUR' ? null : await this.money.ratesOn(todayInTbilisi(now));
     if (currency !== 'EUR' && !rates) throw noRateError(currency);
     return { at: now, amountCents, currency, method, staffName, ...eurValue(amountCents, currency, rates) };
@@ -95,8 +102,16 @@ export class BookingMoney {
     return { at: now, kind, amountCents, note, staffName };
   }
 
-  /** Stores them with one history row each (actor: the staff member), inside `tx`. */
+  /**
+   * Stores them with one history row each (actor: the staff member), inside `tx`. A payment checks
+   * the booking's status again with its row locked: a cancel committed meanwhile refuses it, and a
+   * cancel that comes later waits for this transaction.
+   */
   async write(tx: TransactionRepositories, booking: StoredBooking, payments: readonly Payment[], charges: readonly Charge[]): Promise<void> {
+    if (payments.length > 0) {
+      const status = await tx.bookings.lockStatus(booking.id);
+      this.assertPayable({ ...booking, status: status ?? booking.status }, payments[0].at);
+    }
     for (const c of charges) await tx.money.addCharge(booking.id, c);
     for (const p of payments) await tx.money.addPayment(booking.id, p);
     const history = [

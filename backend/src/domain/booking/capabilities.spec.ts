@@ -1,4 +1,4 @@
-import { bookingCapabilities, type BookingCapabilities, type CapabilityFacts } from './capabilities.js';
+import { bookingCapabilities, bookingFacts, type BookingCapabilities, type CapabilityFacts } from './capabilities.js';
 
 // "now" is 2026-12-01 10:00 in Tbilisi (06:00 UTC).
 const NOW = new Date('2026-12-01T06:00:00Z');
@@ -42,5 +42,17 @@ const rows: Row[] = [
 describe('bookingCapabilities', () => {
   it.each(rows)('%s', (_name, facts, allowed) => {
     expect(bookingCapabilities({ ...base, ...facts }, NOW)).toEqual({ ...NONE, ...allowed });
+  });
+});
+
+describe('bookingFacts', () => {
+  const policy = { confirmHours: 24, unverifiedMinutes: 30 };
+  const stored = { status: 'pending' as const, createdAt: new Date('2026-11-28T08:00:00Z'), verificationRequired: true, verifiedAt: null, pickupDate: '2026-12-05', pickupTime: '10:00', returnDate: '2026-12-10', returnTime: '10:00', prepaidFuel: true };
+  it.each([
+    ['pending, not kept: its short hold', stored, { status: 'pending', verified: false, holdExpiresAt: new Date('2026-11-28T08:30:00Z') }],
+    ['pending, kept: the long hold', { ...stored, verifiedAt: new Date('2026-11-28T08:10:00Z') }, { verified: true, holdExpiresAt: new Date('2026-11-29T08:00:00Z') }],
+    ['confirmed: no hold end', { ...stored, status: 'confirmed' as const }, { status: 'confirmed', holdExpiresAt: null, prepaidFuel: true, pickupDate: '2026-12-05', pickupTime: '10:00' }],
+  ])('%s', (_name, b, expected) => {
+    expect(bookingFacts(b, policy)).toMatchObject(expected);
   });
 });

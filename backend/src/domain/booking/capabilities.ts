@@ -1,6 +1,6 @@
 import { tbilisiInstant } from '../availability/hold-period.js';
 import { addDays, todayInTbilisi } from '../shared/dates.js';
-import { CUSTOMER_CANCEL_MIN_HOURS } from './hold-policy.js';
+import { CUSTOMER_CANCEL_MIN_HOURS, holdExpiresAt, type HoldFacts, type HoldPolicy } from './hold-policy.js';
 import type { BookingStatus } from './status.js';
 
 /**
@@ -57,6 +57,25 @@ export type CapabilityFacts = {
 /** The first day a confirmed booking can be handed over: the day before pickup. */
 export function handoverOpensOn(pickupDate: string): string {
   return addDays(pickupDate, -1);
+}
+
+/** The facts of a stored booking (its hold's end by `policy`); handovers and balance as given, else the defaults. */
+export function bookingFacts(
+  b: HoldFacts & { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string; prepaidFuel?: boolean; confirmedAt?: Date | null },
+  policy: HoldPolicy,
+  more: Pick<CapabilityFacts, 'handovers' | 'balanceCents'> = {},
+): CapabilityFacts {
+  return {
+    status: b.status,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    returnDate: b.returnDate,
+    returnTime: b.returnTime,
+    verified: b.verifiedAt !== null || (b.confirmedAt ?? null) !== null,
+    holdExpiresAt: holdExpiresAt(b, policy),
+    prepaidFuel: b.prepaidFuel,
+    ...more,
+  };
 }
 
 export function bookingCapabilities(b: CapabilityFacts, now: Date): BookingCapabilities {

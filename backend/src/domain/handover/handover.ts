@@ -128,10 +128,15 @@ export function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null 
  */
 export function checkSignaturePng(bytes: Uint8Array): void {
   const size = bytes.length <= SIGNATURE_MAX_BYTES ? pngSize(bytes) : null;
-  if (!size) throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
+  if (!size) throw signatureNotADrawing();
   if (!fitsWithin(size, SIGNATURE_MAX_PX)) {
     throw new ValidationError([{ field: 'signature', type: 'max', message: `the signature is larger than ${SIGNATURE_MAX_PX.width}×${SIGNATURE_MAX_PX.height} pixels` }]);
   }
+}
+
+/** The refusal of a signature that is not a picture drawn on the handover page (or cannot be decoded as one). */
+export function signatureNotADrawing(): ValidationError {
+  return new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
 }
 
 /** A handover photo (the `index`-th, from 0): a whole JPEG or PNG of at most 8000×8000 pixels, by its headers. */
