@@ -13,7 +13,7 @@ export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'i
 
 /**
  * Every domain error's code, in one place. The HTTP status map
- * (adapters/http/errors/domain-error-mapping.ts) and the CLI's exit map (cli/src/errors.ts) are
+ * (adapters/errors/domain-error-mapping.ts) and the CLI's exit map (cli/src/errors.ts) are
  * `Record<DomainErrorCode, ...>`, so a new code without its mapping there does not compile, and a
  * class whose code is not listed here does not compile either.
  */

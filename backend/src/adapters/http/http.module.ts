@@ -20,6 +20,8 @@ import { ShutdownState } from './shutdown-state.js';
 import { BookingPageRateLimitGuard, RateLimitGuard } from './guards/rate-limit.guard.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
+import { McpEndpoint } from '../mcp/mcp-wiring.js';
+import { UploadLimitsModule } from './uploads/upload-limits.js';
 import { SiteRates } from './site/site-rates.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
 
@@ -32,6 +34,7 @@ function frontendDist(): string {
 
 /** The HTTP adapter: controllers, validation, the error filter and the guards. */
 @Module({
+  imports: [UploadLimitsModule],
   controllers: [
     HealthController,
     PricingController,
@@ -74,12 +77,13 @@ function frontendDist(): string {
     },
     ShutdownState,
     SiteRates,
+    McpEndpoint,
     RateLimitGuard,
     BookingPageRateLimitGuard,
     AdminTokenGuard,
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter],
+  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter, UploadLimitsModule],
 })
 export class HttpModule {}

@@ -15,9 +15,9 @@ import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import { CURRENCY } from '../../domain/pricing/currency.js';
 import { internationalPhone } from '../../domain/shared/messaging.js';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '../../domain/site/locales.js';
-import { domainErrorToHttp, isDomainError } from '../http/errors/domain-error-mapping.js';
-import { isDatabaseUnavailable } from '../http/errors/database-unavailable.js';
-import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../http/errors/error-body.js';
+import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../errors/error-body.js';
 import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import {

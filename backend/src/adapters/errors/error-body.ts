@@ -1,5 +1,5 @@
 /** The JSON bodies every error answer uses. One shape for the whole API. */
-import type { FieldError } from '../../../domain/errors.js';
+import type { FieldError } from '../../domain/errors.js';
 
 export interface ErrorBody {
   statusCode: number;

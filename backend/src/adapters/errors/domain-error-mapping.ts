@@ -3,7 +3,7 @@
  * Codes are compared as strings so that the mapping holds even when two copies of the domain
  * module are loaded (tests run the sources, the CLI the compiled output).
  */
-import type { DomainErrorCode, FieldError } from '../../../domain/errors.js';
+import type { DomainErrorCode, FieldError } from '../../domain/errors.js';
 import { type ErrorBody, validationBody } from './error-body.js';
 
 interface CodedError {
