@@ -1,4 +1,5 @@
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
+import type { FieldError } from '../errors.js';
 import { MESSAGES } from './messages.en.js';
 
 /** Limits of the booking form (docs/product.md §8). */
@@ -50,3 +51,9 @@ export const BOOKING_MESSAGES: Readonly<Record<BookingMessageKey, string>> = Obj
       }),
   ) as Record<BookingMessageKey, string>,
 );
+
+/** A field error with one of these messages: its English text, its code and the numbers it names (the edges word it in other languages). */
+export function messageError(field: string, type: FieldError['type'], code: BookingMessageKey): FieldError {
+  const params = MESSAGE_NUMBERS[code];
+  return { field, type, message: BOOKING_MESSAGES[code], code, ...(params ? { params } : {}) };
+}

@@ -31,6 +31,6 @@ describe('rentalQuoteDays (the agents quote: dates under the booking rules)', ()
     [{ pickupDate: 20260510, returnDate: '2026-05-12' }, { field: 'pickupDate', type: 'required', message: 'Please select pickup date' }],
     [{ pickupDate: '2026-05-10' }, { field: 'returnDate', type: 'required', message: 'Please select return date' }],
   ])('refuses %j with the booking form message', (dates, error) => {
-    expect(errorsOf(dates)).toEqual([error]);
+    expect(errorsOf(dates)).toMatchObject([error]);
   });
 });

@@ -1,6 +1,6 @@
 import { checkAvailabilityQuery } from '../availability/availability.js';
 import { bookingDays } from '../booking/days.js';
-import { BOOKING_MESSAGES as M, DEFAULT_TIME } from '../booking/messages.js';
+import { DEFAULT_TIME, messageError } from '../booking/messages.js';
 import { ValidationError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from './header-search.js';
 
@@ -17,6 +17,6 @@ export function rentalQuoteDays(dates: RentalDates, today: string): { pickupDate
   if (!checked.query) throw new ValidationError(checked.errors);
   const { pickupDate, returnDate } = checked.query;
   const days = bookingDays(pickupDate, DEFAULT_TIME, returnDate, DEFAULT_TIME);
-  if (days < MIN_RENTAL_DAYS) throw new ValidationError([{ field: 'returnDate', type: 'rule', message: M.minimumDays }]);
+  if (days < MIN_RENTAL_DAYS) throw new ValidationError([messageError('returnDate', 'rule', 'minimumDays')]);
   return { pickupDate, returnDate, days };
 }
