@@ -27,6 +27,8 @@ export type BookingMessageKey = Exclude<keyof typeof MESSAGES, 'seasonMinimum' |
 
 /** The numbers written into the validation messages (`{days}`, `{max}` of messages.<locale>.ts). */
 export const MESSAGE_NUMBERS: Readonly<Partial<Record<BookingMessageKey, Readonly<Record<string, number>>>>> = Object.freeze({
+  driverAgeRange: { min: DRIVER_AGE_MIN, max: DRIVER_AGE_MAX },
+  groupSizeRange: { min: GROUP_SIZE_MIN, max: GROUP_SIZE_MAX },
   minimumDays: { days: MIN_RENTAL_DAYS },
   maximumDays: { days: MAX_BOOKING_DAYS },
   nameTooLong: { max: NAME_MAX_LENGTH },
