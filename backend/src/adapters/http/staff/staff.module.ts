@@ -1,3 +1,4 @@
+import { StaffWhatsAppController } from './staff-whatsapp.controller.js';
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
@@ -30,6 +31,7 @@ import { StaffVisitsController } from './staff-visits.controller.js';
     CarPhotosController,
     StaffPricesController,
     StaffVisitsController,
+    StaffWhatsAppController,
     // The catch-all 404 matches every path under /staff: it comes last.
     StaffNotFoundController,
   ],

@@ -15,6 +15,7 @@ import { StaffSignInFailures1766300100000 } from './1766300100000-staff-sign-in-
 import { SiteFleet1766600000000 } from './1766600000000-site-fleet.js';
 import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
 import { Catalogue1766400000000 } from './1766400000000-catalogue.js';
+import { WhatsApp1767043000000 } from './1767043000000-whatsapp.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Catalogue1766400000000,
   CarPhotos1766500000000,
   SiteFleet1766600000000,
+  WhatsApp1767043000000,
 ];
