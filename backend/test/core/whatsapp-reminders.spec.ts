@@ -5,6 +5,7 @@ import { QueueWhatsAppRemindersService } from '../../src/application/whatsapp/qu
 import { tbilisiInstant } from '../../src/domain/availability/hold-period.js';
 import { addDays } from '../../src/domain/shared/dates.js';
 import { DataSource } from 'typeorm';
+import { RunRetentionService } from '../../src/application/retention/run-retention.service.js';
 import { createCoreTestContext, type CoreTestContext } from '../support/core-context.js';
 import { bookingRequest } from '../support/fixtures.js';
 import { startGraphApiStandIn, type GraphApiStandIn } from '../support/graph-api-stand-in.js';
@@ -72,5 +73,21 @@ describe('WhatsApp reminders', () => {
     expect(sentTemplates('995555010203')).toEqual(['booking_received', 'pickup_reminder', 'return_reminder', 'review_request']);
     const review = graph.messages().find((r) => (r.body.template as { name: string }).name === 'review_request')!;
     expect(JSON.stringify(review.body)).toContain('https://g.page/r/rentals/review');
+  });
+
+  it('retention: a cancelled booking\'s WhatsApp messages and number go with its personal data, and old inbox messages and deliveries', async () => {
+    ctx.clock.set(new Date());
+    const booking = await ctx.module.get(CreateBookingService).execute(bookingRequest({ customerPhone: '+995 555 090 909' }, ctx.clock.now()));
+    const [{ id }] = await sql(`SELECT id FROM bookings WHERE reference = $1`, [booking.reference]);
+    await sql(`INSERT INTO whatsapp_inbound (message_id, from_phone, text, sent_at, kind, booking_id) VALUES ('wamid.old1', '995555090909', $1, now(), 'booking', $2)`, [booking.reference, id]);
+    await sql(`INSERT INTO booking_history (booking_id, at, type, actor, detail) VALUES ($1, now(), 'whatsapp', 'customer', 'wrote on WhatsApp from +995555090909')`, [id]);
+    await sql(`INSERT INTO whatsapp_inbound (message_id, from_phone, text, sent_at, received_at, kind) VALUES ('wamid.old2', '995555777777', 'hello', now() - interval '400 days', now() - interval '400 days', 'unmatched'), ('wamid.new', '995555777777', 'hello again', now(), now(), 'unmatched')`);
+    await sql(`INSERT INTO whatsapp_deliveries (body, received_at, processed_at) VALUES ('{}', now() - interval '400 days', now() - interval '400 days')`);
+    await sql(`UPDATE bookings SET status = 'cancelled', status_reason = 'staff', cancelled_at = now() - interval '400 days' WHERE id = $1`, [id]);
+    await ctx.module.get(RunRetentionService).execute();
+    expect(await sql(`SELECT message_id FROM whatsapp_inbound ORDER BY message_id`)).toEqual([{ message_id: 'wamid.new' }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM whatsapp_deliveries WHERE received_at < now() - interval '300 days'`)).toEqual([{ n: 0 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM whatsapp_outbound WHERE booking_id = $1`, [id])).toEqual([{ n: 0 }]);
+    expect(await sql(`SELECT detail FROM booking_history WHERE booking_id = $1 AND type = 'whatsapp'`, [id])).toEqual([{ detail: 'wrote on WhatsApp' }]);
   });
 });
