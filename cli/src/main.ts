@@ -17,6 +17,7 @@ import { registerConversionsCommand } from './commands/conversions.js';
 import { registerBackupCommands } from './commands/backup.js';
 import { registerAdminTokenCommands } from './commands/admin-token.js';
 import { registerRetentionCommands } from './commands/retention.js';
+import { registerWhatsAppCommands } from './commands/whatsapp.js';
 import { registerStaffCommands } from './commands/staff.js';
 import { registerPriceCommands } from './commands/prices.js';
 import { registerCarCommands } from './commands/cars.js';
@@ -84,6 +85,7 @@ registerAdminTokenCommands(program);
 registerRetentionCommands(program);
 registerStaffCommands(program);
 registerMoneyCommands(program);
+registerWhatsAppCommands(program);
 // After any other `cars` commands: it adds `photo` to their group (or makes the group).
 registerCarPhotoCommands(program);
 
