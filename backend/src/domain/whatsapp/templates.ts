@@ -121,8 +121,3 @@ export function templateMessage<T extends WhatsAppTemplate>(name: T, locale: Loc
     },
   };
 }
-
-/** The text a template message shows, its parameters filled (for staff: `rentals whatsapp status`, tests). */
-export function renderTemplate(name: WhatsAppTemplate, locale: Locale, params: AnyTemplateParameters): string {
-  return TEMPLATE_TEXTS[name][locale].replace(/\{\{([a-z_]+)\}\}/g, (_, p: string) => params[p] ?? '');
-}
