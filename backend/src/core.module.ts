@@ -4,6 +4,7 @@ import { CancelBookingService } from './application/booking/cancel-booking.servi
 import { ChangeBookingStatus } from './application/booking/change-booking-status.js';
 import { ConfirmBookingService } from './application/booking/confirm-booking.service.js';
 import { CreateBookingService } from './application/booking/create-booking.service.js';
+import { PriceBookingService } from './application/booking/price-booking.service.js';
 import { ExpireUnconfirmedService } from './application/booking/expire-unconfirmed.service.js';
 import { ViewBookingPageService } from './application/booking/view-booking-page.service.js';
 import { KeepBookingService } from './application/booking/keep-booking.service.js';
@@ -62,6 +63,7 @@ import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 import { AGENT_SERVICES } from './application/agent-services.js';
 import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
+import { VitalsModule } from './modules/vitals.module.js';
 import { WhatsAppModule } from './modules/whatsapp.module.js';
 
 export const APPLICATION_SERVICES = [
@@ -72,10 +74,12 @@ export const APPLICATION_SERVICES = [
   CatalogueCarsService,
   {
     provide: ListFleetService,
-    useFactory: (config: AppConfig, prices: CurrentPrices) => new ListFleetService(config.site.videoIds, () => prices.get()),
-    inject: [AppConfig, CurrentPrices],
+    useFactory: (config: AppConfig, prices: CurrentPrices, photos: CarPhotosService) =>
+      new ListFleetService(config.site.videoIds, () => prices.get(), () => photos.sitePhotos()),
+    inject: [AppConfig, CurrentPrices, CarPhotosService],
   },
   CreateBookingService,
+  PriceBookingService,
   FindBookingService,
   ListBookingsService,
   ChangeBookingStatus,
@@ -126,7 +130,7 @@ export const APPLICATION_SERVICES = [
  */
 @Global()
 @Module({
-  imports: [ConfigModule, PersistenceModule, WhatsAppModule],
+  imports: [ConfigModule, PersistenceModule, VitalsModule, WhatsAppModule],
   providers: [
     { provide: Clock, useClass: SystemClock },
     { provide: BotVerifier, useClass: RecaptchaVerifier },
@@ -138,7 +142,7 @@ export const APPLICATION_SERVICES = [
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     ...APPLICATION_SERVICES,
   ],
-  exports: [ConfigModule, PersistenceModule, WhatsAppModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
+  exports: [ConfigModule, PersistenceModule, VitalsModule, WhatsAppModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
 })
 export class CoreModule {}
 
