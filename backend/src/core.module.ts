@@ -11,9 +11,10 @@ import { PricingModule } from './modules/pricing.module.js';
 import { SharedModule } from './modules/shared.module.js';
 import { StaffModule } from './modules/staff.module.js';
 import { VitalsModule } from './modules/vitals.module.js';
+import { WhatsAppModule } from './modules/whatsapp.module.js';
 
 /** The feature modules (modules/): each binds its own ports to adapters and exports its use cases. */
-const FEATURES = [SharedModule, PricingModule, FleetModule, MessagingModule, MoneyModule, BookingModule, StaffModule, AgentsModule, OperationsModule, VitalsModule];
+const FEATURES = [SharedModule, PricingModule, FleetModule, MessagingModule, MoneyModule, BookingModule, StaffModule, AgentsModule, OperationsModule, VitalsModule, WhatsAppModule];
 
 /**
  * Configuration + the feature modules, no HTTP and no scheduler: what the CLI boots

@@ -23,6 +23,7 @@ import { registerStaffCommands } from './commands/staff.js';
 import { registerPriceCommands } from './commands/prices.js';
 import { registerCarCommands } from './commands/cars.js';
 import { registerMoneyCommands } from './commands/money.js';
+import { registerWhatsAppCommands } from './commands/whatsapp.js';
 import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
 import { commandList } from './help.js';
@@ -89,6 +90,7 @@ sent already, restore into a database that is not empty),
   registerRetentionCommands(program);
   registerStaffCommands(program);
   registerMoneyCommands(program);
+  registerWhatsAppCommands(program);
   // After any other `cars` commands: it adds `photo` to their group (or makes the group).
   registerCarPhotoCommands(program);
   return program;

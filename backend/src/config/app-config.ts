@@ -91,6 +91,13 @@ export class AppConfig implements AppSettings {
   nbgRatesIntervalHours!: number;
   /** FUEL_EIGHTH_EUR: the charge per missing eighth of a tank the check-in proposes (default 10). */
   fuelEighthEur!: number;
+  /**
+   * WhatsApp Cloud API (docs/operations.md, WhatsApp): WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID,
+   * WHATSAPP_BUSINESS_ACCOUNT_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_API_URL
+   * (default https://graph.facebook.com/v25.0); REVIEW_URL, the page a review request links to.
+   */
+  whatsapp!: WhatsAppConfig;
+  reviewUrl?: string;
 
   /** How long pending bookings hold their cars (hold-policy.ts). */
   get holdPolicy(): HoldPolicy {
@@ -110,6 +117,16 @@ export class AppConfig implements AppSettings {
   get webhookConfigured(): boolean {
     return Boolean(this.webhookUrl && this.webhookSecret);
   }
+
+  /** Template messages are sent: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set. */
+  get whatsappSending(): boolean {
+    return Boolean(this.whatsapp.token && this.whatsapp.phoneNumberId);
+  }
+
+  /** The webhook receives: WHATSAPP_APP_SECRET (signatures) and WHATSAPP_VERIFY_TOKEN (the handshake) are set. */
+  get whatsappReceiving(): boolean {
+    return Boolean(this.whatsapp.appSecret && this.whatsapp.verifyToken);
+  }
   /** The site's public address (PUBLIC_URL, e.g. `https://rent.example.ge`, no trailing slash) for
    *  canonical links, og:url, sitemap.xml and robots.txt; undefined: each request's own origin. */
   publicUrl?: string;
@@ -124,6 +141,33 @@ export class AppConfig implements AppSettings {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v25.0';
+
+export type WhatsAppConfig = {
+  token?: string;
+  phoneNumberId?: string;
+  businessAccountId?: string;
+  appSecret?: string;
+  verifyToken?: string;
+  apiUrl: string;
+};
+
+function whatsappSettings(env: Env): WhatsAppConfig {
+  const id = (name: string) => {
+    const raw = value(env, name);
+    if (raw !== undefined && !/^\d{1,30}$/.test(raw)) throw new ConfigError(name, `Invalid ${name}: expected the numeric id Meta's WhatsApp Manager shows.`);
+    return raw;
+  };
+  return {
+    token: value(env, 'WHATSAPP_TOKEN'),
+    phoneNumberId: id('WHATSAPP_PHONE_NUMBER_ID'),
+    businessAccountId: id('WHATSAPP_BUSINESS_ACCOUNT_ID'),
+    appSecret: value(env, 'WHATSAPP_APP_SECRET'),
+    verifyToken: value(env, 'WHATSAPP_VERIFY_TOKEN'),
+    apiUrl: httpUrl(env, 'WHATSAPP_API_URL', DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, ''),
+  };
+}
 
 function value(env: Env, name: string): string | undefined {
   const v = env[name]?.trim();
@@ -348,6 +392,8 @@ export function parseConfig(env: Env): AppConfig {
   config.nbgRatesUrl = httpUrl(env, 'NBG_RATES_URL', DEFAULT_NBG_RATES_URL);
   config.nbgRatesIntervalHours = integer(env, 'NBG_RATES_INTERVAL_HOURS', 24, 0, 24 * 7);
   config.fuelEighthEur = integer(env, 'FUEL_EIGHTH_EUR', DEFAULT_FUEL_EIGHTH_EUR, 0, 1000);
+  config.whatsapp = whatsappSettings(env);
+  config.reviewUrl = value(env, 'REVIEW_URL') === undefined ? undefined : httpUrl(env, 'REVIEW_URL', '');
   const addresses = companyAddresses((name) => value(env, name));
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',

@@ -1,3 +1,5 @@
+import { WhatsAppCloud } from '../../src/application/ports/whatsapp-cloud.js';
+import { WhatsAppRepository } from '../../src/application/ports/whatsapp.repository.js';
 import { Clock } from '../../src/application/ports/clock.js';
 import { BookingRepository } from '../../src/application/ports/booking.repository.js';
 import { BookingTokens } from '../../src/application/ports/booking-tokens.js';
@@ -331,6 +333,8 @@ describe('every change queues its messages; the instances that have a channel se
         ctx.module.get(BookingRepository),
         ctx.module.get(BookingTokens),
         ctx.module.get(Clock),
+        ctx.module.get(WhatsAppCloud),
+        ctx.module.get(WhatsAppRepository),
       );
       expect(await later.deliverDue('no-channels')).toMatchObject({ claimed: 0, skipped: 2 });
       const rows = await sql(`SELECT topic, status, last_error FROM outbox WHERE status = 'skipped' ORDER BY id`);

@@ -1,3 +1,4 @@
+import { WhatsAppWebhookController } from './controllers/whatsapp-webhook.controller.js';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { join, isAbsolute, resolve } from 'node:path';
@@ -48,6 +49,7 @@ function frontendDist(): string {
     SiteConfigController,
     AvailabilityController,
     WebVitalsController,
+    WhatsAppWebhookController,
   ],
   providers: [
     {

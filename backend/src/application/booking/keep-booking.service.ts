@@ -9,6 +9,7 @@ import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { Clock } from '../ports/clock.js';
+import type { TransactionRepositories } from '../ports/unit-of-work.js';
 import { capabilitiesOf } from './booking-capabilities.js';
 import { loadByToken } from './booking-page-view.js';
 import { toBookingView } from './booking-view.js';
@@ -70,5 +71,18 @@ export class KeepBookingService {
       await this.effects.record(tx, [{ type: 'verified', bookingId: booking.id, reference: booking.reference, at, actor: CUSTOMER_ACTOR }]);
     });
     return this.bookings.findById(booking.id);
+  }
+
+  /**
+   * The keep of a customer's WhatsApp message naming the booking (application/whatsapp), inside the
+   * unit of work `tx` that records the message: kept when its capabilities allow it (pending, not
+   * kept, hold not over), with the history row `verified` saying so; false when not kept.
+   */
+  async keepByMessage(tx: TransactionRepositories, booking: StoredBooking, at: Date, from: string): Promise<boolean> {
+    if (!capabilitiesOf(booking, this.config.holdPolicy, at).keep) return false;
+    if (!(await tx.bookings.markVerified(booking.id, at))) return false;
+    await this.effects.record(tx, [{ type: 'verified', bookingId: booking.id, reference: booking.reference, at, actor: CUSTOMER_ACTOR, detail: { whatsapp: from } }]);
+    this.logger.log(`booking ${booking.reference} kept by the customer's WhatsApp message`);
+    return true;
   }
 }

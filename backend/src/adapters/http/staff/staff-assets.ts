@@ -34,7 +34,7 @@ h3{font-size:16px;margin:12px 0 6px}
 .time{font-weight:700;font-size:18px}
 .pill{display:inline-block;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600;background:#e6ebf0;color:#28323c}
 .pill.pending{background:#fff1c2;color:#6b4e00}.pill.confirmed{background:#d5f2dd;color:#145a2a}.pill.cancelled{background:#f4d7d7;color:#7a1d1d}
-.pill.warn{background:#ffd9b3;color:#7a3a00}
+.pill.warn{background:#ffd9b3;color:#7a3a00}.pill.wrote{background:#d3f5e0;color:#0b5a2c}
 .pill.on_rent{background:#d6e6fb;color:#123f73}.pill.returned{background:#e3e8ee;color:#28323c}.pill.late{background:#b3261e;color:#fff}
 .item.overdue{border:2px solid #b3261e;background:#fff5f4}.overdue-list h2{color:#b3261e}.conflict{margin:6px 0;color:#7a1d1d;font-weight:700}
 .phone{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border-radius:10px;background:#25d366;color:#fff;font-weight:700;text-decoration:none}

@@ -11,7 +11,8 @@ import { cityName as city } from '../../../domain/catalogue/labels.js';
 import { PRECHECKIN_RETENTION_DAYS, type DocumentKind, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { addDays } from '../../../domain/shared/dates.js';
 import { handoverOpensOn, type BookingCapabilities } from '../../../domain/booking/capabilities.js';
-import { tbilisiInstant } from '../../../domain/availability/hold-period.js';
+import { tbilisiInstant, tbilisiWallClock, formatTbilisi } from '../../../domain/availability/hold-period.js';
+import { WROTE_ON_WHATSAPP } from '../../../domain/booking/history.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
 import { staffAssets } from './staff-assets.js';
@@ -19,7 +20,7 @@ import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 import { moneyCard } from './staff-money-pages.js';
 
-export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash' | 'prices' | 'speed';
+export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'whatsapp' | 'cash' | 'prices' | 'speed';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
 export type PageUser = { staff: StaffMember; csrf: string };
 
@@ -28,6 +29,7 @@ const TABS: [Tab, string, string][] = [
   ['bookings', 'Bookings', '/staff/bookings'],
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
+  ['whatsapp', 'WhatsApp', '/staff/whatsapp'],
   ['cash', 'Cash', '/staff/cash'],
   ['prices', 'Prices', '/staff/prices'],
   ['speed', 'Speed', '/staff/speed'],
@@ -97,7 +99,12 @@ function statusPill(b: Pick<BookingView, 'status'>): Raw {
   return html`<span class="pill ${b.status}">${b.status === 'on_rent' ? 'on rent' : b.status}</span>`;
 }
 
-function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now: Date): Raw {
+/** "wrote on WhatsApp" and when (Tbilisi), on the card of a booking whose customer wrote about it. */
+function wrotePill(at: string | undefined): Raw | string {
+  return at ? html`<span class="pill wrote" data-whatsapp title="${formatTbilisi(new Date(at))}">${WROTE_ON_WHATSAPP} ${tbilisiWallClock(new Date(at)).time}</span>` : '';
+}
+
+function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now: Date, wrote?: string): Raw {
   const time =
     when === 'pickup' ? `${b.pickupTime} ${city(b.pickupLocation)}` : when === 'return' ? `${b.returnTime} ${city(b.dropoffLocation)}` : `${duration(now.getTime() - new Date(b.createdAt).getTime())} old`;
   const hold =
@@ -106,13 +113,14 @@ function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now:
       : statusPill(b);
   return html`<li class="item"><div class="row"><span class="time">${time}</span>${hold}</div>
 <div class="row"><a class="ref" href="/staff/bookings/${b.reference}">${b.reference}</a><span>${b.carType} · <strong>${b.unit ?? 'no unit'}</strong></span></div>
-<div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>
+<div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>${wrote ? html`
+<div class="row">${wrotePill(wrote)}</div>` : ''}
 <div class="actions"><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
 }
 
-function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date): Raw {
+function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date, wrote: Record<string, string>): Raw {
   const of = items.filter((b) => (when === 'pickup' ? b.pickupDate : b.returnDate) === date);
-  return of.length ? html`<ul class="list two">${of.map((b) => bookingItem(b, when, now))}</ul>` : html`<p class="empty">None.</p>`;
+  return of.length ? html`<ul class="list two">${of.map((b) => bookingItem(b, when, now, wrote[b.id]))}</ul>` : html`<p class="empty">None.</p>`;
 }
 
 /** A car on rent past its return, in red, with the unit's next booking when that one is in danger. */
@@ -132,8 +140,8 @@ ${
 
 export function todayPage(user: PageUser, view: TodayView, now: Date, flash?: Flash): string {
   const day = (label: string, date: string) =>
-    html`<h2>${label}, ${date}</h2><div class="cols"><section><h3>Pickups</h3>${dayList(view.pickups, 'pickup', date, now)}</section>
-<section><h3>Returns</h3>${dayList(view.returns, 'return', date, now)}</section></div>`;
+    html`<h2>${label}, ${date}</h2><div class="cols"><section><h3>Pickups</h3>${dayList(view.pickups, 'pickup', date, now, view.wroteOnWhatsApp)}</section>
+<section><h3>Returns</h3>${dayList(view.returns, 'return', date, now, view.wroteOnWhatsApp)}</section></div>`;
   return layout({
     title: 'Today',
     user,
@@ -145,7 +153,7 @@ export function todayPage(user: PageUser, view: TodayView, now: Date, flash?: Fl
         : ''
     }${day('Today', view.today)}${day('Tomorrow', view.tomorrow)}
 <h2>Waiting for confirmation (${view.pending.length})</h2>${
-      view.pending.length ? html`<ul class="list two">${view.pending.map((b) => bookingItem(b, 'created', now))}</ul>` : html`<p class="empty">No pending bookings.</p>`
+      view.pending.length ? html`<ul class="list two">${view.pending.map((b) => bookingItem(b, 'created', now, view.wroteOnWhatsApp[b.id]))}</ul>` : html`<p class="empty">No pending bookings.</p>`
     }`,
   });
 }

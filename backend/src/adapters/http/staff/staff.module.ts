@@ -1,3 +1,4 @@
+import { StaffWhatsAppController } from './staff-whatsapp.controller.js';
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
@@ -32,6 +33,7 @@ import { StaffVisitsController } from './staff-visits.controller.js';
     StaffPricesController,
     StaffVisitsController,
     StaffSpeedController,
+    StaffWhatsAppController,
     // The catch-all 404 matches every path under /staff: it comes last.
     StaffNotFoundController,
   ],

@@ -17,6 +17,7 @@ import { SiteFleet1766600000000 } from './1766600000000-site-fleet.js';
 import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
 import { Catalogue1766400000000 } from './1766400000000-catalogue.js';
 import { WebVitals1767045000000 } from './1767045000000-web-vitals.js';
+import { WhatsApp1767043000000 } from './1767043000000-whatsapp.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   CarPhotos1766500000000,
   SiteFleet1766600000000,
   Refunds1767041000000,
+  WhatsApp1767043000000,
   WebVitals1767045000000,
 ];
