@@ -15,7 +15,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
-import { ConfirmBookingService } from '../../src/application/booking/confirm-booking.service.js';
+import { toAgreementData } from '../../src/application/agreement/agreement-data.js';
+import { loadBooking } from '../../src/application/booking/find-booking.service.js';
+import { HandoverMoneyService } from '../../src/application/money/handover-money.service.js';
+import { BookingRepository } from '../../src/application/ports/booking.repository.js';
+import { CurrentPrices } from '../../src/application/pricing/current-prices.service.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { agreementDocument } from '../../src/domain/agreement/agreement.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
@@ -94,7 +100,8 @@ withBuild('one truth on every surface', () => {
     db = await createTestDatabase();
     smtp = await startSmtpSink();
     const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', OUTBOX_POLL_MS: '100', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0' };
-    a = await startTestApp({ ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir }), ...mail });
+    // Both instances render the pages with the real frontend build.
+    a = await startTestApp({ ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir }), ...mail, FRONTEND_DIST });
     const server = a.app.getHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     aUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,7 +131,9 @@ withBuild('one truth on every surface', () => {
   }
 
   const page = async (baseUrl: string, path: string) => (await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } })).text();
-  const siteData = (html: string) => JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { prices?: { insurance: Record<string, number>; services: Record<string, { price: number }> } };
+  /** The price tables the page hands to the form (site-data): what its insurance cards and extras show. */
+  const pagePrices = (html: string) =>
+    (JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { site?: { prices?: { insurance: Record<string, number>; services: Record<string, { price: number }> } } }).site?.prices;
   const priceApi = async (baseUrl: string, body: Record<string, unknown>) => {
     const res = await fetch(`${baseUrl}/api/bookings/price`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as { totalPrice: number; days: number; notes: string[]; breakdown: { lines: { key: string; label: string; unitPrice?: number; amount: number; season?: string }[]; total: number }; available: boolean; errors?: { field: string; message: string }[] } };
@@ -176,8 +185,8 @@ withBuild('one truth on every surface', () => {
       [
         'booking form data (server-rendered)',
         async (u) => {
-          const data = siteData(await page(u, `/booking?carType=${encodeURIComponent('Toyota FJ Cruiser')}`));
-          return data.prices?.insurance.standard === 12 && data.prices.insurance.enhanced === 33 && data.prices.services.babySeat.price === 4 && data.prices.services.crossBorderArmenia.price === 60;
+          const prices = pagePrices(await page(u, `/booking?carType=${encodeURIComponent('Toyota FJ Cruiser')}`));
+          return prices?.insurance.standard === 12 && prices.insurance.enhanced === 33 && prices.services.babySeat.price === 4 && prices.services.crossBorderArmenia.price === 60;
         },
       ],
       [
@@ -276,11 +285,17 @@ withBuild('one truth on every surface', () => {
     await smtp.waitFor(1, 15_000);
     const mailText = smtp.messages.map((mail) => `${mail.subject ?? ''} ${mail.text ?? ''}`).join('\n');
     expect(mailText).toContain(`${quoted.totalPrice} EUR`);
-    await a.app.get(ConfirmBookingService).execute(made.body.reference as string, 'one-truth-test');
-    const checkOut = await (await manager()).get(`/staff/bookings/${made.body.reference as string}/check-out`).expect(200);
-    const agreement = checkOut.text.slice(checkOut.text.indexOf('id="agreement-text"'));
-    expect(agreement).toContain('60 EUR');
-    expect(agreement).not.toContain('90 EUR');
+    // Its agreement: the price table is the stored breakdown, the cross-border policy names 60 EUR,
+    // both in the text the customer signs under on the phone and in the agreement document.
+    const stored = await loadBooking(a.app.get(BookingRepository), made.body.reference);
+    const signed = await a.app.get(HandoverMoneyService).forForm(stored, null);
+    const crossBorder = signed.agreement.policies.map((p) => p.text).join(' ');
+    expect(crossBorder).toContain('(60 EUR, one working day to prepare)');
+    const handover = { at: new Date(), staffName: 'Nika', odometerKm: 1000, fuelEighths: 8, damageNotes: '', signaturePng: null };
+    const doc = agreementDocument(toAgreementData(stored, a.app.get(AppConfig).site, handover, await a.app.get(CurrentPrices).get()));
+    const text = JSON.stringify(doc.sections);
+    expect(text).toContain('(60 EUR, one working day to prepare)');
+    for (const amount of ['"12 EUR"', '"4 EUR"', '"60 EUR"']) expect(text).toContain(amount);
   }, 180_000);
 
   it('20 generated rental requests: /api/bookings/price, MCP quote and the stored booking give the same total', async () => {
