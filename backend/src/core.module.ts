@@ -63,6 +63,7 @@ import { ConfigModule } from './config/config.module.js';
 import { STAFF_CORE_ADAPTERS, STAFF_SERVICES } from './staff-services.js';
 import { AGENT_SERVICES } from './application/agent-services.js';
 import { MONEY_CORE_ADAPTERS, MONEY_SERVICES } from './money-services.js';
+import { VitalsModule } from './modules/vitals.module.js';
 
 export const APPLICATION_SERVICES = [
   CurrentPrices,
@@ -128,7 +129,7 @@ export const APPLICATION_SERVICES = [
  */
 @Global()
 @Module({
-  imports: [ConfigModule, PersistenceModule],
+  imports: [ConfigModule, PersistenceModule, VitalsModule],
   providers: [
     { provide: Clock, useClass: SystemClock },
     { provide: BotVerifier, useClass: RecaptchaVerifier },
@@ -140,7 +141,7 @@ export const APPLICATION_SERVICES = [
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     ...APPLICATION_SERVICES,
   ],
-  exports: [ConfigModule, PersistenceModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
+  exports: [ConfigModule, PersistenceModule, VitalsModule, Clock, BotVerifier, Mailer, WebhookSender, AgreementRenderer, ...APPLICATION_SERVICES.map((s) => ('provide' in s ? s.provide : s))],
 })
 export class CoreModule {}
 

@@ -387,6 +387,52 @@ describe('MCP server under the caps and rate limits (PENDING_PER_CONTACT=1, PEND
   });
 });
 
+describe('MCP batches, budgets and origins (MCP_RATE_LIMIT=3, PUBLIC_URL=https://rent.example.ge)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const rpc = (body: unknown, headers: Record<string, string> = {}) => {
+    const req = request(baseUrl).post('/mcp').set('Accept', 'application/json, text/event-stream').set('Content-Type', 'application/json');
+    for (const [k, v] of Object.entries(headers)) req.set(k, v);
+    return req.send(JSON.stringify(body));
+  };
+  const listCars = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'list_cars', arguments: {} } });
+
+  beforeAll(async () => {
+    t = await startTestApp({ MCP_RATE_LIMIT: '3', PUBLIC_URL: 'https://rent.example.ge' });
+    baseUrl = await listen(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a Host or an Origin that is not the site\'s (403, nothing run); the site\'s own and this machine\'s names pass', async () => {
+    for (const headers of [{ Host: 'evil.example' }, { Host: 'rent.example.ge.evil.example:443' }, { Origin: 'https://evil.example' }, { Origin: 'http://127.0.0.1:1' }, { Origin: 'null' }] as Record<string, string>[]) {
+      const refused = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    }
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { Host: 'rent.example.ge', Origin: 'https://rent.example.ge' })).status).toBe(200);
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' })).status).toBe(200);
+  });
+
+  it('refuses a JSON-RPC batch before anything runs, and counts every tool call against the client\'s budget (429 beyond)', async () => {
+    const batch = await rpc(Array.from({ length: 100 }, (_, i) => listCars(i + 1)));
+    expect(batch.status).toBe(400);
+    expect(batch.body).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: batches are not supported, send one JSON-RPC message per request' }, id: null });
+    for (let i = 1; i <= 3; i++) {
+      const ok = await rpc(listCars(i));
+      expect(ok.status).toBe(200);
+      expect(ok.body.result.isError).toBeFalsy();
+    }
+    // tools/list is not a tool call; the fourth call of the minute is over MCP_RATE_LIMIT.
+    expect((await rpc({ jsonrpc: '2.0', id: 9, method: 'tools/list' })).status).toBe(200);
+    const over = await rpc(listCars(4));
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    expect(over.body).toMatchObject({ jsonrpc: '2.0', id: 4, error: { message: expect.stringMatching(/^Too many requests: at most 3 a minute/) } });
+  });
+});
+
 describe('MCP_ENABLED=0', () => {
   let t: TestApp;
 

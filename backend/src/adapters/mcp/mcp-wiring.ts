@@ -9,7 +9,7 @@ import { ListPoliciesService } from '../../application/policies/list-policies.se
 import { PriceBookingService } from '../../application/booking/price-booking.service.js';
 import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
 import { AppConfig } from '../../config/app-config.js';
-import { BookingPageRateLimiter, SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
+import { BookingPageRateLimiter, McpCallRateLimiter, SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import { mcpHandler } from './mcp.handler.js';
 
 /** The version the MCP server reports (serverInfo, the server card). */
@@ -40,6 +40,7 @@ export function mcpHandlerFor(app: NestExpressApplication, logger: Logger): Requ
       version: MCP_SERVER_VERSION,
     },
     publicUrl: config.publicUrl,
+    callLimiter: app.get(McpCallRateLimiter),
     onError: (message, err) => logger.error(`${message}: ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
   });
 }
