@@ -1,16 +1,18 @@
-import { wallClockMs } from '../shared/dates.js';
+import { daysBetweenDates, wallClockMs } from '../shared/dates.js';
+import { bookingDays } from './days.js';
 import type { BookingPrice } from './total.js';
 
 type RentalTimes = { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string };
 
 /**
  * Whether the return time adds a day (docs/product.md §5: days are the hours from pickup to return
- * divided by 24, rounded up): the return is later on the clock than the pickup, so the last hours
- * count as one more day. Returns the pickup time after which a return costs the extra day, else null.
+ * divided by 24, rounded up): the return is later on the clock than the pickup, so the rental counts
+ * one day more than its calendar days. Returns the pickup time after which a return costs the extra
+ * day, else null. Throws InvalidDateError for malformed dates or times.
  */
 export function extraDayAfter(r: RentalTimes): string | null {
-  const minutes = (wallClockMs(r.returnDate, r.returnTime) - wallClockMs(r.pickupDate, r.pickupTime)) / 60_000;
-  return minutes > 0 && minutes % (24 * 60) !== 0 ? r.pickupTime : null;
+  if (!(wallClockMs(r.returnDate, r.returnTime) > wallClockMs(r.pickupDate, r.pickupTime))) return null;
+  return bookingDays(r.pickupDate, r.pickupTime, r.returnDate, r.returnTime) > daysBetweenDates(r.pickupDate, r.returnDate) ? r.pickupTime : null;
 }
 
 /** "returning after 10:00 counts one more day" (the form says it in its language: `price.extraDay`). */
