@@ -114,4 +114,48 @@ describe('one booking, one truth: the thank-you page and the page after the retu
       await context.close();
     });
   }
+
+  /** Buttons whose label is cut off (wider than its box) or that reach past the page's edge. */
+  const cutButtons = (page, selector) =>
+    page.locator(selector).evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const label = b.querySelector('.mantine-Button-label') ?? b;
+          const box = b.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1;
+        })
+        .map((b) => b.innerText),
+    );
+
+  it('small things at 390 px: the year, years in business and the FAQ age follow the rules; AR stays on the line; no label cut off', async () => {
+    const year = Number(new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 4));
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('footer')?.innerText.trim() !== '');
+    assert.match(await footer.innerText(), new RegExp(`© ${year} `));
+    assert.match(await footer.innerText(), /Since 2012/);
+    assert.match(await page.locator('section[id^="about-"]').innerText(), new RegExp(`\\b${year - 2012}\\s+Years in Business`));
+    const faq = await page.locator('#faq').innerText();
+    assert.match(faq, /must be 23 to 70 years old/);
+    assert.doesNotMatch(faq, /\b21\b/);
+    for (const locale of ['en', 'ru', 'ar']) {
+      await page.goto(locale === 'en' ? '/' : `/${locale}`);
+      const tops = await page.getByTestId('language-switcher-header').locator('a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      assert.equal(new Set(tops).size, 1, `${locale}: the language codes on one line (${tops})`);
+      if (locale === 'en') continue;
+      // The overlay's Book This Vehicle and the guide's WhatsApp buttons wrap instead of being cut off.
+      await page.locator('[data-car="toyota-fj-cruiser"] img').first().click();
+      await page.getByRole('dialog').waitFor();
+      assert.deepEqual(await cutButtons(page, '[role="dialog"] .mantine-Button-root'), [], `${locale}: overlay`);
+      await screenshot(page, `truth-overlay-${locale}-390`, { fullPage: false });
+      await page.goto(`/${locale}/vashlovani-national-park-guide`);
+      await page.locator('a[href^="https://wa.me/"]').first().waitFor();
+      assert.deepEqual(await cutButtons(page, 'a.mantine-Button-root'), [], `${locale}: guide`);
+      await screenshot(page, `truth-guide-${locale}-390`);
+    }
+    assert.deepEqual(siteErrors(errors), []);
+    await context.close();
+  });
 });
