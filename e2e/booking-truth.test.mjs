@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
-import { bookingBody, cliEnvOf, rentals } from './support/back-office.mjs';
+import { priceBooking } from '../backend/dist/domain/booking/total.js';
+import { DEFAULT_TIME } from '../backend/dist/domain/booking/messages.js';
+import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 describe('one booking, one truth: the thank-you page and the page after the return', { skip: browserSkip() }, () => {
@@ -158,4 +160,37 @@ describe('one booking, one truth: the thank-you page and the page after the retu
     assert.deepEqual(siteErrors(errors), []);
     await context.close();
   });
+
+  for (const width of [390, 1440]) {
+    it(`the booking form's first step shows the chosen car, dates and total at ${width} px, in the server's HTML and after hydration`, async () => {
+      const pickupDate = daysFromToday(20);
+      const returnDate = daysFromToday(27);
+      const details = { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, pickupTime: DEFAULT_TIME, returnDate, returnTime: DEFAULT_TIME };
+      const total = priceBooking(details).total; // the form's default insurance, as step 3 starts
+      const path = `/booking?carType=${encodeURIComponent(details.carType)}&pickup=tbilisi&dropoff=batumi&pickupDate=${pickupDate}&returnDate=${returnDate}`;
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      assert.match(html, /data-testid="chosen-rental"/);
+      assert.match(html, /data-testid="chosen-total"[\s\S]*?\d/);
+      const { page, context, errors } = await openPage(browser, { width, baseUrl: server.baseUrl });
+      await page.goto(path);
+      const chosen = page.getByTestId('chosen-rental');
+      await chosen.waitFor();
+      assert.ok(await chosen.isVisible());
+      assert.match(await page.getByTestId('chosen-car').innerText(), /Toyota FJ Cruiser/);
+      const day = (iso) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      assert.ok((await page.getByTestId('chosen-pickup').innerText()).includes(day(pickupDate)), await page.getByTestId('chosen-pickup').innerText());
+      assert.ok((await page.getByTestId('chosen-return').innerText()).includes(day(returnDate)));
+      assert.equal(Number((await page.getByTestId('chosen-total').innerText()).replace(/[^0-9]/g, '')), total);
+      // Above the first field.
+      const [box, field] = [await chosen.boundingBox(), await page.getByRole('textbox').first().boundingBox()];
+      assert.ok(box.y + box.height <= field.y, 'the reminder is above the form');
+      await screenshot(page, `truth-booking-step1-${width}`, { fullPage: false });
+      // Without dates or car: nothing.
+      await page.goto('/booking');
+      await page.getByRole('textbox').first().waitFor();
+      assert.equal(await page.getByTestId('chosen-rental').count(), 0);
+      assert.deepEqual(siteErrors(errors), []);
+      await context.close();
+    });
+  }
 });
