@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
 import { priceBooking } from '../backend/dist/domain/booking/total.js';
+import { mailCatalogue } from '../backend/dist/domain/notifications/mail-catalogue.js';
 import { DEFAULT_TIME } from '../backend/dist/domain/booking/messages.js';
 import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
@@ -193,4 +194,19 @@ describe('one booking, one truth: the thank-you page and the page after the retu
       await context.close();
     });
   }
+
+  it("the e-mails' buttons have the pages' words in en, ru, he and ar", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
+    for (const locale of ['en', 'ru', 'he', 'ar']) {
+      const created = await book({ locale, customerEmail: `words.${locale}@example.com` });
+      const token = created.bookingPage.split('/').pop();
+      const words = mailCatalogue(locale);
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/thank-you?ref=${created.reference}#b=${token}`);
+      assert.equal((await page.getByTestId('booking-page-link').innerText()).trim(), words.pageLinkLabel, locale);
+      await page.goto(created.bookingPage);
+      assert.equal((await page.getByTestId('keep-button').innerText()).trim(), words.keepButton, locale);
+    }
+    assert.deepEqual(siteErrors(errors), []);
+    await context.close();
+  });
 });

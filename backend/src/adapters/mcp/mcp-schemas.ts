@@ -122,6 +122,7 @@ export const bookingStatusOutput = z.object({
   reference: z.string(),
   status: z.string(),
   heldUntil: z.string().nullable(),
+  money: z.object({ totalEur: z.number(), chargesEur: z.number(), paidEur: z.number(), balanceEur: z.number() }).optional(),
 });
 
 export const policiesOutput = z.object({
