@@ -1,4 +1,5 @@
-import { customerMayCancel, CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
+import type { BookingCapabilities } from '../../domain/booking/capabilities.js';
+import { CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
 import { tbilisiInstant } from '../../domain/availability/hold-period.js';
 import { isBookingToken, maskEmail, mayKeepFrom, type LinkOrigin } from '../../domain/booking/booking-page.js';
 import { BookingPageNotFoundError } from '../../domain/errors.js';
@@ -44,18 +45,17 @@ export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotal
 export function toBookingPageView(
   view: BookingView,
   booking: StoredBooking & { linkOrigin: LinkOrigin },
-  now: Date,
+  may: BookingCapabilities,
   extras: { precheckin: PrecheckinView; agreement: boolean; money: MoneyView | null; receipt: boolean },
 ): BookingPageView {
   const { id: _id, botScore: _score, clientTotalPrice: _guess, gclid: _gclid, unit: _unit, ...rest } = view;
-  const holding = booking.status === 'pending' || booking.status === 'confirmed';
-  const keepable = booking.status === 'pending' && !view.verified && !holdPassed(view, now);
-  const cancelUntil = holding ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
+  const keepable = may.keep;
+  const cancelUntil = may.cancel ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
   return {
     ...rest,
     canKeep: keepable && mayKeepFrom(booking.linkOrigin, booking),
     keepInEmail: keepable && !mayKeepFrom(booking.linkOrigin, booking) ? maskEmail(booking.customerEmail) : null,
-    canCancel: customerMayCancel(booking, now),
+    canCancel: may.customerCancel,
     cancelUntil: cancelUntil?.toISOString() ?? null,
     precheckin: extras.precheckin,
     agreement: extras.agreement,
@@ -72,11 +72,6 @@ export type CustomerMoneyView = Omit<MoneyView, 'payments' | 'charges'> & {
 
 function customerMoney(m: MoneyView): CustomerMoneyView {
   return { ...m, payments: m.payments.map(({ by: _by, ...p }) => p), charges: m.charges.map(({ by: _by, ...c }) => c) };
-}
-
-/** Whether a pending booking's hold has passed at `now` (expired, maybe not swept yet). */
-export function holdPassed(view: Pick<BookingView, 'expiresAt'>, now: Date): boolean {
-  return view.expiresAt !== null && new Date(view.expiresAt).getTime() <= now.getTime();
 }
 
 /** The booking of a page token (malformed or unknown, or the page is gone after the rental: BookingPageNotFoundError). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { agreementText } from '../../domain/agreement/agreement-text.js';
 import { agreementLocale } from '../../domain/agreement/agreement-text.js';
 import { findInsurance } from '../../domain/booking/insurance.js';
-import { SERVICE_PRICES } from '../../domain/booking/service-prices.js';
+import { armeniaFeeOf } from '../../domain/agreement/agreement.js';
 import { insuranceName } from '../../domain/catalogue/labels.js';
 import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
 import { fromEur } from '../../domain/money/rates.js';
@@ -13,7 +13,9 @@ import { Clock } from '../ports/clock.js';
 import type { StoredHandover } from '../ports/handover.repository.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import { PrecheckinRepository } from '../ports/precheckin.repository.js';
-import { BookingMoney, chargeCapabilities, type MoneyView } from './booking-money.js';
+import { BookingMoney, type MoneyView } from './booking-money.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 
 /** What the phone's check-out and check-in pages show about money (docs/staff.md). */
 export type HandoverMoneyView = MoneyView & {
@@ -40,6 +42,7 @@ export class HandoverMoneyService {
     private readonly precheckins: PrecheckinRepository,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly prices: CurrentPrices,
   ) {}
 
   /**
@@ -55,7 +58,7 @@ export class HandoverMoneyService {
     const t = agreementText(locale);
     const has = (key: string) => booking.breakdown.lines.some((l) => l.key === key);
     const pre = await this.precheckins.find(booking.id);
-    const { fuelCharge } = chargeCapabilities(booking, this.clock.now(), 'returned');
+    const { fuelCharge } = capabilitiesOf({ ...booking, status: 'returned' }, this.config.holdPolicy, this.clock.now());
     return {
       ...view,
       totalEur: booking.totalPrice,
@@ -71,7 +74,7 @@ export class HandoverMoneyService {
         policies: [
           t.policies.lateArrival,
           t.policies.insurance(findInsurance(booking.insuranceType)?.value ?? null, insuranceName(booking.insuranceType, locale)),
-          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
+          t.policies.crossBorder(has('crossBorderArmenia'), armeniaFeeOf(booking.breakdown, await this.prices.get())),
           t.policies.fuel(has('prepaidFuel'), '8/8'),
         ],
       },

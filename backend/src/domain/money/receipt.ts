@@ -2,7 +2,7 @@ import type { AgreementData, AgreementDocument, AgreementPriceRow, AgreementSect
 import { agreementDocument } from '../agreement/agreement.js';
 import { agreementText } from '../agreement/agreement-text.js';
 import { formatTbilisiInstant } from '../shared/date-format.js';
-import { amountText, balanceCents, type Charge, type Payment } from './money.js';
+import { amountText, balanceCents, signedEurCents, type Charge, type Payment } from './money.js';
 import { moneyText } from './money-text.js';
 import { toBase64 } from '../agreement/agreement-mail.js';
 import type { ComposedMail } from '../notifications/mail-types.js';
@@ -44,7 +44,7 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
   const price = base.sections.find((s) => s.kind === 'price');
   const head: AgreementPriceRow = { label: t.labels.item, quantity: '', unitPrice: '', amount: t.labels.amount };
   const chargesCents = data.charges.reduce((s, c) => s + c.amountCents, 0);
-  const paidCents = data.payments.reduce((s, p) => s + p.eurCents, 0);
+  const paidCents = data.payments.reduce((s, p) => s + signedEurCents(p), 0);
   const balance = balanceCents(data.booking.breakdown.total, data.charges, data.payments);
   const when = (d: Date) => formatTbilisiInstant(d.toISOString(), t.intlLocale);
   const number = receiptNumber(data.booking.reference, data.issue);
@@ -70,10 +70,10 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
         head: { label: m.labels.payment, quantity: '', unitPrice: m.labels.rate, amount: t.labels.amount },
         lines: data.payments.length
           ? data.payments.map((p) => ({
-              label: `${when(p.at)} · ${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}`,
+              label: `${when(p.at)} · ${p.refund ? '−' : ''}${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}`,
               quantity: '',
-              unitPrice: p.rate ? `${p.rate} ${p.currency}/EUR` : '',
-              amount: eur(p.eurCents),
+              unitPrice: p.rate ? `${p.rate} ${p.currency}/EUR (${p.rateDate})` : '',
+              amount: eur(signedEurCents(p)),
             }))
           : [{ label: m.labels.none, quantity: '', unitPrice: '', amount: '' }],
         total: { label: m.labels.paid, amount: eur(paidCents) },

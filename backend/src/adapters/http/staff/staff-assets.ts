@@ -76,6 +76,12 @@ table.cal th.unit{position:sticky;left:0;background:#fff;text-align:left;padding
 table.cal th.unit small{display:block;color:#4a5560;font-weight:400}
 table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.O{background:#7fb2f0}table.cal td.b{background:#9aa5b1;color:#fff}
 table.cal th.we{background:#f3f5f7}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:10px;margin:0 0 10px}
+figure.chart{margin:0;background:#fff;border-radius:12px;padding:10px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+figure.chart figcaption{font-size:14px;font-weight:600;margin:0 0 4px}
+figure.chart svg{display:block;width:100%;height:auto;max-width:520px}
+td.num,th.num{text-align:right;white-space:nowrap}
+.vital{font-weight:700}.vital.good{color:#1e7e34}.vital.needs-improvement{color:#8a5200}.vital.poor{color:#c5221f}
 .legend{display:flex;gap:12px;flex-wrap:wrap;font-size:14px;margin:8px 0}
 .legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c);border:1px solid #c5ced6}
 .sig-wrap{position:relative;background:#fff;border:2px dashed #8a96a3;border-radius:12px}

@@ -13,6 +13,7 @@ import { StaffMoneyController } from './staff-money.controller.js';
 import { StaffNotFoundController } from './staff-not-found.controller.js';
 import { StaffSignInController } from './staff-sign-in.controller.js';
 import { StaffTodayController } from './staff-today.controller.js';
+import { StaffSpeedController } from './staff-speed.controller.js';
 import { StaffVisitsController } from './staff-visits.controller.js';
 
 /** The back office at /staff (docs/staff.md): one controller per subject, all under StaffUserGuard and StaffPageFilter. */
@@ -30,6 +31,7 @@ import { StaffVisitsController } from './staff-visits.controller.js';
     CarPhotosController,
     StaffPricesController,
     StaffVisitsController,
+    StaffSpeedController,
     // The catch-all 404 matches every path under /staff: it comes last.
     StaffNotFoundController,
   ],

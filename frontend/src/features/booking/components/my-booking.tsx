@@ -69,7 +69,8 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
   };
   const status = statusOf(b);
   const extras = b.breakdown.lines.filter((line) => isServiceKey(line.key));
-  const holding = b.status === 'pending' || b.status === 'confirmed';
+  // Still held (pending or confirmed): the server gives a cancel deadline only then (bookingCapabilities).
+  const holding = b.cancelUntil !== null;
   const noticeFailed = notice === 'keepFailed' || notice === 'cancelFailed' || notice === 'carWithYou';
 
   return (
