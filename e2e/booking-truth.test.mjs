@@ -6,7 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-period.js';
-import { bookingBody, cliEnvOf, rentals } from './support/back-office.mjs';
+import { priceBooking } from '../backend/dist/domain/booking/total.js';
+import { mailCatalogue } from '../backend/dist/domain/notifications/mail-catalogue.js';
+import { DEFAULT_TIME } from '../backend/dist/domain/booking/messages.js';
+import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
 import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
 
 describe('one booking, one truth: the thank-you page and the page after the return', { skip: browserSkip() }, () => {
@@ -114,4 +117,96 @@ describe('one booking, one truth: the thank-you page and the page after the retu
       await context.close();
     });
   }
+
+  /** Buttons whose label is cut off (wider than its box) or that reach past the page's edge. */
+  const cutButtons = (page, selector) =>
+    page.locator(selector).evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const label = b.querySelector('.mantine-Button-label') ?? b;
+          const box = b.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1;
+        })
+        .map((b) => b.innerText),
+    );
+
+  it('small things at 390 px: the year, years in business and the FAQ age follow the rules; AR stays on the line; no label cut off', async () => {
+    const year = Number(new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 4));
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('footer')?.innerText.trim() !== '');
+    assert.match(await footer.innerText(), new RegExp(`© ${year} `));
+    assert.match(await footer.innerText(), /Since 2012/);
+    assert.match(await page.locator('section[id^="about-"]').innerText(), new RegExp(`\\b${year - 2012}\\s+Years in Business`));
+    const faq = await page.locator('#faq').innerText();
+    assert.match(faq, /must be 23 to 70 years old/);
+    assert.doesNotMatch(faq, /\b21\b/);
+    for (const locale of ['en', 'ru', 'ar']) {
+      await page.goto(locale === 'en' ? '/' : `/${locale}`);
+      const tops = await page.getByTestId('language-switcher-header').locator('a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      assert.equal(new Set(tops).size, 1, `${locale}: the language codes on one line (${tops})`);
+      if (locale === 'en') continue;
+      // The overlay's Book This Vehicle and the guide's WhatsApp buttons wrap instead of being cut off.
+      await page.locator('[data-car="toyota-fj-cruiser"] img').first().click();
+      await page.getByRole('dialog').waitFor();
+      assert.deepEqual(await cutButtons(page, '[role="dialog"] .mantine-Button-root'), [], `${locale}: overlay`);
+      await screenshot(page, `truth-overlay-${locale}-390`, { fullPage: false });
+      await page.goto(`/${locale}/vashlovani-national-park-guide`);
+      await page.locator('a[href^="https://wa.me/"]').first().waitFor();
+      assert.deepEqual(await cutButtons(page, 'a.mantine-Button-root'), [], `${locale}: guide`);
+      await screenshot(page, `truth-guide-${locale}-390`);
+    }
+    assert.deepEqual(siteErrors(errors), []);
+    await context.close();
+  });
+
+  for (const width of [390, 1440]) {
+    it(`the booking form's first step shows the chosen car, dates and total at ${width} px, in the server's HTML and after hydration`, async () => {
+      const pickupDate = daysFromToday(20);
+      const returnDate = daysFromToday(27);
+      const details = { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, pickupTime: DEFAULT_TIME, returnDate, returnTime: DEFAULT_TIME };
+      const total = priceBooking(details).total; // the form's default insurance, as step 3 starts
+      const path = `/booking?carType=${encodeURIComponent(details.carType)}&pickup=tbilisi&dropoff=batumi&pickupDate=${pickupDate}&returnDate=${returnDate}`;
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      assert.match(html, /data-testid="chosen-rental"/);
+      assert.match(html, /data-testid="chosen-total"[\s\S]*?\d/);
+      const { page, context, errors } = await openPage(browser, { width, baseUrl: server.baseUrl });
+      await page.goto(path);
+      const chosen = page.getByTestId('chosen-rental');
+      await chosen.waitFor();
+      assert.ok(await chosen.isVisible());
+      assert.match(await page.getByTestId('chosen-car').innerText(), /Toyota FJ Cruiser/);
+      const day = (iso) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      assert.ok((await page.getByTestId('chosen-pickup').innerText()).includes(day(pickupDate)), await page.getByTestId('chosen-pickup').innerText());
+      assert.ok((await page.getByTestId('chosen-return').innerText()).includes(day(returnDate)));
+      assert.equal(Number((await page.getByTestId('chosen-total').innerText()).replace(/[^0-9]/g, '')), total);
+      // Above the first field.
+      const [box, field] = [await chosen.boundingBox(), await page.getByRole('textbox').first().boundingBox()];
+      assert.ok(box.y + box.height <= field.y, 'the reminder is above the form');
+      await screenshot(page, `truth-booking-step1-${width}`, { fullPage: false });
+      // Without dates or car: nothing.
+      await page.goto('/booking');
+      await page.getByRole('textbox').first().waitFor();
+      assert.equal(await page.getByTestId('chosen-rental').count(), 0);
+      assert.deepEqual(siteErrors(errors), []);
+      await context.close();
+    });
+  }
+
+  it("the e-mails' buttons have the pages' words in en, ru, he and ar", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl });
+    for (const locale of ['en', 'ru', 'he', 'ar']) {
+      const created = await book({ locale, customerEmail: `words.${locale}@example.com` });
+      const token = created.bookingPage.split('/').pop();
+      const words = mailCatalogue(locale);
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/thank-you?ref=${created.reference}#b=${token}`);
+      assert.equal((await page.getByTestId('booking-page-link').innerText()).trim(), words.pageLinkLabel, locale);
+      await page.goto(created.bookingPage);
+      assert.equal((await page.getByTestId('keep-button').innerText()).trim(), words.keepButton, locale);
+    }
+    assert.deepEqual(siteErrors(errors), []);
+    await context.close();
+  });
 });

@@ -4,6 +4,7 @@ import { AddStaffService } from '../../src/application/staff/add-staff.service.j
 import { SetStaffPasswordService } from '../../src/application/staff/set-staff-password.service.js';
 import { StaffSignInService } from '../../src/application/staff/staff-sign-in.service.js';
 import { FindBookingService } from '../../src/application/booking/find-booking.service.js';
+import { BookingStatusService } from '../../src/application/booking/booking-status.service.js';
 import { AddChargeService } from '../../src/application/money/add-charge.service.js';
 import { RecordPaymentService } from '../../src/application/money/record-payment.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
@@ -97,6 +98,9 @@ describe("a booking's money after the return", () => {
     // The same figures as `rentals bookings show`.
     const shown = await t.app.get(FindBookingService).withHistory(ref);
     expect({ paidEur: shown.paidEur, chargesEur: shown.chargesEur, balanceEur: shown.balanceEur }).toEqual({ paidEur: money.paidEur, chargesEur: money.chargesEur, balanceEur: -5 });
+    // MCP booking_status tells the same figures to whoever knows the reference and the e-mail.
+    const status = await t.app.get(BookingStatusService).execute(ref, created.body.customerEmail ?? validBooking().customerEmail);
+    expect(status.money).toEqual({ totalEur: total, chargesEur: money.chargesEur, paidEur: money.paidEur, balanceEur: -5 });
     const staffPdf = await a.get(`/staff/bookings/${ref}/receipt.pdf`).expect(200);
     expect(staffPdf.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(`${page}/receipt.pdf`)).toContain(`${ref} (3)`);

@@ -148,6 +148,7 @@ export const bookingStatusOutput = z.object({
   status: z.string(),
   heldUntil: z.string().nullable(),
   heldUntilLocal: z.string().nullable(),
+  money: z.object({ totalEur: z.number(), chargesEur: z.number(), paidEur: z.number(), balanceEur: z.number() }).optional(),
 });
 
 export const policiesOutput = z.object({

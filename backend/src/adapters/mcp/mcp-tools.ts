@@ -181,7 +181,7 @@ export function toolInfo(contactPhone: string): Record<McpToolName, { title: str
     booking_status: {
       title: 'Booking status',
       description:
-        'The status of a booking (pending, confirmed, cancelled, ...) and until when a pending booking holds its car, given its reference and the e-mail address it was made with.',
+        'The status of a booking (pending, confirmed, cancelled, ...) and until when a pending booking holds its car, given its reference and the e-mail address it was made with; once the car is handed over, its total, charges, payments and balance in EUR (balance below 0: owed to the customer).',
     },
   };
 }

@@ -33,6 +33,13 @@ export type ChargeView = { kind: string; amount: number; note: string; by: strin
 /** `paidEur` the payments' EUR value; `balanceEur` = total + charges − payments (0: settled; below 0: owed to the customer). */
 export type MoneyView = { payments: PaymentView[]; charges: ChargeView[]; chargesEur: number; paidEur: number; balanceEur: number };
 
+/** A booking's money in figures only (EUR): what MCP `booking_status` tells once the car is handed over. */
+export type MoneyFigures = { totalEur: number; chargesEur: number; paidEur: number; balanceEur: number };
+
+export function moneyFigures(totalPrice: number, m: Pick<MoneyView, 'chargesEur' | 'paidEur' | 'balanceEur'>): MoneyFigures {
+  return { totalEur: totalPrice, chargesEur: m.chargesEur, paidEur: m.paidEur, balanceEur: m.balanceEur };
+}
+
 export function toPaymentView(p: Payment): PaymentView {
   return { amount: units(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate, ...(p.refund ? { refund: true as const } : {}) };
 }

@@ -138,5 +138,5 @@ export function newEventId(): string {
 
 /** What the e-mails say about a booking, in `locale` (the agreement mail at check-out takes it too). */
 export function toMailBooking(v: BookingView, locale: string): MailBooking {
-  return { ...bookingSummary(v), totalPrice: v.totalPrice, botScore: v.botScore, locale, expiresAt: v.expiresAt };
+  return { ...bookingSummary(v), totalPrice: v.totalPrice, botScore: v.botScore, locale, expiresAt: v.expiresAt, breakdown: v.breakdown };
 }

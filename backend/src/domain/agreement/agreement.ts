@@ -98,7 +98,8 @@ export function agreementFileName(reference: string): string {
   return `rental-agreement-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-function priceLineLabel(line: PriceLine, b: AgreementData['booking'], t: AgreementText): string {
+/** A price line's name in the agreement's language (the agreement, the receipt and the e-mails name lines alike). */
+export function priceLineLabel(line: PriceLine, b: Pick<BookingSummary, 'carType' | 'pickupLocation' | 'dropoffLocation' | 'insuranceType'>, t: AgreementText): string {
   if (line.key === 'car') return t.priceLine.car(b.carType);
   if (line.key === 'delivery') return t.priceLine.delivery(cityName(b.pickupLocation, t.locale), cityName(b.dropoffLocation, t.locale));
   if (line.key === 'insurance') return t.priceLine.insurance(insuranceName(b.insuranceType, t.locale));

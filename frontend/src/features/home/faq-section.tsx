@@ -1,6 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { Title } from '@mantine/core';
 import { priceValues } from '@domain/pricing/price-values.js';
+import { DRIVER_AGE_MAX, DRIVER_AGE_MIN } from '@domain/booking/messages.js';
 import { PageContainer } from '@/components/page-container';
 import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
@@ -17,7 +18,8 @@ const CHEVRON =
 export function FaqSection() {
   const { faq } = useContent('home');
   // The prices the answers name ({armeniaFee}, {prepaidFuel}, ...): the price tables'.
-  const values = priceValues(usePriceTables());
+  // The prices from the price tables, the drivers' ages from the domain (the form's).
+  const values = { ...priceValues(usePriceTables()), minAge: DRIVER_AGE_MIN, maxAge: DRIVER_AGE_MAX };
   const [open, setOpen] = useState<string | null>('license');
   const id = `mantine-${useId()}`;
   return (

@@ -28,8 +28,8 @@ export const messages = {
   'footer.faq': 'الأسئلة الشائعة',
   'footer.privacy': 'سياسة الخصوصية',
   'footer.terms': 'شروط الخدمة',
-  'footer.rights': '© 2025 {brand}. جميع الحقوق محفوظة.',
-  'footer.since': 'منذ 2012',
+  'footer.rights': '© {year} {brand}. جميع الحقوق محفوظة.',
+  'footer.since': 'منذ {since}',
 
   // Header search
   'search.seasonMinimum':

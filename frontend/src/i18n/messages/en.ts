@@ -31,8 +31,8 @@ export const messages = {
   'footer.faq': 'FAQ',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
-  'footer.rights': '© 2025 {brand}. All rights reserved.',
-  'footer.since': 'Since 2012',
+  'footer.rights': '© {year} {brand}. All rights reserved.',
+  'footer.since': 'Since {since}',
 
   // Header search
   'search.seasonMinimum': 'Bookings starting between {from} and {to} need at least {days} days',

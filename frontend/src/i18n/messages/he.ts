@@ -28,8 +28,8 @@ export const messages = {
   'footer.faq': 'שאלות נפוצות',
   'footer.privacy': 'מדיניות פרטיות',
   'footer.terms': 'תנאי שימוש',
-  'footer.rights': '© 2025 {brand}. כל הזכויות שמורות.',
-  'footer.since': 'מאז 2012',
+  'footer.rights': '© {year} {brand}. כל הזכויות שמורות.',
+  'footer.since': 'מאז {since}',
 
   // Header search
   'search.seasonMinimum': 'הזמנות שמתחילות בין {from} ל-{to} צריכות להיות לפחות {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',

@@ -27,8 +27,8 @@ export const messages = {
   'footer.faq': 'Вопросы и ответы',
   'footer.privacy': 'Политика конфиденциальности',
   'footer.terms': 'Условия обслуживания',
-  'footer.rights': '© 2025 {brand}. Все права защищены.',
-  'footer.since': 'С 2012 года',
+  'footer.rights': '© {year} {brand}. Все права защищены.',
+  'footer.since': 'С {since} года',
 
   // Header search
   'search.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
