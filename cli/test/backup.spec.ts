@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bookingRequest } from './support/fixtures.js';
+import { bookingRequest, staffNamed } from './support/fixtures.js';
 import { SERVER_URL, createDatabase, dropDatabase } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { startBuiltServer, type BuiltServer } from './support/server.js';
@@ -57,7 +57,7 @@ describe('rentals backup while the server runs on the embedded database; restore
 
   it('takes a consistent dump while the server takes bookings, and the server goes on working', async () => {
     const first = await book('Before Backup');
-    expect((await rentals(['bookings', 'confirm', first, '--by', 'anna'], source)).code).toBe(0);
+    expect((await rentals(['bookings', 'confirm', first, '--by', await staffNamed(source, 'anna')], source)).code).toBe(0);
     // Quotes and letters beyond ASCII in a name (docs/product.md §8 allows apostrophes, any script).
     await book("O'Brien D’Angelo-Ёлкина");
 

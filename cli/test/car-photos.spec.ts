@@ -4,6 +4,7 @@
  * orientation, with no metadata left, and the home page's card rendered with them in its srcset.
  * Test images are made with sharp itself.
  */
+import { staffNamed } from './support/fixtures.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ describe(`rentals cars photo on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'th
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const added = onlyJson<any>(await rentals(['cars', 'photo', 'add', 'toyota fj cruiser', file('fj-camera.jpg', jpeg), '--by', 'Manager Nino', '--json'], env, 120_000));
+    const added = onlyJson<any>(await rentals(['cars', 'photo', 'add', 'toyota fj cruiser', file('fj-camera.jpg', jpeg), '--by', await staffNamed(env, 'Manager Nino'), '--json'], env, 120_000));
     expect(added).toMatchObject({ carType: FJ, width: 1600, height: 2400, widths: [480, 960, 1600], addedBy: 'Manager Nino' });
     expect(added.id).toMatch(/^[0-9a-f]{20}$/);
 

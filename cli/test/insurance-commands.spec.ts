@@ -3,6 +3,7 @@
  * price shown by `prices show`, recorded in the price history (who, when, before → after), used by the
  * next quote; bad input is one line, exit 2, and changes nothing.
  */
+import { staffNamed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 
@@ -22,10 +23,10 @@ describe(`rentals insurance set on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 
   });
 
   it('sets a daily price: shown by prices show, in the history with who and before → after', async () => {
-    const changed = onlyJson(await rentals(['insurance', 'set', 'Standard', '12', '--by', 'nino', '--json'], env));
+    const changed = onlyJson(await rentals(['insurance', 'set', 'Standard', '12', '--by', await staffNamed(env, 'nino'), '--json'], env));
     expect(changed).toMatchObject({ by: 'nino', subject: 'insurance standard', before: 10, after: 12 });
     expect(await insurance(env)).toEqual([{ type: 'minimum', perDay: 0 }, { type: 'standard', perDay: 12 }, { type: 'enhanced', perDay: 30 }]);
-    const human = await rentals(['insurance', 'set', 'enhanced', '35', '--by', 'nino'], env);
+    const human = await rentals(['insurance', 'set', 'enhanced', '35', '--by', await staffNamed(env, 'nino')], env);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/Changed insurance enhanced: 30 → 35 \(by nino/);
     const list = await history(env);

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bookingRequest, daysFromToday, seed } from './support/fixtures.js';
+import { bookingRequest, daysFromToday, seed, staffNamed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { sql } from './support/sql.js';
@@ -17,6 +17,7 @@ describe(`rentals money commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
   let answer = '[]';
   let ref: string;
   let total: number;
+  let second: string;
   const today = daysFromToday(0);
 
   beforeAll(async () => {
@@ -24,10 +25,11 @@ describe(`rentals money commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
     await new Promise<void>((r) => bank.listen(0, '127.0.0.1', r));
     database = await testDatabaseEnv('rentals-cli-money-');
     env = { ...database.env, NBG_RATES_URL: `http://127.0.0.1:${(bank.address() as AddressInfo).port}/nbg`, RENTALS_BOOT_TIMEOUT_MS: '60000' };
-    const seeded = await seed({ bookings: [{ request: bookingRequest({ pickupDate: daysFromToday(1), returnDate: daysFromToday(4) }) }] }, env);
+    const seeded = await seed({ bookings: [{ request: bookingRequest({ pickupDate: daysFromToday(1), returnDate: daysFromToday(4) }) }, { request: bookingRequest({ pickupDate: daysFromToday(1), returnDate: daysFromToday(4), customerName: 'Pays At Pickup' }) }] }, env);
     ref = seeded.bookings[0].reference;
     total = seeded.bookings[0].totalPrice;
-    expect((await rentals(['bookings', 'confirm', ref, '--by', 'anna'], env)).code).toBe(0);
+    second = seeded.bookings[1].reference;
+    expect((await rentals(['bookings', 'confirm', ref, '--by', await staffNamed(env, 'anna')], env)).code).toBe(0);
   }, 120_000);
 
   afterAll(async () => {
@@ -48,8 +50,9 @@ describe(`rentals money commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
       [['charges', 'add', ref, '--kind', 'fuel', '--amount', '30'], 4, /is confirmed: charges are added once the car is handed over/],
       [['rates', 'set', '--date', today, '--eur', 'abc', '--usd', '2.7'], 2, /--eur: "abc" is not a rate/],
     ];
+    const nika = { ...env, RENTALS_STAFF: await staffNamed(env, 'Nika') };
     for (const [args, code, message] of cases) {
-      oneLineError(await rentals(args, env), code, message);
+      oneLineError(await rentals(args, nika), code, message);
     }
     expect(await stored()).toBe(0);
   });
@@ -74,12 +77,12 @@ describe(`rentals money commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
   });
 
   it('a 3-day rental paid 100 EUR cash and the rest in GEL reaches balance 0 and shows in the day report', async () => {
-    expect((await rentals(['bookings', 'check-out', ref, '--km', '1000', '--fuel', '8', '--by', 'Nika'], env)).code).toBe(0);
-    expect((await rentals(['payments', 'add', ref, '--amount', '100', '--currency', 'EUR', '--method', 'cash', '--by', 'Nika'], env)).code).toBe(0);
+    expect((await rentals(['bookings', 'check-out', ref, '--km', '1000', '--fuel', '8', '--by', await staffNamed(env, 'Nika')], env)).code).toBe(0);
+    expect((await rentals(['payments', 'add', ref, '--amount', '100', '--currency', 'EUR', '--method', 'cash', '--by', await staffNamed(env, 'Nika')], env)).code).toBe(0);
     const rest = ((total - 100) * 2.95).toFixed(2);
-    const paid = onlyJson<any>(await rentals(['payments', 'add', ref, '--amount', rest, '--currency', 'GEL', '--method', 'cash', '--by', 'Tamar', '--json'], env));
+    const paid = onlyJson<any>(await rentals(['payments', 'add', ref, '--amount', rest, '--currency', 'GEL', '--method', 'cash', '--by', await staffNamed(env, 'Tamar'), '--json'], env));
     expect(paid.balanceEur).toBe(0);
-    const charged = onlyJson<any>(await rentals(['charges', 'add', ref, '--kind', 'late', '--amount', '50', '--note', 'two hours late', '--by', 'Tamar', '--json'], env));
+    const charged = onlyJson<any>(await rentals(['charges', 'add', ref, '--kind', 'late', '--amount', '50', '--note', 'two hours late', '--by', await staffNamed(env, 'Tamar'), '--json'], env));
     expect(charged.balanceEur).toBe(50);
     const shown = onlyJson<any>(await rentals(['bookings', 'show', ref, '--json'], env));
     expect(shown.payments).toEqual([
@@ -105,5 +108,68 @@ describe(`rentals money commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
     const text = (await rentals(['payments', 'report', '--date', today], env)).stdout;
     expect(text).toMatch(/Payments of .* 2, worth/);
     oneLineError(await rentals(['payments', 'report', '--date', '2026-13-01'], env), 2, /invalid date/);
+  });
+
+  it('--by names a staff account in any case; an unknown name is refused listing the accounts; money without --by or RENTALS_STAFF is refused', async () => {
+    await staffNamed(env, 'Nika');
+    oneLineError(await rentals(['payments', 'add', ref, '--amount', '1', '--currency', 'EUR', '--method', 'cash', '--by', 'giorgi'], env), 2, /--by: no staff account is named "giorgi": use one of .*Nika/);
+    const withoutEnv = { ...env, RENTALS_STAFF: '' };
+    for (const args of [
+      ['payments', 'add', ref, '--amount', '1', '--currency', 'EUR', '--method', 'cash'],
+      ['payments', 'add', ref, '--amount', '1', '--currency', 'EUR', '--method', 'cash', '--refund'],
+      ['charges', 'add', ref, '--kind', 'damage', '--amount', '1'],
+      ['bookings', 'check-out', second, '--km', '10', '--fuel', '8', '--pay', '1', '--currency', 'EUR', '--method', 'cash'],
+    ]) {
+      oneLineError(await rentals(args, withoutEnv), 2, /say who handles the money: --by <staff account> or RENTALS_STAFF/);
+    }
+    oneLineError(await rentals(['bookings', 'confirm', second, '--by', 'root'], env), 2, /--by: no staff account is named "root"/);
+    expect(await stored()).toBe(2);
+    // RENTALS_STAFF in any case is recorded as the account's own spelling.
+    const before = onlyJson<any>(await rentals(['bookings', 'show', ref, '--json'], env)).balanceEur;
+    const paid = onlyJson<any>(await rentals(['payments', 'add', ref, '--amount', '1 234,50', '--currency', 'EUR', '--method', 'card', '--json'], { ...env, RENTALS_STAFF: 'nIKA' }));
+    expect(paid.payments.at(-1)).toMatchObject({ amount: 1234.5, by: 'Nika' });
+    expect(paid.balanceEur).toBeCloseTo(before - 1234.5, 2);
+  });
+
+  it('hands back at most what was overpaid (--refund), and the day report shows the refund and the net per currency', async () => {
+    const before = onlyJson<any>(await rentals(['bookings', 'show', ref, '--json'], env));
+    expect(before.balanceEur).toBeLessThan(0);
+    const over = -before.balanceEur;
+    oneLineError(await rentals(['payments', 'add', ref, '--amount', (over + 1).toFixed(2), '--currency', 'EUR', '--method', 'cash', '--refund', '--by', 'NIKA'], env), 4, /At most .* EUR can be handed back/);
+    expect((await rentals(['payments', 'add', ref, '--amount', '5', '--currency', 'EUR', '--method', 'cash', '--refund', '--by', 'nika'], env)).code).toBe(0);
+    const back = onlyJson<any>(await rentals(['payments', 'add', ref, '--amount', (over - 5).toFixed(2), '--currency', 'EUR', '--method', 'cash', '--refund', '--by', 'nika', '--json'], env));
+    expect(back.balanceEur).toBe(0);
+    expect(back.payments.filter((p: any) => p.refund).map((p: any) => p.amount)).toEqual([5, Number((over - 5).toFixed(2))]);
+    oneLineError(await rentals(['payments', 'add', ref, '--amount', '1', '--currency', 'EUR', '--method', 'cash', '--refund', '--by', 'nika'], env), 4, /Nothing to hand back .* settled/);
+
+    const report = onlyJson<any>(await rentals(['payments', 'report', '--date', today, '--json'], env));
+    expect(report.totals).toContainEqual({ currency: 'EUR', method: 'cash', amount: over, count: 2, eur: over, refund: true });
+    const eurNet = report.net.find((n: any) => n.currency === 'EUR');
+    expect(eurNet.amount).toBeCloseTo(100 + 1234.5 - over, 2);
+    // Everything paid, net of refunds, is the rental and its charges: the booking is settled.
+    expect(report.totalEur).toBeCloseTo(total + 50, 2);
+    const text = (await rentals(['payments', 'report', '--date', today], env)).stdout;
+    expect(text).toMatch(/and 2 refunds, worth/);
+    expect(text).toMatch(/Net per currency \(payments − refunds\)/);
+  });
+
+  it('check-out --pay takes the payment with the handover, and the agreement states it', async () => {
+    await staffNamed(env, 'Nika');
+    expect((await rentals(['bookings', 'confirm', second, '--by', 'nika'], env)).code).toBe(0);
+    oneLineError(await rentals(['bookings', 'check-out', second, '--km', '10', '--fuel', '8', '--pay', '1.234,50', '--currency', 'EUR', '--method', 'cash', '--by', 'nika'], env), 2, /--pay: "1.234,50" is not an amount/);
+    oneLineError(await rentals(['bookings', 'check-out', second, '--km', '10', '--fuel', '8', '--pay', '100', '--by', 'nika'], env), 2, /--pay needs --currency/);
+    const out = await rentals(['bookings', 'check-out', second, '--km', '10', '--fuel', '8', '--pay', '100', '--currency', 'eur', '--method', 'card', '--by', 'nika'], env);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('Paid 100 EUR card.');
+    const shown = onlyJson<any>(await rentals(['bookings', 'show', second, '--json'], env));
+    expect(shown.status).toBe('on_rent');
+    expect(shown.payments).toEqual([expect.objectContaining({ amount: 100, currency: 'EUR', method: 'card', by: 'Nika' })]);
+    const pdf = ((await sql(env, `SELECT encode(pdf, 'base64') AS pdf FROM booking_agreements a JOIN bookings b ON b.id = a.booking_id WHERE b.reference = $1`, [second])) as { pdf: string }[])[0].pdf;
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: new Uint8Array(Buffer.from(pdf, 'base64')) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Paid at handover');
+    expect(text).toContain('100 EUR');
   });
 });

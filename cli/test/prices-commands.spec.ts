@@ -2,6 +2,7 @@
  * The price commands (prices, fees, services, seasons) and `quote` with a season, run as the built
  * `rentals` command on a fresh database (PostgreSQL when DATABASE_URL is set, else the embedded one).
  */
+import { staffNamed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 
@@ -35,7 +36,7 @@ describe(`rentals prices, fees, services, seasons on ${SERVER_URL ? 'PostgreSQL 
 
   it('seasons add: the quote is 80 a day (560 + delivery), a 4-day quote the season’s message', async () => {
     const added = onlyJson(
-      await rentals(['seasons', 'add', 'Summer', '--from', `${YEAR}-07-01`, '--to', `${YEAR}-08-31`, '--percent', '+20', '--min-days', '5', '--by', 'nino', '--json'], env),
+      await rentals(['seasons', 'add', 'Summer', '--from', `${YEAR}-07-01`, '--to', `${YEAR}-08-31`, '--percent', '+20', '--min-days', '5', '--by', await staffNamed(env, 'nino'), '--json'], env),
     );
     expect(added).toMatchObject({ by: 'nino', subject: 'season Summer', before: null, after: { percent: 20, minDays: 5, cars: null } });
     expect(onlyJson(await rentals(quote(`${YEAR}-07-10`, `${YEAR}-07-17`), env))).toMatchObject({ dailyRate: 80, baseTotal: 560, deliveryFee: 100, totalPrice: 660 });
@@ -45,9 +46,9 @@ describe(`rentals prices, fees, services, seasons on ${SERVER_URL ? 'PostgreSQL 
   }, 180_000);
 
   it('prices set, fees set, services set, then history: who, when, before → after', async () => {
-    onlyJson(await rentals(['prices', 'set', 'toyota fj cruiser', '--tiers', '75,73,71,68', '--by', 'nino', '--json'], env));
-    onlyJson(await rentals(['fees', 'set', 'Batumi', 'Tbilisi', '110', '--by', 'nino', '--json'], env));
-    const human = await rentals(['services', 'set', 'babySeat', '4', '--by', 'nino'], env);
+    onlyJson(await rentals(['prices', 'set', 'toyota fj cruiser', '--tiers', '75,73,71,68', '--by', await staffNamed(env, 'nino'), '--json'], env));
+    onlyJson(await rentals(['fees', 'set', 'Batumi', 'Tbilisi', '110', '--by', await staffNamed(env, 'nino'), '--json'], env));
+    const human = await rentals(['services', 'set', 'babySeat', '4', '--by', await staffNamed(env, 'nino')], env);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/Changed service babySeat: 3 → 4 \(by nino/);
     const history = onlyJson<any[]>(await rentals(['prices', 'history', '--json'], env));
@@ -80,7 +81,7 @@ describe(`rentals prices, fees, services, seasons on ${SERVER_URL ? 'PostgreSQL 
   });
 
   it('seasons remove: the season’s prices are gone', async () => {
-    expect((await rentals(['seasons', 'remove', 'summer', '--by', 'nino'], env)).code).toBe(0);
+    expect((await rentals(['seasons', 'remove', 'summer', '--by', await staffNamed(env, 'nino')], env)).code).toBe(0);
     expect(onlyJson(await rentals(quote(`${YEAR}-07-10`, `${YEAR}-07-14`), env))).toMatchObject({ days: 4, dailyRate: 73 });
   });
 });

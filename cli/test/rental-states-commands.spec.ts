@@ -5,7 +5,7 @@
  * line and a non-zero exit with nothing stored; a cancel after the check-out is exit 4 and the unit
  * stays held; `list --status on_rent` and the calendar's `O` follow.
  */
-import { bookingRequest, daysFromToday, seed } from './support/fixtures.js';
+import { bookingRequest, daysFromToday, seed, staffNamed } from './support/fixtures.js';
 import { testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { sql } from './support/sql.js';
@@ -43,7 +43,7 @@ describe('rentals bookings check-out and check-in', () => {
   it('refuses the handover of a pending booking (exit 4) and bad readings (exit 2), storing nothing', async () => {
     const ref = booking.reference;
     oneLineError(await rentals(['bookings', 'check-out', ref, '--km', '42000', '--fuel', '8'], env), 4, /only a confirmed booking is handed over/);
-    onlyJson(await rentals(['bookings', 'confirm', ref, '--by', 'anna', '--json'], env));
+    onlyJson(await rentals(['bookings', 'confirm', ref, '--by', await staffNamed(env, 'anna'), '--json'], env));
     oneLineError(await rentals(['bookings', 'check-out', ref, '--km', '42000', '--fuel', '9'], env), 2, /--fuel: the fuel level is 0 to 8 eighths/);
     oneLineError(await rentals(['bookings', 'check-out', ref, '--km', 'lots', '--fuel', '8'], env), 2, /--km: the odometer is a whole number of km/);
     oneLineError(await rentals(['bookings', 'check-in', ref, '--km', '42500', '--fuel', '8'], env), 4, /has not been handed over yet/);
@@ -54,9 +54,9 @@ describe('rentals bookings check-out and check-in', () => {
 
   it('hands the car over: on_rent, cancel refused with exit 4, the unit stays held, list and calendar show it', async () => {
     const ref = booking.reference;
-    const out = onlyJson(await rentals(['bookings', 'check-out', ref, '--km', '42000', '--fuel', '8', '--by', 'anna', '--json'], env));
+    const out = onlyJson(await rentals(['bookings', 'check-out', ref, '--km', '42000', '--fuel', '8', '--by', await staffNamed(env, 'anna'), '--json'], env));
     expect(out).toMatchObject({ reference: ref, status: 'on_rent', unit: booking.unit });
-    const cancel = await rentals(['bookings', 'cancel', ref, '--by', 'anna'], env);
+    const cancel = await rentals(['bookings', 'cancel', ref, '--by', await staffNamed(env, 'anna')], env);
     oneLineError(cancel, 4, /is on rent \(the car has been handed over\) and cannot be cancelled; nothing was changed/);
     expect(await held()).toEqual({ status: 'on_rent', active: true });
 
@@ -73,7 +73,7 @@ describe('rentals bookings check-out and check-in', () => {
     const ref = booking.reference;
     oneLineError(await rentals(['bookings', 'check-in', ref, '--km', '41999', '--fuel', '8'], env), 2, /--km: the odometer cannot be below the 42000 km/);
     expect(await handovers()).toBe(1);
-    const r = await rentals(['bookings', 'check-in', ref, '--km', '42650', '--fuel', '6', '--damage', 'scratch on the rear door', '--by', 'anna'], env);
+    const r = await rentals(['bookings', 'check-in', ref, '--km', '42650', '--fuel', '6', '--damage', 'scratch on the rear door', '--by', await staffNamed(env, 'anna')], env);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`^Returned booking ${ref} \\(Subaru Forester ${booking.unit}, .+\\): 42650 km, fuel 6/8\\. Status: returned\\.\\n$`));

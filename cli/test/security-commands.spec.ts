@@ -4,7 +4,7 @@
  * `rentals admin-token rotate`; a short ADMIN_TOKEN refused; `rentals retention run`.
  */
 import { startSmtpSink, type SmtpSink } from '../../backend/test/support/smtp-sink.js';
-import { bookingRequest, seed } from './support/fixtures.js';
+import { bookingRequest, seed, staffNamed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { startBuiltServer, type BuiltServer } from './support/server.js';
@@ -33,7 +33,7 @@ describe(`rentals and the server on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
 
   it('bookings confirm with only DATABASE_URL queues the e-mails; a server with SMTP then delivers them to the customer', async () => {
     const [one] = bookings;
-    const r = await rentals(['bookings', 'confirm', one.reference, '--by', 'anna'], laptop);
+    const r = await rentals(['bookings', 'confirm', one.reference, '--by', await staffNamed(laptop, 'anna')], laptop);
     expect(r.code).toBe(0);
     const queued = onlyJson<any>(await rentals(['outbox', 'list', '--json'], laptop));
     expect(queued.messages.filter((m: any) => m.reference === one.reference).map((m: any) => [m.channel, m.topic, m.status])).toEqual([
@@ -94,7 +94,7 @@ describe(`rentals and the server on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
 
   it('retention run [--dry-run] [--json]: counts per kind; the long-cancelled booking loses its personal data', async () => {
     const gone = bookings[1];
-    expect((await rentals(['bookings', 'cancel', gone.reference, '--by', 'anna'], laptop)).code).toBe(0);
+    expect((await rentals(['bookings', 'cancel', gone.reference, '--by', await staffNamed(laptop, 'anna')], laptop)).code).toBe(0);
     await sql(laptop, `UPDATE bookings SET cancelled_at = now() - interval '200 days' WHERE reference = $1`, [gone.reference]);
     await sql(laptop, `UPDATE outbox SET created_at = now() - interval '40 days' WHERE status = 'sent' AND reference <> $1`, [gone.reference]);
 

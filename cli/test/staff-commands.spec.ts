@@ -7,7 +7,7 @@
 import { userInfo } from 'node:os';
 import { startSmtpSink, type SmtpSink } from '../../backend/test/support/smtp-sink.js';
 import { startWebhookReceiver, validSignature, type WebhookReceiver } from '../../backend/test/support/webhook-receiver.js';
-import { bookingRequest, seed } from './support/fixtures.js';
+import { bookingRequest, seed, staffNamed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
 import { onlyJson, oneLineError, rentals } from './support/run.js';
 import { sql } from './support/sql.js';
@@ -61,7 +61,7 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       const before = onlyJson<any>(await rentals(['bookings', 'show', one.reference, '--json'], env));
       expect(before.verified).toBe(false);
       expect((await rentals(['bookings', 'show', one.reference], env)).stdout).toMatch(/Verified:\s+no\n/);
-      const r = await rentals(['bookings', 'confirm', one.reference, '--by', 'anna'], env);
+      const r = await rentals(['bookings', 'confirm', one.reference, '--by', await staffNamed(env, 'anna')], env);
       expect(r.stderr).toBe('');
       expect(r.stdout).toMatch(new RegExp(`^Confirmed booking ${one.reference}`));
       const shown = onlyJson<any>(await rentals(['bookings', 'show', one.reference, '--json'], env));
@@ -91,8 +91,8 @@ describe(`rentals staff workflow commands on ${SERVER_URL ? 'PostgreSQL (DATABAS
       oneLineError(await rentals(['bookings', 'cancel', b.reference, '--by', ''], env), 2, /--by: the name of who makes the change must not be empty/);
       oneLineError(await rentals(['bookings', 'cancel', b.reference, '--by', 'x'.repeat(65)], env), 2, /--by: .* at most 64 characters/);
       oneLineError(await rentals(['bookings', 'move', b.reference, '--unit', target, '--by', 'evil\u001b[2Jname'], env), 2, /--by: .* control characters/);
-      expect((await rentals(['bookings', 'move', b.reference, '--unit', target, '--by', 'giorgi'], env)).code).toBe(0);
-      expect((await rentals(['bookings', 'cancel', b.reference, '--by', 'nino'], env)).code).toBe(0);
+      expect((await rentals(['bookings', 'move', b.reference, '--unit', target, '--by', await staffNamed(env, 'giorgi')], env)).code).toBe(0);
+      expect((await rentals(['bookings', 'cancel', b.reference, '--by', await staffNamed(env, 'nino')], env)).code).toBe(0);
       const shown = onlyJson<any>(await rentals(['bookings', 'show', b.reference, '--json'], env));
       expect(shown.history.map((h: any) => [h.type, h.actor, h.detail])).toEqual([
         ['created', 'visitor', expect.any(String)],

@@ -10,6 +10,8 @@ import { pngImage } from '../support/png.mjs';
 import { validBooking } from './helpers/booking-body.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
+/** The day's net of a currency on /staff/cash (0 when it has none). */
+const netOf = (html: string, c: string) => Number((new RegExp(`data-net="${c}"><td>${c}</td><td style="text-align:right">([^<]+)</td>`).exec(html)?.[1] ?? '0').replace(/,/g, ''));
 const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 const PASSWORD = 'a long staff password';
 
@@ -120,6 +122,7 @@ describe('the back office money pages', () => {
     const { a, csrf } = await signedIn('manager');
     const { ref, total } = await confirmed(a, csrf);
     const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
+    const netBefore = (await a.get(`/staff/cash?date=${todayInTbilisi(new Date())}`).expect(200)).text;
     const balance = async () => Number((await t.query<{ b: string }>(
       `SELECT b.total_price * 100 + coalesce((SELECT sum(amount_cents) FROM booking_charges c WHERE c.booking_id = b.id), 0)
         - coalesce((SELECT sum(CASE WHEN refund THEN -eur_cents ELSE eur_cents END) FROM booking_payments p WHERE p.booking_id = b.id), 0) AS b
@@ -174,9 +177,10 @@ describe('the back office money pages', () => {
     // The day's count: the refund listed, the net per currency, and the net equals the rental and its charges.
     const cash = await a.get(`/staff/cash?date=${todayInTbilisi(new Date())}`).expect(200);
     expect(cash.text).toContain('data-total="GEL cash refund"');
-    const net = (c: string) => new RegExp(`data-net="${c}"><td>${c}</td><td style="text-align:right">([^<]+)</td>`).exec(cash.text)?.[1];
-    expect(net('USD')).toBe((usdCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
-    expect(net('GEL')).toBe(((30000 - gelBack) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    // This booking's part of the day's net per currency (other tests' payments of the day are counted before).
+    expect(Math.round((netOf(cash.text, 'USD') - netOf(netBefore, 'USD')) * 100)).toBe(usdCents);
+    expect(Math.round((netOf(cash.text, 'GEL') - netOf(netBefore, 'GEL')) * 100)).toBe(30000 - gelBack);
+    expect(Math.round((netOf(cash.text, 'EUR') - netOf(netBefore, 'EUR')) * 100)).toBe(5000);
 
     const receipt = await a.get(`/staff/bookings/${ref}/receipt.pdf`).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -188,6 +192,12 @@ describe('the back office money pages', () => {
     await parser.destroy();
     expect(text).toContain('Settled');
     expect(text).toContain(`−${(gelBack / 100).toLocaleString('en-US')} GEL`);
+    // The receipt names the actual return and odometer, and the bank's rates of their day as lari per EUR and per USD.
+    for (const word of ['Returned', 'Odometer at the return', '5300 km', '1 EUR = 2.9500 GEL · 1 USD = 2.7000 GEL']) expect(text).toContain(word);
+    expect(text).toMatch(/2\.7000\s+GEL\/USD/);
+    expect(text).toMatch(/2\.9500\s+GEL\/EUR/);
+    expect(text).toMatch(new RegExp(`National Bank of Georgia rate\\s+of ${todayInTbilisi(new Date())}`));
+    expect(text).not.toContain('USD/EUR');
   });
 
   it('puts the EUR rate in the pages configuration for "≈ ₾" under totals', async () => {

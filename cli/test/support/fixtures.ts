@@ -55,3 +55,14 @@ export async function seed(spec: SeedSpec, env: Record<string, string | undefine
   if (r.code !== 0) throw new Error(`seeding failed (exit ${r.code}): ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
+
+/**
+ * A staff account named `name` exists on the test's database (added once, by SQL): `--by` names a
+ * staff account (docs/cli.md). Returns the name, for `['--by', await staffNamed(env, 'anna')]`.
+ */
+export async function staffNamed(env: Record<string, string>, name: string): Promise<string> {
+  const { sql } = await import('./sql.js');
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@staff.example`;
+  await sql(env, `INSERT INTO staff_members (name, email) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [name, email]);
+  return name;
+}

@@ -79,7 +79,7 @@ export class AgreementOnCheckOut extends HandoverMessages {
   }
 
   async forCheckIn(booking: StoredBooking, handover: NewHandover, newId: () => string, money: { payments: Payment[]; charges: Charge[] }): Promise<OutboxDraft[]> {
-    return [await this.receipts.mailForCheckIn(booking, handover.at, money.payments, money.charges, newId())];
+    return [await this.receipts.mailForCheckIn(booking, handover.at, money.payments, money.charges, newId(), handover.odometerKm)];
   }
 }
 

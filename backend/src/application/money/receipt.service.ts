@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HandoverRefusedError } from '../../domain/errors.js';
 import type { Charge, Payment } from '../../domain/money/money.js';
+import type { ExchangeRates } from '../../domain/money/rates.js';
 import { receiptDocument, receiptFileName, receiptIssue, receiptMail } from '../../domain/money/receipt.js';
 import { toAgreementData } from '../agreement/agreement-data.js';
 import { CurrentPrices } from '../pricing/current-prices.service.js';
@@ -38,10 +39,15 @@ export class ReceiptService {
     private readonly prices: CurrentPrices,
   ) {}
 
-  async render(booking: StoredBooking, returnedAt: Date | null, payments: readonly Payment[], charges: readonly Charge[]): Promise<Uint8Array> {
+  /** `returnKm`: the odometer at the return. The bank's rates of the payments' days are named on it. */
+  async render(booking: StoredBooking, returnedAt: Date | null, payments: readonly Payment[], charges: readonly Charge[], returnKm: number | null = null): Promise<Uint8Array> {
     const data = toAgreementData(booking, this.config.site, { at: returnedAt ?? new Date(0), staffName: '', odometerKm: 0, fuelEighths: 0, damageNotes: '', signaturePng: null }, await this.prices.get());
     const issue = returnedAt ? receiptIssue(returnedAt, [...payments, ...charges]) : 1;
-    return this.renderer.renderDocument(receiptDocument({ locale: data.locale, company: data.company, booking: data.booking, armeniaFee: data.armeniaFee, returnedAt, payments, charges, issue }));
+    const days = [...new Set(payments.map((p) => p.rateDate).filter((d): d is string => d !== null))].sort();
+    const rates = (await Promise.all(days.map((d) => this.money.ratesOn(d)))).filter((r): r is ExchangeRates => r !== null);
+    return this.renderer.renderDocument(
+      receiptDocument({ locale: data.locale, company: data.company, booking: data.booking, armeniaFee: data.armeniaFee, returnedAt, payments, charges, issue, returnKm, rates }),
+    );
   }
 
   async pdf(reference: unknown): Promise<{ filename: string; pdf: Uint8Array }> {
@@ -57,12 +63,12 @@ export class ReceiptService {
     const { checkIn } = await this.handovers.listFor(booking.id);
     if (!checkIn) throw new HandoverRefusedError(`Booking ${booking.reference} has not been returned yet: its receipt is made at the return`);
     const [payments, charges] = await Promise.all([this.money.paymentsFor(booking.id), this.money.chargesFor(booking.id)]);
-    return { filename: receiptFileName(booking.reference), pdf: await this.render(booking, checkIn.at, payments, charges) };
+    return { filename: receiptFileName(booking.reference), pdf: await this.render(booking, checkIn.at, payments, charges, checkIn.odometerKm) };
   }
 
   /** The receipt e-mail of a check-in, with the payments and charges it records (queued in its transaction). */
-  async mailForCheckIn(booking: StoredBooking, returnedAt: Date, payments: readonly Payment[], charges: readonly Charge[], eventId: string): Promise<OutboxDraft> {
-    const pdf = await this.render(booking, returnedAt, payments, charges);
+  async mailForCheckIn(booking: StoredBooking, returnedAt: Date, payments: readonly Payment[], charges: readonly Charge[], eventId: string, returnKm: number | null = null): Promise<OutboxDraft> {
+    const pdf = await this.render(booking, returnedAt, payments, charges, returnKm);
     const data = toAgreementData(booking, this.config.site, { at: returnedAt, staffName: '', odometerKm: 0, fuelEighths: 0, damageNotes: '', signaturePng: null }, await this.prices.get());
     const issue = receiptIssue(returnedAt, [...payments, ...charges]);
     const mail = receiptMail({ customerEmail: booking.customerEmail, customerName: booking.customerName, reference: booking.reference, locale: data.locale, issue }, this.config.site.brandName, pdf);
@@ -78,6 +84,6 @@ export class ReceiptService {
     const { checkIn } = await this.handovers.listFor(booking.id);
     if (!checkIn) return null;
     const [payments, charges] = await Promise.all([this.money.paymentsFor(booking.id), this.money.chargesFor(booking.id)]);
-    return this.mailForCheckIn(booking, checkIn.at, [...payments, ...added.payments], [...charges, ...added.charges], eventId);
+    return this.mailForCheckIn(booking, checkIn.at, [...payments, ...added.payments], [...charges, ...added.charges], eventId, checkIn.odometerKm);
   }
 }

@@ -22,6 +22,9 @@ export type MoneyText = {
     rate: string;
     amount: string;
     none: string;
+    returnedAt: string;
+    odometer: string;
+    bankRate: string;
   };
   charge: Record<ChargeKind, string>;
   method: Record<PaymentMethod, string>;
@@ -46,6 +49,9 @@ const EN: MoneyText = {
     rate: 'Rate',
     amount: 'EUR',
     none: 'none',
+    returnedAt: 'Returned',
+    odometer: 'Odometer at the return',
+    bankRate: 'National Bank of Georgia rate of',
   },
   charge: { fuel: 'Fuel', damage: 'Damage', late: 'Late return', extra_day: 'Extra day', cleaning: 'Cleaning', other: 'Other' },
   method: { cash: 'cash', card: 'card', transfer: 'transfer' },
@@ -72,6 +78,9 @@ const RU: MoneyText = {
     rate: 'Курс',
     amount: 'EUR',
     none: 'нет',
+    returnedAt: 'Возвращён',
+    odometer: 'Пробег при возврате',
+    bankRate: 'Курс Национального банка Грузии на',
   },
   charge: { fuel: 'Топливо', damage: 'Повреждения', late: 'Поздний возврат', extra_day: 'Дополнительный день', cleaning: 'Уборка', other: 'Прочее' },
   method: { cash: 'наличные', card: 'карта', transfer: 'перевод' },
@@ -98,6 +107,9 @@ const HE: MoneyText = {
     rate: 'שער',
     amount: 'EUR',
     none: 'אין',
+    returnedAt: 'הוחזר',
+    odometer: 'מד המרחק בהחזרה',
+    bankRate: 'שער הבנק הלאומי של גאורגיה ליום',
   },
   charge: { fuel: 'דלק', damage: 'נזק', late: 'החזרה מאוחרת', extra_day: 'יום נוסף', cleaning: 'ניקוי', other: 'אחר' },
   method: { cash: 'מזומן', card: 'כרטיס', transfer: 'העברה' },
@@ -124,6 +136,9 @@ const AR: MoneyText = {
     rate: 'سعر الصرف',
     amount: 'EUR',
     none: 'لا يوجد',
+    returnedAt: 'أُعيدت',
+    odometer: 'عداد المسافة عند الإرجاع',
+    bankRate: 'سعر البنك الوطني الجورجي بتاريخ',
   },
   charge: { fuel: 'الوقود', damage: 'الأضرار', late: 'تأخير الإرجاع', extra_day: 'يوم إضافي', cleaning: 'التنظيف', other: 'أخرى' },
   method: { cash: 'نقدًا', card: 'بطاقة', transfer: 'تحويل' },

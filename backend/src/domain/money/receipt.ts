@@ -4,13 +4,23 @@ import { agreementText } from '../agreement/agreement-text.js';
 import { formatTbilisiInstant } from '../shared/date-format.js';
 import { amountText, balanceCents, signedEurCents, type Charge, type Payment } from './money.js';
 import { moneyText } from './money-text.js';
+import type { ExchangeRates } from './rates.js';
 import { toBase64 } from '../agreement/agreement-mail.js';
 import type { ComposedMail } from '../notifications/mail-types.js';
 import { escapeHtml } from '../shared/html.js';
 import type { Locale } from '../site/locales.js';
 
 /** What the receipt shows: the agreement's booking and company, with the money of the rental. */
-export type ReceiptData = Omit<AgreementData, 'handover'> & { returnedAt: Date | null; payments: readonly Payment[]; charges: readonly Charge[]; issue?: number };
+export type ReceiptData = Omit<AgreementData, 'handover'> & {
+  returnedAt: Date | null;
+  payments: readonly Payment[];
+  charges: readonly Charge[];
+  issue?: number;
+  /** The odometer read at the return. */
+  returnKm?: number | null;
+  /** The bank's rates of the days the GEL and USD payments were valued at. */
+  rates?: readonly ExchangeRates[];
+};
 
 /**
  * Which issue of the receipt this is: 1 at the return; each later recording of payments or charges
@@ -48,12 +58,34 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
   const balance = balanceCents(data.booking.breakdown.total, data.charges, data.payments);
   const when = (d: Date) => formatTbilisiInstant(d.toISOString(), t.intlLocale);
   const number = receiptNumber(data.booking.reference, data.issue);
+  const rates = data.rates ?? [];
+  // Rates as the bank gives them: lari per EUR and lari per USD (never a derived USD per EUR).
+  const rateText = (p: Payment) => {
+    if (p.currency === 'EUR' || !p.rate) return '';
+    if (p.currency === 'GEL') return `${p.rate} GEL/EUR`;
+    const day = rates.find((r) => r.date === p.rateDate);
+    return day ? `${Number(day.usd).toFixed(4)} GEL/USD` : `${p.rate} USD/EUR`;
+  };
+  const returned: AgreementSection[] = data.returnedAt
+    ? [
+        {
+          kind: 'rows',
+          heading: m.labels.returnedAt,
+          rows: [
+            { label: m.labels.returnedAt, value: when(data.returnedAt) },
+            ...(data.returnKm != null ? [{ label: m.labels.odometer, value: `${data.returnKm} km` }] : []),
+            ...rates.map((r) => ({ label: `${m.labels.bankRate} ${r.date}`, value: `1 EUR = ${Number(r.eur).toFixed(4)} GEL · 1 USD = ${Number(r.usd).toFixed(4)} GEL` })),
+          ],
+        },
+      ]
+    : [];
   return {
     ...base,
     title: m.receiptTitle,
     reference: number,
     sections: [
       ...(rental ? [{ ...rental, rows: rental.rows.filter((r) => r.label !== t.labels.insurance) }] : []),
+      ...returned,
       ...(price && price.kind === 'price' ? [{ ...price, heading: m.headings.rental, total: { label: m.labels.total, amount: eur(data.booking.breakdown.total * 100) } }] : []),
       {
         kind: 'price',
@@ -67,12 +99,12 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
       {
         kind: 'price',
         heading: m.headings.payments,
-        head: { label: m.labels.payment, quantity: '', unitPrice: m.labels.rate, amount: t.labels.amount },
+        head: { label: m.labels.payment, quantity: '', unitPrice: '', amount: t.labels.amount },
         lines: data.payments.length
           ? data.payments.map((p) => ({
-              label: `${when(p.at)} · ${p.refund ? '−' : ''}${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}`,
+              label: `${when(p.at)} · ${p.refund ? '−' : ''}${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}${rateText(p) ? ` · ${rateText(p)}` : ''}`,
               quantity: '',
-              unitPrice: p.rate ? `${p.rate} ${p.currency}/EUR (${p.rateDate})` : '',
+              unitPrice: '',
               amount: eur(signedEurCents(p)),
             }))
           : [{ label: m.labels.none, quantity: '', unitPrice: '', amount: '' }],

@@ -81,7 +81,7 @@ export function handoverMoneySection(kind: HandoverKind, m: HandoverMoneyView, v
         const name = `charge_${k}`;
         const value = v[name] ?? (k === 'fuel' && m.proposedFuelEur > 0 ? String(m.proposedFuelEur) : '');
         const fuelAttrs = k === 'fuel' && fuelOut !== null ? new Raw(` data-fuel-out="${fuelOut}" data-fuel-eur="${m.fuelEighthEur}"`) : new Raw('');
-        return html`<div><label for="${name}">${CHARGE_LABEL[k]}</label><input id="${name}" name="${name}" inputmode="decimal" value="${value}" placeholder="0"${fuelAttrs}></div>`;
+        return html`<div><label for="${name}">${CHARGE_LABEL[k]}</label><input id="${name}" name="${name}" inputmode="decimal" autocomplete="off" value="${value}"${fuelAttrs}></div>`;
       })}</div>
 <p class="hint" data-fuel-hint>${
       m.fuelCharge ? `Fuel: ${m.fuelEighthEur} EUR per eighth missing against the handover, proposed from the level picked above.` : 'Fuel was prepaid: the car comes back at any level, no fuel charge.'
