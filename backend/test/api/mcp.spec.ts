@@ -405,7 +405,8 @@ describe('MCP batches, budgets and origins (MCP_RATE_LIMIT=3, PUBLIC_URL=https:/
   });
 
   it('refuses a Host or an Origin that is not the site\'s (403, nothing run); the site\'s own and this machine\'s names pass', async () => {
-    for (const headers of [{ Host: 'evil.example' }, { Host: 'rent.example.ge.evil.example:443' }, { Origin: 'https://evil.example' }, { Origin: 'http://127.0.0.1:1' }, { Origin: 'null' }]) {
+    const attacks: Record<string, string>[] = [{ Host: 'evil.example' }, { Host: 'rent.example.ge.evil.example:443' }, { Origin: 'https://evil.example' }, { Origin: 'http://127.0.0.1:1' }, { Origin: 'null' }];
+    for (const headers of attacks) {
       const refused = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers);
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });

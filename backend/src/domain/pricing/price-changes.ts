@@ -1,4 +1,5 @@
 import { carKey } from '../catalogue/cars.js';
+import { hasControlCharacters } from '../shared/text.js';
 import { requireLocation, routeKey } from '../catalogue/locations.js';
 import { ValidationError } from '../errors.js';
 import { isIsoDate } from '../shared/dates.js';
@@ -63,6 +64,7 @@ export type SeasonInput = { name: unknown; from: unknown; to: unknown; percent: 
 export function parseSeason(input: SeasonInput, tables: PriceTables): Season {
   const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
   if (!name || name.length > 60) refuse('name', 'name must be 1 to 60 characters');
+  if (hasControlCharacters(name)) refuse('name', 'the name must not contain control characters');
   if (!isIsoDate(input.from)) refuse('from', `from must be a real date written YYYY-MM-DD (got "${String(input.from ?? '')}")`, 'format');
   if (!isIsoDate(input.to)) refuse('to', `to must be a real date written YYYY-MM-DD (got "${String(input.to ?? '')}")`, 'format');
   const from = input.from;
