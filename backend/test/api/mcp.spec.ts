@@ -209,6 +209,14 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(unknown.isError).toBe(true);
     expect(errorText(wrong).replace(made.reference, 'REF')).toBe(errorText(unknown).replace('GR-ZZZZZZ', 'REF'));
     expect(errorText(unknown)).toBe('No booking found for "GR-ZZZZZZ". Check the id or the reference (for example GR-7K3Q9P).');
+
+    // Its personal data removed (the retention job writes "[removed]" over the e-mail): not found, whatever the e-mail.
+    await t.query(`UPDATE bookings SET status = 'cancelled', customer_name = '[removed]', customer_email = '[removed]', customer_phone = '[removed]', personal_data_removed_at = now() WHERE reference = $1`, [made.reference]);
+    for (const customerEmail of ['[removed]', '[REMOVED]', 'status.check@example.com']) {
+      const removed = await call(client, 'booking_status', { reference: made.reference, customerEmail });
+      expect(removed.isError).toBe(true);
+      expect(errorText(removed).replace(made.reference, 'REF')).toBe(errorText(unknown).replace('GR-ZZZZZZ', 'REF'));
+    }
   });
 
   it('answers bad input with a tool error carrying the API message, and stores nothing', async () => {
