@@ -1,7 +1,7 @@
 import { ValidationError, type FieldError } from '../errors.js';
 import { hasControlCharacters } from '../shared/text.js';
 import { PRICE_TIERS } from '../pricing/daily-rate.js';
-import { parseEuros, parseTiers } from '../pricing/price-changes.js';
+import { parseDailyRate, parseTiers } from '../pricing/price-changes.js';
 import type { BandRates } from '../pricing/price-tables.js';
 import { LOCALES, type Locale } from '../site/locales.js';
 import type { CarTexts } from './site-fleet.js';
@@ -45,7 +45,7 @@ export function parseCarEntry(input: CarEntryInput): CarEntry {
   try {
     if (input.tiers !== undefined) out.tiers = parseTiers(input.tiers);
     else if (input.daily !== undefined) {
-      const daily = parseEuros(input.daily, 'daily');
+      const daily = parseDailyRate(input.daily, 'daily');
       // The specification's tier rule from a 1-3 day rate: 3 %, 5 % and 10 % off, rounded.
       out.tiers = PRICE_TIERS.map((t) => Math.round(daily * t.factor)) as unknown as BandRates;
     }
