@@ -101,6 +101,23 @@ describe('car photos at /staff/fleet/photos', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('four uploads at once to a car with 11 photos leave it with 12: the count is taken where the photo is stored', async () => {
+    const m = await signedIn('manager');
+    const car = 'Hyundai Elantra';
+    for (let i = 0; i < 11; i++) {
+      await t.query(`INSERT INTO car_photos (id, car_type, width, height, widths, added_by) VALUES ($1, $2, 800, 500, '{800}', 'seed')`, [`${'ab'.repeat(9)}${String(i).padStart(2, '0')}`, car]);
+    }
+    const colours = ['#102030', '#405060', '#708090', '#a0b0c0'];
+    const answers = await Promise.all(colours.map(async (colour) => m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', car).attach('photo', await jpeg(640, 400, colour), `${colour.slice(1)}.jpg`)));
+    const [{ n }] = await t.query<{ n: string }>(`SELECT count(*) AS n FROM car_photos WHERE car_type = $1`, [car]);
+    expect(Number(n)).toBe(12);
+    expect(answers.filter((r) => r.status === 303)).toHaveLength(1);
+    for (const r of answers.filter((r) => r.status !== 303)) {
+      expect(r.status).toBe(400);
+      expect(r.text).toMatch(/12 photos/);
+    }
+  });
+
   it('refuses a staff member who is not a manager (403) before reading the upload, and shows no forms', async () => {
     const s = await signedIn('staff');
     expect(s.page).not.toContain('multipart/form-data');

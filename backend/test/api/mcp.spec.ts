@@ -210,6 +210,14 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(unknown.isError).toBe(true);
     expect(errorText(wrong).replace(made.reference, 'REF')).toBe(errorText(unknown).replace('GR-ZZZZZZ', 'REF'));
     expect(errorText(unknown)).toBe('No booking found for "GR-ZZZZZZ". Check the id or the reference (for example GR-7K3Q9P).');
+
+    // Its personal data removed (the retention job writes "[removed]" over the e-mail): not found, whatever the e-mail.
+    await t.query(`UPDATE bookings SET status = 'cancelled', customer_name = '[removed]', customer_email = '[removed]', customer_phone = '[removed]', personal_data_removed_at = now() WHERE reference = $1`, [made.reference]);
+    for (const customerEmail of ['[removed]', '[REMOVED]', 'status.check@example.com']) {
+      const removed = await call(client, 'booking_status', { reference: made.reference, customerEmail });
+      expect(removed.isError).toBe(true);
+      expect(errorText(removed).replace(made.reference, 'REF')).toBe(errorText(unknown).replace('GR-ZZZZZZ', 'REF'));
+    }
   });
 
   it('answers bad input with a tool error carrying the API message, and stores nothing', async () => {
@@ -406,7 +414,8 @@ describe('MCP batches, budgets and origins (MCP_RATE_LIMIT=3, PUBLIC_URL=https:/
   });
 
   it('refuses a Host or an Origin that is not the site\'s (403, nothing run); the site\'s own and this machine\'s names pass', async () => {
-    for (const headers of [{ Host: 'evil.example' }, { Host: 'rent.example.ge.evil.example:443' }, { Origin: 'https://evil.example' }, { Origin: 'http://127.0.0.1:1' }, { Origin: 'null' }] as Record<string, string>[]) {
+    const attacks: Record<string, string>[] = [{ Host: 'evil.example' }, { Host: 'rent.example.ge.evil.example:443' }, { Origin: 'https://evil.example' }, { Origin: 'http://127.0.0.1:1' }, { Origin: 'null' }];
+    for (const headers of attacks) {
       const refused = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers);
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });

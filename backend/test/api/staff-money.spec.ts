@@ -200,6 +200,21 @@ describe('the back office money pages', () => {
     expect(text).not.toContain('USD/EUR');
   });
 
+  it('refuses a staff form with a field sent twice (400, nothing stored): payAmount twice once recorded no payment', async () => {
+    const { a, csrf } = await signedIn('manager');
+    const { ref } = await confirmed(a, csrf);
+    const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
+    const twice = await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '5000').field('fuelEighths', '8').field('signature', signature)
+      .field('payAmount', '100').field('payAmount', '50').field('payCurrency', 'EUR').field('payMethod', 'cash');
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('The field &quot;payAmount&quot; was sent more than once');
+    expect((await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]))[0].status).toBe('confirmed');
+    // A plain form too (urlencoded): the cancel is not made.
+    const cancel = await a.post(`/staff/bookings/${ref}/cancel`).type('form').send(`_csrf=${encodeURIComponent(csrf)}&note=a&note=b`);
+    expect(cancel.status).toBe(400);
+    expect((await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]))[0].status).toBe('confirmed');
+  });
+
   it('puts the EUR rate in the pages configuration for "≈ ₾" under totals', async () => {
     await t.app.get(ExchangeRatesService).set({ date: todayInTbilisi(new Date()), eur: '2.9512', usd: '2.70' });
     await t.app.get(SiteRates).refresh();

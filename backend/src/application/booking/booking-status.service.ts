@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../domain/booking/status.js';
 import { BookingNotFoundError } from '../../domain/errors.js';
 import { AppSettings } from '../ports/app-settings.js';
 import { BookingMoney, moneyFigures, type MoneyFigures } from '../money/booking-money.js';
+import { REMOVED } from '../ports/personal-data.repository.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 
 /** What anyone who knows a booking's reference and its customer's e-mail may learn: nothing more. */
@@ -36,7 +37,8 @@ export class BookingStatusService {
     const email = String(customerEmail ?? '').trim().toLowerCase();
     if (!ref || ref.length > REFERENCE_MAX_LENGTH || !email) throw new BookingNotFoundError(ref);
     const booking = await this.bookings.findByReference(ref);
-    if (!booking || booking.customerEmail.trim().toLowerCase() !== email) throw new BookingNotFoundError(ref);
+    // A booking whose personal data was removed is no one's any more: "[removed]" is not an address.
+    if (!booking || booking.customerEmail === REMOVED || booking.customerEmail.trim().toLowerCase() !== email) throw new BookingNotFoundError(ref);
     const expiresAt = holdExpiresAt(booking, this.config.holdPolicy);
     const view: BookingStatusView = { reference: booking.reference, status: booking.status, heldUntil: expiresAt ? expiresAt.toISOString() : null };
     if (booking.status !== 'on_rent' && booking.status !== 'returned') return view;

@@ -77,7 +77,8 @@ export class CarPhotosService {
     const widths = [...new Set(files.map((f) => f.width))].sort((a, b) => a - b);
     const largest = widths[widths.length - 1];
     const photo: CarPhoto = { id, carType, width: largest, height: Math.max(1, Math.round((original.height / original.width) * largest)), widths };
-    await this.photos.add({ ...photo, addedBy: input.by, files });
+    // Counted again where it is stored: uploads waiting in the encoding queue all passed the count above.
+    if ((await this.photos.add({ ...photo, addedBy: input.by, files }, CAR_PHOTOS_PER_CAR)) === 'full') refuseTooManyPhotos();
     this.site = null;
     const saved = (await this.photos.find(id))!;
     if (saved.carType !== carType) refusePhotoOfOtherCar(saved.carType);

@@ -12,8 +12,12 @@ export abstract class CarPhotoRepository {
   /** Every photo (of one car when given), oldest first. */
   abstract list(carType?: string): Promise<StoredCarPhoto[]>;
   abstract find(id: string): Promise<StoredCarPhoto | null>;
-  /** Stores the photo with its files in one transaction. */
-  abstract add(photo: NewCarPhoto): Promise<void>;
+  /**
+   * Stores the photo and its files in one transaction, unless its car has `maxPerCar` photos
+   * already: counted there, under a lock per car, so parallel uploads cannot pass the limit.
+   * 'full' then (nothing stored); 'stored' otherwise (also when the same image was stored meanwhile).
+   */
+  abstract add(photo: NewCarPhoto, maxPerCar: number): Promise<'stored' | 'full'>;
   /** Deletes one photo of a car with its files; false when there is none. */
   abstract remove(carType: string, id: string): Promise<boolean>;
   abstract file(id: string, width: number, format: CarPhotoFormat): Promise<Uint8Array | null>;

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors.js';
+import { hasControlCharacters } from '../shared/text.js';
 
 /**
  * The history of a booking (docs/product.md §16): every change is recorded, in the change's own
@@ -18,10 +19,6 @@ export const ACTOR_MAX_LENGTH = 64;
 /** One entry of a booking's history. */
 export type HistoryEntry = { at: Date; type: HistoryEventType; actor: string; detail: string };
 
-// Control characters (C0, DEL, C1) and invisible format characters (bidi overrides, zero-width
-// joiners...), which would let a name rewrite a terminal line or hide what it says.
-const FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-
 /**
  * A staff member's name as given with `--by`: trimmed, 1 to 64 characters, no control or
  * invisible formatting characters. Throws ValidationError (field `by`) otherwise.
@@ -32,7 +29,7 @@ export function validateActor(raw: unknown, field = 'by'): string {
   if ([...name].length > ACTOR_MAX_LENGTH) {
     throw new ValidationError([{ field, type: 'max', message: `the name of who makes the change must be at most ${ACTOR_MAX_LENGTH} characters` }]);
   }
-  if (FORBIDDEN.test(name)) {
+  if (hasControlCharacters(name)) {
     throw new ValidationError([{ field, type: 'format', message: 'the name of who makes the change must not contain control characters' }]);
   }
   return name;

@@ -1,6 +1,7 @@
 import { ValidationError, type FieldError } from '../errors.js';
+import { hasControlCharacters } from '../shared/text.js';
 import { PRICE_TIERS } from '../pricing/daily-rate.js';
-import { parseEuros, parseTiers } from '../pricing/price-changes.js';
+import { parseDailyRate, parseTiers } from '../pricing/price-changes.js';
 import type { BandRates } from '../pricing/price-tables.js';
 import { LOCALES, type Locale } from '../site/locales.js';
 import type { CarTexts } from './site-fleet.js';
@@ -44,7 +45,7 @@ export function parseCarEntry(input: CarEntryInput): CarEntry {
   try {
     if (input.tiers !== undefined) out.tiers = parseTiers(input.tiers);
     else if (input.daily !== undefined) {
-      const daily = parseEuros(input.daily, 'daily');
+      const daily = parseDailyRate(input.daily, 'daily');
       // The specification's tier rule from a 1-3 day rate: 3 %, 5 % and 10 % off, rounded.
       out.tiers = PRICE_TIERS.map((t) => Math.round(daily * t.factor)) as unknown as BandRates;
     }
@@ -58,11 +59,13 @@ export function parseCarEntry(input: CarEntryInput): CarEntry {
     if (t.description !== undefined) {
       const d = String(t.description).trim();
       if (d.length > TEXT_MAX) errors.push({ field: `description-${locale}`, type: 'max', message: `the description is at most ${TEXT_MAX} characters` });
+      else if (hasControlCharacters(d, { lines: true })) errors.push({ field: `description-${locale}`, type: 'format', message: 'the description must not contain control characters' });
       else texts.description = d;
     }
     if (t.features !== undefined) {
       const f = String(t.features).split(',').map((x) => x.trim()).filter(Boolean);
       if (f.length > 20 || f.some((x) => x.length > 60)) errors.push({ field: `features-${locale}`, type: 'max', message: 'at most 20 features of at most 60 characters each' });
+      else if (f.some((x) => hasControlCharacters(x))) errors.push({ field: `features-${locale}`, type: 'format', message: 'the features must not contain control characters' });
       else texts.features = f;
     }
     if (Object.keys(texts).length) out.texts[locale as Locale] = texts;

@@ -1,5 +1,6 @@
 import { HandoverRefusedError, ValidationError, type FieldError } from '../errors.js';
 import { handoverOpensOn, type BookingCapabilities } from '../booking/capabilities.js';
+import { hasControlCharacters } from '../shared/text.js';
 import { fitsWithin, imageSize, pngSize, PHOTO_MAX_PX, SIGNATURE_MAX_PX } from '../shared/image-size.js';
 
 /**
@@ -50,8 +51,7 @@ export function parseReadings(input: { odometerKm: unknown; fuelEighths: unknown
   if (fuel === null || fuel > FUEL_EIGHTHS_MAX) errors.push({ field: 'fuelEighths', type: 'invalid', message: 'the fuel level is 0 to 8 eighths' });
   const notes = typeof input.damageNotes === 'string' ? input.damageNotes.replace(/\r\n/g, '\n').trim() : '';
   if (notes.length > DAMAGE_NOTES_MAX_LENGTH) errors.push({ field: 'damageNotes', type: 'max', message: `damage notes are at most ${DAMAGE_NOTES_MAX_LENGTH} characters` });
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  if (/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(notes)) {
+  if (hasControlCharacters(notes, { lines: true })) {
     errors.push({ field: 'damageNotes', type: 'format', message: 'damage notes must not contain control characters' });
   }
   if (errors.length > 0) throw new ValidationError(errors);

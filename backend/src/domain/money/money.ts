@@ -1,4 +1,5 @@
 import { RuleViolationError, ValidationError } from '../errors.js';
+import { hasControlCharacters } from '../shared/text.js';
 
 /**
  * Money handed over at the desk (docs/product.md, "Payments and charges"): every amount is kept as
@@ -76,13 +77,10 @@ export function parseChargeKind(raw: unknown): ChargeKind {
   throw new ValidationError([{ field: 'kind', type: 'invalid', message: `unknown charge "${String(raw ?? '').slice(0, 20)}": use fuel, damage, late, extra_day, cleaning or other` }]);
 }
 
-// Control and invisible formatting characters (as in a staff member's name).
-const FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-
 export function parseChargeNote(raw: unknown): string {
   const note = typeof raw === 'string' ? raw.replace(/[\r\n\t]+/g, ' ').trim() : '';
   if ([...note].length > CHARGE_NOTE_MAX_LENGTH) throw new ValidationError([{ field: 'note', type: 'max', message: `the note must be at most ${CHARGE_NOTE_MAX_LENGTH} characters` }]);
-  if (FORBIDDEN.test(note)) throw new ValidationError([{ field: 'note', type: 'format', message: 'the note must not contain control characters' }]);
+  if (hasControlCharacters(note)) throw new ValidationError([{ field: 'note', type: 'format', message: 'the note must not contain control characters' }]);
   return note;
 }
 

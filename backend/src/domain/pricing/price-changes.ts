@@ -1,4 +1,5 @@
 import { carKey } from '../catalogue/cars.js';
+import { hasControlCharacters } from '../shared/text.js';
 import { requireLocation, routeKey } from '../catalogue/locations.js';
 import { ValidationError } from '../errors.js';
 import { isIsoDate } from '../shared/dates.js';
@@ -25,13 +26,23 @@ export function parseEuros(raw: unknown, field: string): number {
   return value;
 }
 
+/** The lowest daily rate of a car: a car priced at 0 EUR a day would be given away. */
+export const MIN_DAILY_RATE_EUR = 1;
+
+/** A car's daily rate: whole euros from MIN_DAILY_RATE_EUR to MAX_PRICE_EUR. */
+export function parseDailyRate(raw: unknown, field: string): number {
+  const value = parseEuros(raw, field);
+  if (value < MIN_DAILY_RATE_EUR) refuse(field, `a daily rate is at least ${MIN_DAILY_RATE_EUR} euro (got ${value})`, 'min');
+  return value;
+}
+
 /** Four daily rates for 1-3, 4-6, 7-13 and 14+ days: "70,68,67,63" or an array. */
 export function parseTiers(raw: unknown): BandRates {
   const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   if (parts.length !== 4) {
     refuse('tiers', `tiers must be 4 daily rates for 1-3, 4-6, 7-13 and 14+ days, such as 70,68,67,63 (got "${String(raw ?? '')}")`, 'format');
   }
-  return parts.map((p) => parseEuros(p, 'tiers')) as unknown as BandRates;
+  return parts.map((p) => parseDailyRate(p, 'tiers')) as unknown as BandRates;
 }
 
 /** The route key of two cities (unknown city: UnknownLocationError). */
@@ -63,6 +74,7 @@ export type SeasonInput = { name: unknown; from: unknown; to: unknown; percent: 
 export function parseSeason(input: SeasonInput, tables: PriceTables): Season {
   const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
   if (!name || name.length > 60) refuse('name', 'name must be 1 to 60 characters');
+  if (hasControlCharacters(name)) refuse('name', 'the name must not contain control characters');
   if (!isIsoDate(input.from)) refuse('from', `from must be a real date written YYYY-MM-DD (got "${String(input.from ?? '')}")`, 'format');
   if (!isIsoDate(input.to)) refuse('to', `to must be a real date written YYYY-MM-DD (got "${String(input.to ?? '')}")`, 'format');
   const from = input.from;

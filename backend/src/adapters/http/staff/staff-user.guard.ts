@@ -1,4 +1,4 @@
-import { createParamDecorator, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException, createParamDecorator, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { StaffSessionService } from '../../../application/staff/staff-session.service.js';
@@ -41,10 +41,16 @@ export const Roles = (roles: StaffRole[], refusal: string, link?: [string, strin
 
 const USERS = new WeakMap<Request, PageUser>();
 
-/** Throws the 403 of a form whose token is missing or wrong. */
+/**
+ * Throws the 403 of a form whose token is missing or wrong, and the 400 of a form with a field sent
+ * more than once (every staff form has one value per field: `payAmount` twice silently recorded no
+ * payment). Every staff form passes here: the guard, or the upload's handler once its body is read.
+ */
 export function assertFormToken(body: unknown, user: PageUser): void {
-  const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[CSRF_FIELD] : undefined;
-  if (!csrfMatches(token, user.csrf)) throw new StaffRefusal('form-token');
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (!csrfMatches(fields[CSRF_FIELD], user.csrf)) throw new StaffRefusal('form-token');
+  const repeated = Object.keys(fields).find((name) => Array.isArray(fields[name]));
+  if (repeated !== undefined) throw new BadRequestException(`The field "${repeated.slice(0, 40)}" was sent more than once: send each field once.`);
 }
 
 /**

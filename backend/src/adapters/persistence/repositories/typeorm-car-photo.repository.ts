@@ -45,8 +45,12 @@ export class TypeOrmCarPhotoRepository extends CarPhotoRepository {
     return row ? map(row) : null;
   }
 
-  async add(photo: NewCarPhoto): Promise<void> {
-    await inTransaction(this.dataSource, async (sql) => {
+  async add(photo: NewCarPhoto, maxPerCar: number): Promise<'stored' | 'full'> {
+    return inTransaction(this.dataSource, async (sql) => {
+      // One upload of a car at a time from here to the commit: the count below sees every photo stored before.
+      await sql(`SELECT pg_advisory_xact_lock(hashtext('car_photos:' || $1))`, [photo.carType]);
+      const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM car_photos WHERE car_type = $1 AND id <> $2`, [photo.carType, photo.id]);
+      if (n >= maxPerCar) return 'full';
       // The same image sent twice at once: the first one stores it, the second finds it (CarPhotosService).
       const inserted = await sql(`INSERT INTO car_photos (id, car_type, width, height, widths, added_by) VALUES ($1, $2, $3, $4, $5::int[], $6) ON CONFLICT (id) DO NOTHING RETURNING id`, [
         photo.id,
@@ -56,10 +60,11 @@ export class TypeOrmCarPhotoRepository extends CarPhotoRepository {
         [...photo.widths],
         photo.addedBy,
       ]);
-      if (inserted.length === 0) return;
+      if (inserted.length === 0) return 'stored';
       for (const f of photo.files) {
         await sql(`INSERT INTO car_photo_files (photo_id, width, format, data) VALUES ($1, $2, $3, $4)`, [photo.id, f.width, f.format, Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength)]);
       }
+      return 'stored';
     });
   }
 
