@@ -262,6 +262,7 @@ let floor;
 const db = new pg.Client({ connectionString: server.databaseUrl || (await EmbeddedDatabase.forDataDir(server.dataDir).url()) });
 await db.connect();
 let doubleHolds = 0;
+const failedRoutes = [];
 try {
   const seedStarted = performance.now();
   const units = await seedBookings(db);
@@ -299,6 +300,7 @@ try {
     const latency = (a) => `${percentile(a.times, 50).toFixed(2)}/${percentile(a.times, 99).toFixed(2)}`;
     const cpu = `${((s.cpuMs * 1000) / s.requests).toFixed(0)}/${((f.cpuMs * 1000) / f.requests).toFixed(0)}`;
     const failures = s.failures + f.failures;
+    if (failures) failedRoutes.push(`${route.method} ${route.path}`);
     const verdict = route.target ? (medianRatio >= route.target ? `  (target ≥ ${route.target}: met)` : `  (target ≥ ${route.target}: NOT met)`) : '';
     const refused = Object.entries({ ...s.statuses }).map(([k, n]) => `${n}×${k}`).join(' ');
     const refusedFloor = Object.entries({ ...f.statuses }).map(([k, n]) => `${n}×${k}`).join(' ');
@@ -320,6 +322,10 @@ try {
   await db.end();
   await floor?.stop();
   await server.stop();
+}
+if (failedRoutes.length) {
+  console.error(`api-floor: requests answered other than expected on ${failedRoutes.join(', ')} (FAILED REQUESTS above): those ratios measure refusals`);
+  process.exit(1);
 }
 if (doubleHolds !== 0) {
   console.error(`api-floor: ${doubleHolds} pairs of overlapping active holds on one unit: double booking`);

@@ -1,6 +1,8 @@
 // API and page latency, throughput and server memory: starts the production server (fresh database:
 // DATABASE_URL's server, or the embedded one), sends a bounded number of requests on loopback with
-// a fixed concurrency, and prints percentiles. `npm run bench -- api`.
+// a fixed concurrency, and prints percentiles. `npm run bench -- api`. Each kind of request is tried
+// once first and must get its expected status, and any refused request during a run fails the bench
+// (a figure of refusals measures nothing).
 import { readFileSync } from 'node:fs';
 import { startServer } from '../e2e/support/index.mjs';
 
@@ -33,7 +35,17 @@ const UNITS = [
 ];
 const slot = (i) => ({ carType: UNITS[i % UNITS.length], start: 10 + 6 * Math.floor(i / UNITS.length) });
 
-async function measure(label, makeRequest) {
+let failedRuns = 0;
+
+/** One request before the run: it must be answered `expected`, or the bench stops here. */
+async function accepted(label, makeRequest, expected) {
+  const res = await makeRequest(REQUESTS);
+  const body = await res.text();
+  if (res.status !== expected) throw new Error(`${label}: answered ${res.status} (expected ${expected}), so nothing would be measured: ${body.slice(0, 300)}`);
+}
+
+async function measure(label, makeRequest, expected = 200) {
+  await accepted(label, makeRequest, expected);
   const times = [];
   let next = 0;
   let failures = 0;
@@ -45,12 +57,13 @@ async function measure(label, makeRequest) {
         const t0 = performance.now();
         const res = await makeRequest(i);
         await res.arrayBuffer();
-        if (!res.ok) failures++;
+        if (res.status !== expected) failures++;
         times.push(performance.now() - t0);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  if (failures) failedRuns++;
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
   console.log(
@@ -83,11 +96,15 @@ try {
         carRoofTent: false, campingEquipment: false, prepaidCarWash: false, totalPrice: '0', gclid: '',
       }),
     });
-  });
+  }, 201);
   await measure('GET /api/ip/visits (admin)', () =>
     fetch(`${server.baseUrl}/api/ip/visits`, { headers: { Authorization: `Bearer ${server.adminToken}` } }),
   );
   console.log(`server RSS after the run ${rssMb(server.pid)} MB`);
 } finally {
   await server.stop();
+}
+if (failedRuns) {
+  console.error(`api-latency: ${failedRuns} run(s) had refused requests (FAILED above): their figures measure refusals`);
+  process.exit(1);
 }

@@ -89,6 +89,10 @@ const misses = [];
 try {
   console.log(`conditions: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start; ${RUNS} runs per page, median shown`);
   for (const [path, target] of Object.entries(TARGETS).filter(([p]) => !ONLY || ONLY.includes(p))) {
+    // A score of an error page measures nothing: the page must answer 200 first.
+    const probe = await fetch(`${server.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
+    await probe.arrayBuffer();
+    if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}, not 200: no Lighthouse figure for it`);
     const runs = [];
     const floorRuns = [];
     for (let i = 0; i < RUNS; i++) {

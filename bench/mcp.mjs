@@ -1,6 +1,7 @@
 // The agents' MCP server beside the HTTP API: the latency of a `quote` tool call (one stateless
 // POST /mcp with JSON-RPC tools/call, as the official client sends it) next to POST
 // /api/pricing/quote for the same 7-day rental, on the production server. `npm run bench -- mcp`.
+// Every answer must be the expected price: a refused or wrong answer fails the bench.
 import { startServer } from '../e2e/support/index.mjs';
 
 const CONCURRENCY = 8;
@@ -16,6 +17,8 @@ function percentiles(times) {
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
   return `p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms`;
 }
+
+let failedRuns = 0;
 
 async function measure(label, makeRequest, check, concurrency, requests) {
   const times = [];
@@ -35,6 +38,7 @@ async function measure(label, makeRequest, check, concurrency, requests) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  if (failures) failedRuns++;
   console.log(
     `${label.padEnd(40)} c=${concurrency} ${String(requests).padStart(4)} req  ${(requests / seconds).toFixed(0).padStart(5)} req/s  ${percentiles(times)}${failures ? `  FAILED ${failures}` : ''}`,
   );
@@ -56,10 +60,12 @@ const httpOk = (body) => body.totalPrice === 569;
 const mcpOk = (body) => body.result?.structuredContent?.totalPrice === 569 && !body.result.isError;
 try {
   console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}; the same 7-day FJ Cruiser Tbilisi -> Batumi (569 EUR) both ways`);
-  // Warm-up (JIT, first schema conversions), not counted.
+  // Warm-up (JIT, first schema conversions), not counted; each answer must already be the price.
   for (let i = 0; i < 50; i++) {
-    await (await http()).json();
-    await (await mcp()).json();
+    const [h, m] = [await http(), await mcp()];
+    const [hb, mb] = [await h.json(), await m.json()];
+    if (!h.ok || !httpOk(hb)) throw new Error(`POST /api/pricing/quote answered ${h.status} ${JSON.stringify(hb).slice(0, 300)}: nothing would be measured`);
+    if (!m.ok || !mcpOk(mb)) throw new Error(`POST /mcp answered ${m.status} ${JSON.stringify(mb).slice(0, 300)}: nothing would be measured`);
   }
   await measure('POST /api/pricing/quote', http, httpOk, 1, SEQUENTIAL);
   await measure('POST /mcp tools/call quote', mcp, mcpOk, 1, SEQUENTIAL);
@@ -67,4 +73,8 @@ try {
   await measure('POST /mcp tools/call quote', mcp, mcpOk, CONCURRENCY, REQUESTS);
 } finally {
   await server.stop();
+}
+if (failedRuns) {
+  console.error(`mcp: ${failedRuns} run(s) had refused or wrong answers (FAILED above)`);
+  process.exit(1);
 }

@@ -10,6 +10,10 @@ let over = false;
 try {
   // The home page in every language (each loads only its own catalogue), then the other pages.
   for (const path of ['/', '/ru', '/he', '/ar', '/booking', '/ar/booking', '/vashlovani-national-park-guide']) {
+    // The weight of an error page is no figure: each page must answer 200 first.
+    const probe = await fetch(`${server.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
+    await probe.arrayBuffer();
+    if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}, not 200: no weight measured`);
     const w = await pageWeight(browser, server.baseUrl, path);
     let budget = '';
     const limit = path === '/' ? HOME_JS_BUDGET_KB : ['/ru', '/he', '/ar'].includes(path) ? LOCALE_HOME_JS_BUDGET_KB : undefined;

@@ -118,6 +118,10 @@ const misses = [];
 const fmt = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
 const list = (runs) => runs.map((r) => (r === null ? 'n/a' : Math.round(r))).join('/');
 try {
+  // Taps on an error page would time nothing: the home page must answer 200 first.
+  const home = await fetch(`${server.baseUrl}/`, { headers: { Accept: 'text/html' } });
+  await home.arrayBuffer();
+  if (home.status !== 200) throw new Error(`/ answered ${home.status}, not 200: nothing to tap`);
   const only = process.env.TAP_ONLY?.split(',');
   console.log(`conditions: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start; 4x CPU, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 412 px touch; ${RUNS} runs, medians`);
   console.log(`${'figure'.padEnd(30)} ${'project'.padStart(8)} ${'floor'.padStart(8)} ${'diff'.padStart(8)}  target  runs (project | floor)`);

@@ -2,6 +2,9 @@
 // (fresh database: DATABASE_URL's server, or the embedded one), makes a booking, then sends 10
 // pre-check-in uploads of 20 MB at once from 10 client addresses, each at about 1 MB/s, and prints
 // the server's RSS at rest and its peak while they arrive. `npm run bench -- upload`.
+// Every upload must be accepted (200, the pre-check-in stored): otherwise the bench fails and reports
+// no figure (a refusal would measure a body the server never read, as it once did: its files were
+// bytes of 0x01, which no document check accepts, so each upload got a 400).
 // UPLOAD_BENCH_SERVER_DIR: a checkout (with backend/dist) to measure instead of this one.
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -27,20 +30,29 @@ function rssMb(pid) {
 
 const inDays = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** One slow upload: two 10 MB files (licence, passport) sent in 64 KB pieces; resolves with the status line. */
+/**
+ * A document the server accepts (docs/product.md, pre-check-in: JPEG, PNG or PDF by content, at most
+ * 10 MB): a PDF header, then `bytes` in all.
+ */
+function pdfDocument(bytes, fill) {
+  const head = Buffer.from('%PDF-1.4\n%');
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length, fill)]);
+}
+
+/** One slow upload: two 10 MB documents (licence, passport) sent in 64 KB pieces; resolves with the status line and body of the answer. */
 let sent = 0;
 function slowUpload(port, path, ip) {
   return new Promise((resolve) => {
     const boundary = 'XXbenchXX';
-    const part = (name) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const part = (name) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
     const fileBytes = (BODY_BYTES - 400) / 2;
-    const pieces = [part('licence'), Buffer.alloc(fileBytes, 1), Buffer.from('\r\n'), part('passport'), Buffer.alloc(fileBytes, 2), Buffer.from(`\r\n--${boundary}--\r\n`)];
+    const pieces = [part('licence'), pdfDocument(fileBytes, 0x20), Buffer.from('\r\n'), part('passport'), pdfDocument(fileBytes, 0x0a), Buffer.from(`\r\n--${boundary}--\r\n`)];
     const body = Buffer.concat(pieces);
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (d) => (answer += d.toString('latin1')));
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve(answer.split('\r\n')[0] || 'connection closed'));
+    socket.on('close', () => resolve({ status: answer.split('\r\n')[0] || 'connection closed', body: answer.split('\r\n\r\n').slice(1).join('').slice(0, 300) }));
     socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${ip}\r\nConnection: close\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`);
     let offset = 0;
     const timer = setInterval(() => {
@@ -79,10 +91,21 @@ try {
     if (sent < UPLOADS) peakArriving = Math.max(peakArriving, rss);
   }, 200);
   const started = performance.now();
-  const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => slowUpload(port, `/api/bookings/manage/${token}/precheckin`, `198.51.100.${i + 1}`)));
+  const answers = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => slowUpload(port, `/api/bookings/manage/${token}/precheckin`, `198.51.100.${i + 1}`)));
   clearInterval(sampler);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${UPLOADS} uploads of ${BODY_BYTES / 1e6} MB at ~1 MB/s each, ${seconds} s; answers: ${[...new Set(statuses)].join(', ')}`);
+  const refused = answers.filter((a) => a.status !== 'HTTP/1.1 200 OK');
+  if (refused.length) {
+    process.exitCode = 1;
+    throw new Error(`${refused.length} of ${UPLOADS} uploads not accepted, so nothing was measured: ${refused[0].status} ${refused[0].body}`);
+  }
+  const stored = await (await fetch(`${server.baseUrl}/api/bookings/manage/${token}`)).json();
+  const documents = stored.precheckin?.documents?.length ?? 0;
+  if (documents !== 2) {
+    process.exitCode = 1;
+    throw new Error(`the uploads were answered 200 but the booking holds ${documents} document(s), not 2: ${JSON.stringify(stored.precheckin)}`);
+  }
+  console.log(`${UPLOADS} uploads of ${BODY_BYTES / 1e6} MB at ~1 MB/s each, ${seconds} s; all ${UPLOADS} answered 200 and stored (2 documents on the booking)`);
   console.log(`server RSS at rest ${atRest.toFixed(0)} MB; peak while the bodies arrive ${peakArriving.toFixed(0)} MB (+${(peakArriving - atRest).toFixed(0)} MB); peak overall ${peak.toFixed(0)} MB (+${(peak - atRest).toFixed(0)} MB)`);
 } finally {
   await server.stop();

@@ -99,6 +99,10 @@ describe('car photos: the upload on a phone and the site', { skip: browserSkip()
       await card.locator('picture img').click();
       const stage = page.getByTestId('gallery-stage');
       await stage.waitFor();
+      // It opens on the video slide: "video tour coming soon" over the drawing, never over the photo.
+      assert.equal(await stage.getAttribute('data-slide'), 'video');
+      await page.getByTestId('video-coming-soon').waitFor();
+      assert.equal(await stage.locator('picture').count(), 0);
       await page.getByRole('button', { name: 'Show photo 1 of 1' }).click();
       await page.waitForFunction(() => {
         const img = document.querySelector('[data-testid="gallery-stage"] picture img');

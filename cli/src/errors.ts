@@ -68,6 +68,7 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   unit: '--unit',
   by: '--by',
   amount: '--amount',
+  pay: '--pay',
   currency: '--currency',
   method: '--method',
   kind: '--kind',

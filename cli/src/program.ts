@@ -10,6 +10,7 @@ import { registerBookingCommands } from './commands/bookings.js';
 import { registerFleetCommand } from './commands/fleet.js';
 import { registerQuoteCommand } from './commands/quote.js';
 import { registerVisitCommands } from './commands/visits.js';
+import { registerVitalsCommand } from './commands/vitals.js';
 import { registerAvailabilityCommand } from './commands/availability.js';
 import { registerCalendarCommand } from './commands/calendar.js';
 import { registerUnitCommands } from './commands/units.js';
@@ -22,6 +23,7 @@ import { registerStaffCommands } from './commands/staff.js';
 import { registerPriceCommands } from './commands/prices.js';
 import { registerCarCommands } from './commands/cars.js';
 import { registerMoneyCommands } from './commands/money.js';
+import { registerWhatsAppCommands } from './commands/whatsapp.js';
 import { registerCarPhotoCommands } from './commands/car-photos.js';
 import { EXIT, reportError } from './errors.js';
 import { commandList } from './help.js';
@@ -77,6 +79,7 @@ sent already, restore into a database that is not empty),
   registerFleetCommand(program);
   registerBookingCommands(program);
   registerVisitCommands(program);
+  registerVitalsCommand(program);
   registerUnitCommands(program);
   registerAvailabilityCommand(program);
   registerCalendarCommand(program);
@@ -87,6 +90,7 @@ sent already, restore into a database that is not empty),
   registerRetentionCommands(program);
   registerStaffCommands(program);
   registerMoneyCommands(program);
+  registerWhatsAppCommands(program);
   // After any other `cars` commands: it adds `photo` to their group (or makes the group).
   registerCarPhotoCommands(program);
   return program;

@@ -49,7 +49,7 @@ describe('rentals --help', () => {
     for (const command of [
       'quote', 'fleet', 'bookings list', 'bookings show', 'bookings confirm', 'bookings cancel', 'bookings expire', 'visits list', 'visits clear [--yes]',
       'bookings move', 'units list', 'units add', 'units retire', 'units reactivate', 'units block', 'units blocks', 'units unblock', 'availability', 'calendar',
-      'admin-token rotate', 'retention run',
+      'admin-token rotate', 'retention run', 'vitals [--days <n>]',
       'staff add', 'staff list', 'staff link', 'staff disable',
       'payments add', 'payments report', 'charges add', 'rates show', 'rates set',
     ]) {
@@ -85,6 +85,7 @@ describe('rentals --help', () => {
     ['admin-token', 'rotate'],
     ['retention'],
     ['retention', 'run'],
+    ['vitals'],
     ['staff'],
     ['staff', 'add'],
     ['staff', 'list'],

@@ -67,8 +67,12 @@ export class AppConfig implements AppSettings {
   holdUnverifiedMinutes!: number;
   /** BOOKING_PAGE_RATE_LIMIT: booking-page requests per client IP per minute (default 20); 0: off. */
   bookingPageRateLimit!: number;
+  /** MCP_RATE_LIMIT: MCP tool calls per client address per minute (default 120; 0: off). */
+  mcpRateLimit!: number;
   /** STAFF_SIGN_IN_RATE_LIMIT: staff sign-in attempts per client address per minute (default 30); 0: off. */
   signInRateLimit!: number;
+  /** VITALS_RATE_LIMIT: speed beacons (POST /api/vitals) per client address per minute (default 30); 0: off. */
+  vitalsRateLimit!: number;
   /**
    * Uploads (multipart bodies): UPLOADS_PER_CLIENT at once per client address (default 4),
    * UPLOADS_TOTAL at once in all (16), UPLOAD_MIN_BYTES_PER_S (50000) over the last
@@ -87,6 +91,13 @@ export class AppConfig implements AppSettings {
   nbgRatesIntervalHours!: number;
   /** FUEL_EIGHTH_EUR: the charge per missing eighth of a tank the check-in proposes (default 10). */
   fuelEighthEur!: number;
+  /**
+   * WhatsApp Cloud API (docs/operations.md, WhatsApp): WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID,
+   * WHATSAPP_BUSINESS_ACCOUNT_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_API_URL
+   * (default https://graph.facebook.com/v25.0); REVIEW_URL, the page a review request links to.
+   */
+  whatsapp!: WhatsAppConfig;
+  reviewUrl?: string;
 
   /** How long pending bookings hold their cars (hold-policy.ts). */
   get holdPolicy(): HoldPolicy {
@@ -106,6 +117,16 @@ export class AppConfig implements AppSettings {
   get webhookConfigured(): boolean {
     return Boolean(this.webhookUrl && this.webhookSecret);
   }
+
+  /** Template messages are sent: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set. */
+  get whatsappSending(): boolean {
+    return Boolean(this.whatsapp.token && this.whatsapp.phoneNumberId);
+  }
+
+  /** The webhook receives: WHATSAPP_APP_SECRET (signatures) and WHATSAPP_VERIFY_TOKEN (the handshake) are set. */
+  get whatsappReceiving(): boolean {
+    return Boolean(this.whatsapp.appSecret && this.whatsapp.verifyToken);
+  }
   /** The site's public address (PUBLIC_URL, e.g. `https://rent.example.ge`, no trailing slash) for
    *  canonical links, og:url, sitemap.xml and robots.txt; undefined: each request's own origin. */
   publicUrl?: string;
@@ -120,6 +141,33 @@ export class AppConfig implements AppSettings {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v25.0';
+
+export type WhatsAppConfig = {
+  token?: string;
+  phoneNumberId?: string;
+  businessAccountId?: string;
+  appSecret?: string;
+  verifyToken?: string;
+  apiUrl: string;
+};
+
+function whatsappSettings(env: Env): WhatsAppConfig {
+  const id = (name: string) => {
+    const raw = value(env, name);
+    if (raw !== undefined && !/^\d{1,30}$/.test(raw)) throw new ConfigError(name, `Invalid ${name}: expected the numeric id Meta's WhatsApp Manager shows.`);
+    return raw;
+  };
+  return {
+    token: value(env, 'WHATSAPP_TOKEN'),
+    phoneNumberId: id('WHATSAPP_PHONE_NUMBER_ID'),
+    businessAccountId: id('WHATSAPP_BUSINESS_ACCOUNT_ID'),
+    appSecret: value(env, 'WHATSAPP_APP_SECRET'),
+    verifyToken: value(env, 'WHATSAPP_VERIFY_TOKEN'),
+    apiUrl: httpUrl(env, 'WHATSAPP_API_URL', DEFAULT_WHATSAPP_API_URL).replace(/\/+$/, ''),
+  };
+}
 
 function value(env: Env, name: string): string | undefined {
   const v = env[name]?.trim();
@@ -325,6 +373,7 @@ export function parseConfig(env: Env): AppConfig {
   config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);
   config.bookingPageRateLimit = integer(env, 'BOOKING_PAGE_RATE_LIMIT', 20, 0, 1_000_000);
+  config.mcpRateLimit = integer(env, 'MCP_RATE_LIMIT', 120, 0, 1_000_000);
   config.uploadLimits = {
     perClient: integer(env, 'UPLOADS_PER_CLIENT', 4, 0, 10_000),
     total: integer(env, 'UPLOADS_TOTAL', 16, 0, 100_000),
@@ -332,6 +381,7 @@ export function parseConfig(env: Env): AppConfig {
     graceSeconds: integer(env, 'UPLOAD_RATE_GRACE_S', 10, 0, 3600),
   };
   config.signInRateLimit = integer(env, 'STAFF_SIGN_IN_RATE_LIMIT', DEFAULT_SIGN_IN_ATTEMPTS_PER_MINUTE, 0, 1_000_000);
+  config.vitalsRateLimit = integer(env, 'VITALS_RATE_LIMIT', 30, 0, 1_000_000);
   config.holdUnverifiedMinutes = integer(env, 'HOLD_UNVERIFIED_MINUTES', DEFAULT_HOLD_UNVERIFIED_MINUTES, 0, 60 * 24 * 365);
   config.pendingCaps = {
     perContact: integer(env, 'PENDING_PER_CONTACT', DEFAULT_PENDING_PER_CONTACT, 0, 1_000_000),
@@ -342,6 +392,8 @@ export function parseConfig(env: Env): AppConfig {
   config.nbgRatesUrl = httpUrl(env, 'NBG_RATES_URL', DEFAULT_NBG_RATES_URL);
   config.nbgRatesIntervalHours = integer(env, 'NBG_RATES_INTERVAL_HOURS', 24, 0, 24 * 7);
   config.fuelEighthEur = integer(env, 'FUEL_EIGHTH_EUR', DEFAULT_FUEL_EIGHTH_EUR, 0, 1000);
+  config.whatsapp = whatsappSettings(env);
+  config.reviewUrl = value(env, 'REVIEW_URL') === undefined ? undefined : httpUrl(env, 'REVIEW_URL', '');
   const addresses = companyAddresses((name) => value(env, name));
   config.site = {
     brandName: value(env, 'BRAND_NAME') ?? 'Georgia 4x4 Rentals',

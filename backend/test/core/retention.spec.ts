@@ -14,7 +14,7 @@ import { createCoreTestContext, type CoreTestContext } from '../support/core-con
 import { bookingRequest } from '../support/fixtures.js';
 
 /** Pre-check-ins are deleted by the same run (test/api/precheckin.spec.ts); these bookings have none. */
-const NO_PRECHECKINS = { precheckinsDeleted: 0, documentsDeleted: 0, precheckinRetentionDays: 30 };
+const NO_PRECHECKINS = { precheckinsDeleted: 0, documentsDeleted: 0, precheckinRetentionDays: 30, vitalsDeleted: 0, vitalsRetentionDays: 90 };
 const NO_CHANNELS = { SMTP_URL: undefined, MAIL_FROM: undefined, STAFF_EMAIL: undefined, WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined };
 
 describe('retention with the defaults (OUTBOX_RETENTION_DAYS 30, PII_RETENTION_DAYS 180)', () => {

@@ -1,3 +1,5 @@
+import { WhatsAppCloud } from '../../src/application/ports/whatsapp-cloud.js';
+import { WhatsAppRepository } from '../../src/application/ports/whatsapp.repository.js';
 import { Clock } from '../../src/application/ports/clock.js';
 import { BookingRepository } from '../../src/application/ports/booking.repository.js';
 import { BookingTokens } from '../../src/application/ports/booking-tokens.js';
@@ -124,7 +126,7 @@ describe('staff workflow: history, outbox, e-mail and webhook with a real SMTP s
     // E-mail is configured: the car is held for HOLD_UNVERIFIED_MINUTES unless the customer keeps it.
     expect(new Date(booking.expiresAt!).getTime() - new Date(booking.createdAt).getTime()).toBe(120 * 60_000);
     expect(customer.text).toMatch(/We hold the car for you until .* \(Tbilisi time\)\. To keep it .*"Keep my car"/);
-    expect(customer.text).toMatch(/Your booking page: http:\/\/localhost:\d+\/b\/[A-Za-z0-9_-]{22}\n/);
+    expect(customer.text).toMatch(/Open your booking page: http:\/\/localhost:\d+\/b\/[A-Za-z0-9_-]{22}\n/);
     // Names cannot hold markup (docs/product.md §8); what they may hold is still escaped.
     expect(customer.html).toContain('Ana O&#39;Kapanadze');
 
@@ -331,6 +333,8 @@ describe('every change queues its messages; the instances that have a channel se
         ctx.module.get(BookingRepository),
         ctx.module.get(BookingTokens),
         ctx.module.get(Clock),
+        ctx.module.get(WhatsAppCloud),
+        ctx.module.get(WhatsAppRepository),
       );
       expect(await later.deliverDue('no-channels')).toMatchObject({ claimed: 0, skipped: 2 });
       const rows = await sql(`SELECT topic, status, last_error FROM outbox WHERE status = 'skipped' ORDER BY id`);

@@ -11,9 +11,9 @@ export function registerRetentionCommands(program: Command): void {
 
   retention
     .command('run')
-    .description('run retention now: sent outbox messages older than OUTBOX_RETENTION_DAYS (30) are deleted; name, e-mail, phone and click id of bookings cancelled or expired more than PII_RETENTION_DAYS (180) ago become [removed], and their messages are deleted; pre-check-ins (documents, permit flag, second driver) are deleted 30 days after the return date or after a cancellation')
+    .description('run retention now: sent outbox messages older than OUTBOX_RETENTION_DAYS (30) are deleted; name, e-mail, phone and click id of bookings cancelled or expired more than PII_RETENTION_DAYS (180) ago become [removed], and their messages are deleted; pre-check-ins (documents, permit flag, second driver) are deleted 30 days after the return date or after a cancellation; visitors\' speed figures after 90 days')
     .option('--dry-run', 'only count what would be deleted or removed')
-    .option('--json', 'print {"dryRun", "messagesDeleted", "bookingsRedacted", "bookingMessagesDeleted", "precheckinsDeleted", "documentsDeleted", "outboxRetentionDays", "piiRetentionDays", "precheckinRetentionDays"}')
+    .option('--json', 'print {"dryRun", "messagesDeleted", "bookingsRedacted", "bookingMessagesDeleted", "precheckinsDeleted", "documentsDeleted", "vitalsDeleted", "outboxRetentionDays", "piiRetentionDays", "precheckinRetentionDays", "vitalsRetentionDays"}')
     .addHelpText('after', example('rentals retention run --dry-run', 'PII_RETENTION_DAYS=365 rentals retention run'))
     .action(
       action(async (opts: { dryRun?: boolean; json?: boolean }) => {
@@ -31,6 +31,7 @@ export function registerRetentionCommands(program: Command): void {
           `Sent outbox messages ${would}deleted: ${result.messagesDeleted} (OUTBOX_RETENTION_DAYS: ${days(result.outboxRetentionDays)}).`,
           `Bookings whose personal data ${result.dryRun ? 'would be' : 'was'} removed: ${result.bookingsRedacted}, with ${result.bookingMessagesDeleted} of their messages (PII_RETENTION_DAYS: ${days(result.piiRetentionDays)}).`,
           `Pre-check-ins ${would}deleted: ${result.precheckinsDeleted}, with ${result.documentsDeleted} documents (${result.precheckinRetentionDays} days after the return or a cancellation).`,
+          `Speed figures ${would}deleted: ${result.vitalsDeleted} (older than ${result.vitalsRetentionDays} days).`,
           ...(result.dryRun ? ['Dry run: nothing was changed.'] : []),
         ]);
       }),

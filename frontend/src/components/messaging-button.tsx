@@ -28,7 +28,16 @@ export function MessagingRoundButton({ text, label }: { text: string; label?: st
   );
 }
 
-/** A full button that opens a chat with the company in a new tab, with `text` prefilled. */
+/**
+ * Styles that let a button's label wrap onto a second line instead of being cut off (long labels in
+ * Russian or Arabic on a phone): at least the button's height, growing with its text.
+ */
+export const WRAPPING_BUTTON_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, height: 'auto', overflow: 'visible' },
+} as const;
+
+/** A full button that opens a chat with the company in a new tab, with `text` prefilled; a long label wraps. */
 export function MessagingButton({ text, children, ...rest }: { text: string; children: React.ReactNode } & ButtonProps) {
   return (
     <Button
@@ -39,6 +48,7 @@ export function MessagingButton({ text, children, ...rest }: { text: string; chi
       color={MESSAGING_COLOR}
       leftSection={<ChatIcon size={20} />}
       radius="xl"
+      styles={WRAPPING_BUTTON_STYLES}
       {...rest}
     >
       {children}

@@ -14,6 +14,7 @@ import { useLocale } from '@/i18n/i18n';
 import { localisePath, type Locale } from '@/i18n/locales';
 import { island } from '@/lib/static-island';
 import { internationalPhone } from '@domain/shared/messaging.js';
+import { COMPANY_FOUNDED_YEAR } from '@domain/site/company.js';
 
 // Text and links, and the FAQ's accordion: static islands (lib/static-island.tsx), their code loaded
 // and hydrated when a visitor shows up.
@@ -55,7 +56,7 @@ function homeJsonLd(locale: Locale, prices: PriceTables) {
     },
     priceRange: `€${low}–€${high} per day`,
     currenciesAccepted: 'EUR',
-    foundingDate: '2012',
+    foundingDate: String(COMPANY_FOUNDED_YEAR),
     areaServed: ['Tbilisi', 'Kutaisi', 'Batumi'],
   };
 }

@@ -1,3 +1,4 @@
+import { WHATSAPP_WEBHOOK_PATH } from './controllers/whatsapp-webhook.controller.js';
 import { type INestApplication, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -29,8 +30,13 @@ import { carPhotoFiles } from './site/car-photo-files.js';
 import { CarPhotosService } from '../../application/fleet/car-photos.service.js';
 import { setUpApiDocs } from './api-docs.js';
 import { isStaffPath } from './security.js';
-import { mcpHandlerFor } from '../mcp/mcp-wiring.js';
+import { McpEndpoint } from '../mcp/mcp-wiring.js';
+import { VITALS_BODY_MAX_BYTES } from '../../domain/vitals/vital-figures.js';
+import { VITALS_PATH } from './controllers/web-vitals.controller.js';
 import { isMcpPath } from '../mcp/mcp.handler.js';
+
+/** A WhatsApp delivery carries a batch of messages and statuses: larger than the API's forms. */
+const WHATSAPP_BODY_LIMIT = '1mb';
 
 export interface CreateAppOptions {
   /** Nest's logger (false silences it; tests pass false or ['error']). */
@@ -75,7 +81,11 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // wrapping every other response would cost time for nothing.
       when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
       // The agents' MCP server, /.well-known/mcp.json and /llms.txt (adapters/mcp): their own body parser, no page visit.
-      when((req) => isMcpPath(req.path), mcpHandlerFor(app, logger)),
+      when((req) => isMcpPath(req.path), app.get(McpEndpoint).handler(logger)),
+      // The speed beacons (POST /api/vitals): a smaller body limit of their own (over it: 413).
+      when((req) => req.path === VITALS_PATH, express.json({ limit: VITALS_BODY_MAX_BYTES, strict: true })),
+      // Meta's WhatsApp deliveries arrive as raw bytes: their signature is over exactly those (whatsapp-webhook.controller.ts).
+      when((req) => req.method === 'POST' && req.path === WHATSAPP_WEBHOOK_PATH, express.raw({ type: () => true, limit: WHATSAPP_BODY_LIMIT })),
       express.json({ limit: BODY_LIMIT, strict: true }),
       // The back office's plain forms (its handover form is multipart: multer, in its controller).
       when((req) => req.method === 'POST' && isStaffPath(req.path), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })),

@@ -1,3 +1,4 @@
+import { WhatsAppWebhookController } from './controllers/whatsapp-webhook.controller.js';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { join, isAbsolute, resolve } from 'node:path';
@@ -13,13 +14,16 @@ import { PricingController } from './controllers/pricing.controller.js';
 import { RecaptchaController } from './controllers/recaptcha.controller.js';
 import { SiteConfigController } from './controllers/site-config.controller.js';
 import { VisitsController } from './controllers/visits.controller.js';
+import { WebVitalsController } from './controllers/web-vitals.controller.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { AdminFailureLimiter } from './guards/admin-failure-limiter.js';
 import { AdminTokenGuard } from './guards/admin-token.guard.js';
 import { ShutdownState } from './shutdown-state.js';
-import { BookingPageRateLimitGuard, RateLimitGuard } from './guards/rate-limit.guard.js';
-import { BookingPageRateLimiter, SubmissionRateLimiter } from './guards/submission-rate-limiter.js';
+import { BookingPageRateLimitGuard, RateLimitGuard, VitalsRateLimitGuard } from './guards/rate-limit.guard.js';
+import { BookingPageRateLimiter, McpCallRateLimiter, SubmissionRateLimiter, VitalsRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
+import { McpEndpoint } from '../mcp/mcp-wiring.js';
+import { UploadLimitsModule } from './uploads/upload-limits.js';
 import { SiteRates } from './site/site-rates.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
 
@@ -32,6 +36,7 @@ function frontendDist(): string {
 
 /** The HTTP adapter: controllers, validation, the error filter and the guards. */
 @Module({
+  imports: [UploadLimitsModule],
   controllers: [
     HealthController,
     PricingController,
@@ -43,6 +48,8 @@ function frontendDist(): string {
     VisitsController,
     SiteConfigController,
     AvailabilityController,
+    WebVitalsController,
+    WhatsAppWebhookController,
   ],
   providers: [
     {
@@ -67,6 +74,17 @@ function frontendDist(): string {
         new BookingPageRateLimiter(config.bookingPageRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'booking-page'),
     },
     {
+      provide: VitalsRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) =>
+        new VitalsRateLimiter(config.vitalsRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'vitals'),
+    },
+    {
+      provide: McpCallRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => new McpCallRateLimiter(config.mcpRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'mcp-calls'),
+    },
+    {
       // Wrong admin tokens per client: in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
       provide: AdminFailureLimiter,
       inject: [AppConfig, DataSource],
@@ -74,12 +92,14 @@ function frontendDist(): string {
     },
     ShutdownState,
     SiteRates,
+    McpEndpoint,
     RateLimitGuard,
     BookingPageRateLimitGuard,
+    VitalsRateLimitGuard,
     AdminTokenGuard,
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter],
+  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter, McpCallRateLimiter, UploadLimitsModule],
 })
 export class HttpModule {}

@@ -6,6 +6,7 @@ import { TypeOrmBookingWrites } from './repositories/typeorm-booking.writes.js';
 import { TypeOrmHandoverWrites } from './repositories/typeorm-handover.repository.js';
 import { TypeOrmOutboxWrites } from './repositories/typeorm-outbox.repository.js';
 import { TypeOrmMoneyWrites } from './repositories/typeorm-money.repository.js';
+import { TypeOrmWhatsAppWrites } from './repositories/typeorm-whatsapp.repository.js';
 import { inTransaction } from './transaction.js';
 
 /**
@@ -27,6 +28,7 @@ export class TypeOrmUnitOfWork extends UnitOfWork {
         outbox: new TypeOrmOutboxWrites(sql),
         handovers: new TypeOrmHandoverWrites(sql),
         money: new TypeOrmMoneyWrites(sql),
+        whatsapp: new TypeOrmWhatsAppWrites(sql),
       }),
     );
   }

@@ -8,9 +8,13 @@ import { PurgeVisitsService } from '../../application/visits/purge-visits.servic
 import { PurgeBookingLinksService } from '../../application/booking/purge-booking-links.service.js';
 import { RunRetentionService } from '../../application/retention/run-retention.service.js';
 import { BackgroundWorker } from '../lifecycle/background-worker.js';
+import { QueueWhatsAppRemindersService } from '../../application/whatsapp/queue-whatsapp-reminders.service.js';
+import { ProcessWhatsAppDeliveriesService } from '../../application/whatsapp/process-whatsapp-deliveries.service.js';
 
 export const EXPIRY_INTERVAL_MS = 5 * 60_000;
 export const PURGE_INTERVAL_MS = 24 * 60 * 60_000;
+/** WhatsApp reminders are looked for this often (each is queued once); unprocessed deliveries are retried too. */
+export const WHATSAPP_INTERVAL_MS = 5 * 60_000;
 /** Both jobs also run once this long after start (if due), so that a restart catches up. */
 const FIRST_RUN_DELAY_MS = 10_000;
 export const FIRST_RUN_TIMEOUT = 'maintenance-first-run';
@@ -46,6 +50,8 @@ export class MaintenanceJobs extends BackgroundWorker {
     private readonly leases: JobLeaseRepository,
     private readonly purgeLinks: PurgeBookingLinksService,
     private readonly retention: RunRetentionService,
+    private readonly whatsappReminders: QueueWhatsAppRemindersService,
+    private readonly whatsappDeliveries: ProcessWhatsAppDeliveriesService,
   ) {
     super();
   }
@@ -56,6 +62,7 @@ export class MaintenanceJobs extends BackgroundWorker {
     void this.purgeOldVisits();
     void this.purgeBookingLinks();
     void this.runRetention();
+    void this.whatsapp();
   }
 
   /** Runs no new job from now on and waits for the ones running (the timers are cleared at shutdown). */
@@ -83,6 +90,15 @@ export class MaintenanceJobs extends BackgroundWorker {
   @Interval('retention', PURGE_INTERVAL_MS)
   runRetention(): Promise<JobOutcome> {
     return this.once('retention', PURGE_INTERVAL_MS, () => this.retention.execute());
+  }
+
+  /** WhatsApp: deliveries left unprocessed (a crash, the database away), then the reminders due (nothing without WhatsApp configured). */
+  @Interval('whatsapp', WHATSAPP_INTERVAL_MS)
+  whatsapp(): Promise<JobOutcome> {
+    return this.once('whatsapp', WHATSAPP_INTERVAL_MS, async () => {
+      await this.whatsappDeliveries.execute();
+      await this.whatsappReminders.execute();
+    });
   }
 
   private once(name: string, everyMs: number, job: () => Promise<unknown>): Promise<JobOutcome> {

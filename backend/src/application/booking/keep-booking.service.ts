@@ -9,7 +9,9 @@ import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { Clock } from '../ports/clock.js';
-import { holdPassed, loadByToken } from './booking-page-view.js';
+import type { TransactionRepositories } from '../ports/unit-of-work.js';
+import { capabilitiesOf } from './booking-capabilities.js';
+import { loadByToken } from './booking-page-view.js';
 import { toBookingView } from './booking-view.js';
 
 export type KeepResult = { verified: true; expiresAt: string | null; reference: string };
@@ -42,13 +44,15 @@ export class KeepBookingService {
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${found.reference} is cancelled and cannot be kept; you are welcome to book again`);
     }
     const wasKept = found.verifiedAt !== null;
+    const mayKeep = capabilitiesOf(found, this.config.holdPolicy, now).keep;
+    // Pending and not kept yet: this link must be one that keeps, and the hold not over.
     if (found.status === 'pending' && !wasKept) {
       if (!mayKeepFrom(found.linkOrigin, found)) throw new KeepRefusedError(maskEmail(found.customerEmail));
-      if (holdPassed(toBookingView(found, this.config.holdPolicy), now)) {
+      if (!mayKeep) {
         throw new InvalidTransitionError('cancelled', 'pending', `The hold of booking ${found.reference} has passed and it cannot be kept; you are welcome to book again`);
       }
     }
-    const booking = found.status === 'pending' && !wasKept ? ((await this.verify(found, now)) ?? found) : found;
+    const booking = mayKeep ? ((await this.verify(found, now)) ?? found) : found;
     if (booking.status === 'cancelled') {
       // Expired or cancelled between the read and the update.
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${booking.reference} is cancelled and cannot be kept; you are welcome to book again`);
@@ -67,5 +71,18 @@ export class KeepBookingService {
       await this.effects.record(tx, [{ type: 'verified', bookingId: booking.id, reference: booking.reference, at, actor: CUSTOMER_ACTOR }]);
     });
     return this.bookings.findById(booking.id);
+  }
+
+  /**
+   * The keep of a customer's WhatsApp message naming the booking (application/whatsapp), inside the
+   * unit of work `tx` that records the message: kept when its capabilities allow it (pending, not
+   * kept, hold not over), with the history row `verified` saying so; false when not kept.
+   */
+  async keepByMessage(tx: TransactionRepositories, booking: StoredBooking, at: Date, from: string): Promise<boolean> {
+    if (!capabilitiesOf(booking, this.config.holdPolicy, at).keep) return false;
+    if (!(await tx.bookings.markVerified(booking.id, at))) return false;
+    await this.effects.record(tx, [{ type: 'verified', bookingId: booking.id, reference: booking.reference, at, actor: CUSTOMER_ACTOR, detail: { whatsapp: from } }]);
+    this.logger.log(`booking ${booking.reference} kept by the customer's WhatsApp message`);
+    return true;
   }
 }

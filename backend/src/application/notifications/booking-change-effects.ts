@@ -12,6 +12,7 @@ import type { NewHistoryEntry } from '../ports/booking-history.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';
 import { storedMailPayload } from './outbox-mail.js';
+import { queueOnce, whatsappDraft } from '../whatsapp/whatsapp-drafts.js';
 
 /** One change of a booking, as the application service that makes it records it. */
 export type BookingChange = {
@@ -25,7 +26,7 @@ export type BookingChange = {
    * For `moved`: the labels of the units before and after; for `expired`, the rule that expired it;
    * for `checked_out` and `checked_in`, the handover's detail.
    */
-  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule; handover?: string };
+  detail?: { fromUnit?: string | null; toUnit?: string; expiryRule?: ExpiryRule; handover?: string; whatsapp?: string };
 };
 
 /** The e-mail to the customer after each kind of change (a move changes nothing for them). */
@@ -76,7 +77,8 @@ export class BookingChangeEffects {
     }
     messages.push(...extra);
     await tx.history.add(history);
-    if (messages.length > 0) await tx.outbox.add(messages);
+    const queued = await queueOnce(tx, messages);
+    if (queued.length > 0) await tx.outbox.add(queued);
   }
 
   history(change: BookingChange, booking: StoredBooking): HistoryEntry {
@@ -94,6 +96,7 @@ export class BookingChangeEffects {
         unverifiedMinutes: this.config.holdUnverifiedMinutes,
         byCustomer: change.type === 'cancelled' && change.actor === CUSTOMER_ACTOR,
         handover: change.detail?.handover,
+        whatsapp: change.detail?.whatsapp,
       }),
     };
   }
@@ -112,12 +115,15 @@ export class BookingChangeEffects {
     if (change.type === 'created') {
       drafts.push({ ...base, eventId: newId(), channel: 'email', topic: 'mail.staff.new-booking', payload: storedMailPayload({ mail: 'staff-new-booking', booking: mailBooking }) });
     }
+    // The WhatsApp template of a new booking, where WhatsApp is configured (nothing changes without it).
+    const whatsapp = change.type === 'created' && this.config.whatsappSending ? whatsappDraft('booking_received', booking, { heldUntil: view.expiresAt }, newId()) : null;
+    if (whatsapp) drafts.push(whatsapp);
     const kind = CUSTOMER_MAIL[change.type];
     if (kind) {
       drafts.push({ ...base, eventId: newId(), channel: 'email', topic: `mail.customer.${kind}`, payload: storedMailPayload({ mail: 'customer', kind, booking: mailBooking }) });
     }
-    // A customer keeping their booking changes nothing for operators' tools (the webhook's types are fixed).
-    if (change.type !== 'verified') {
+    // A customer keeping their booking, or writing on WhatsApp, changes nothing for operators' tools (the webhook's types are fixed).
+    if (change.type !== 'verified' && change.type !== 'whatsapp') {
       const event = webhookEvent(newId(), change.type, change.at, view);
       drafts.push({ ...base, eventId: event.id, channel: 'webhook', topic: event.type, payload: webhookBody(event) });
     }
@@ -132,5 +138,5 @@ export function newEventId(): string {
 
 /** What the e-mails say about a booking, in `locale` (the agreement mail at check-out takes it too). */
 export function toMailBooking(v: BookingView, locale: string): MailBooking {
-  return { ...bookingSummary(v), totalPrice: v.totalPrice, botScore: v.botScore, locale, expiresAt: v.expiresAt };
+  return { ...bookingSummary(v), totalPrice: v.totalPrice, botScore: v.botScore, locale, expiresAt: v.expiresAt, breakdown: v.breakdown };
 }

@@ -11,6 +11,9 @@ import { DEFAULT_LOCALE, isLocale } from '../../domain/site/locales.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { Clock } from '../ports/clock.js';
+import { WhatsAppCloud } from '../ports/whatsapp-cloud.js';
+import { WhatsAppRepository } from '../ports/whatsapp.repository.js';
+import { recipientOf } from '../whatsapp/whatsapp-drafts.js';
 
 /** How long a claim keeps other senders away: well above the SMTP and HTTP time limits (10 s). */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
@@ -27,7 +30,11 @@ const SKIP_CHECK_EVERY_MS = 60_000;
 
 export type DeliveryResult = { claimed: number; sent: number; retrying: number; failed: number; skipped: number };
 
-const CHANNEL_SETTING: Record<OutboxChannel, string> = { email: 'SMTP_URL and MAIL_FROM', webhook: 'WEBHOOK_URL and WEBHOOK_SECRET' };
+const CHANNEL_SETTING: Record<OutboxChannel, string> = {
+  email: 'SMTP_URL and MAIL_FROM',
+  webhook: 'WEBHOOK_URL and WEBHOOK_SECRET',
+  whatsapp: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID',
+};
 
 /** The one-line, contact-free description of a send failure (the cause's code when there is one). */
 export function describeFailure(e: unknown): string {
@@ -61,6 +68,8 @@ export class DeliverOutboxService {
     private readonly bookings: BookingRepository,
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,
+    private readonly whatsapp: WhatsAppCloud,
+    private readonly whatsappMessages: WhatsAppRepository,
   ) {}
 
   /**
@@ -77,7 +86,8 @@ export class DeliverOutboxService {
 
   /** The channels this instance can send. */
   channels(): OutboxChannel[] {
-    return OUTBOX_CHANNELS.filter((c) => (c === 'email' ? this.mailer.configured : this.webhook.configured));
+    const configured: Record<OutboxChannel, boolean> = { email: this.mailer.configured, webhook: this.webhook.configured, whatsapp: this.config.whatsappSending };
+    return OUTBOX_CHANNELS.filter((c) => configured[c]);
   }
 
   async deliverDue(holder: string, opts: { limit?: number; stopping?: () => boolean } = {}): Promise<DeliveryResult> {
@@ -128,6 +138,15 @@ export class DeliverOutboxService {
           return 'skipped';
         }
         await this.mailer.send(mail, message.eventId);
+      } else if (message.channel === 'whatsapp') {
+        const to = recipientOf(message.payload);
+        if (!to || (await this.whatsappMessages.optedOut(to))) {
+          await this.outbox.markSkipped(message.id, holder, to ? 'the recipient wrote STOP on WhatsApp' : 'no WhatsApp number');
+          this.logger.log(`${what} skipped: ${to ? 'the recipient opted out (STOP)' : 'no WhatsApp number'}`);
+          return 'skipped';
+        }
+        const messageId = await this.whatsapp.sendMessage(message.payload);
+        await this.whatsappMessages.accepted(message.eventId, messageId, this.clock.now());
       } else await this.webhook.send(message.eventId, message.payload);
     } catch (e) {
       const reason = describeFailure(e);

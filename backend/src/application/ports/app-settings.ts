@@ -45,4 +45,10 @@ export abstract class AppSettings {
   abstract readonly linkOrigin: string;
   /** FUEL_EIGHTH_EUR: EUR per missing eighth of a tank, the fuel charge a check-in proposes. */
   abstract readonly fuelEighthEur: number;
+  /** WhatsApp template messages are sent (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID). */
+  abstract readonly whatsappSending: boolean;
+  /** The WhatsApp webhook receives (WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN). */
+  abstract readonly whatsappReceiving: boolean;
+  /** REVIEW_URL: where a review request sends the customer; undefined: none is sent. */
+  abstract readonly reviewUrl?: string;
 }

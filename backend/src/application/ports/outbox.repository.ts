@@ -3,7 +3,7 @@
  * them, sent later by a worker. Claims are leases on rows taken with `FOR UPDATE SKIP LOCKED`, so
  * several server instances (and `rentals outbox send`) never send one message at the same time.
  */
-export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
+export const OUTBOX_CHANNELS = ['email', 'webhook', 'whatsapp'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /** `skipped`: no instance could send it (its channel is configured nowhere, or it has no recipient there); never retried. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;

@@ -3,6 +3,7 @@ import type { BookingWrites } from './booking.repository.js';
 import type { HandoverWrites } from './handover.repository.js';
 import type { MoneyWrites } from './money.repository.js';
 import type { OutboxWrites } from './outbox.repository.js';
+import type { WhatsAppWrites } from './whatsapp.repository.js';
 
 /** The repositories of one transaction: every statement they run belongs to it. */
 export type TransactionRepositories = {
@@ -11,6 +12,7 @@ export type TransactionRepositories = {
   outbox: OutboxWrites;
   handovers: HandoverWrites;
   money: MoneyWrites;
+  whatsapp: WhatsAppWrites;
 };
 
 /** Thrown by `rollback` inside a unit of work: the transaction ends with ROLLBACK and `run` answers `value`. */

@@ -5,6 +5,8 @@ import { OutboxRepository } from '../ports/outbox.repository.js';
 import { PersonalDataRepository } from '../ports/personal-data.repository.js';
 import { PrecheckinRepository } from '../ports/precheckin.repository.js';
 import { PRECHECKIN_RETENTION_DAYS, precheckinRetentionCutoffs } from '../../domain/precheckin/precheckin.js';
+import { VITALS_RETENTION_DAYS } from '../../domain/vitals/vital-figures.js';
+import { VitalsRepository } from '../ports/vitals.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -21,9 +23,12 @@ export type RetentionResult = {
   precheckinsDeleted: number;
   /** The documents (licence, passport) among them. */
   documentsDeleted: number;
+  /** Real visitors' figures (POST /api/vitals) received more than 90 days ago, deleted. */
+  vitalsDeleted: number;
   outboxRetentionDays: number;
   piiRetentionDays: number;
   precheckinRetentionDays: number;
+  vitalsRetentionDays: number;
 };
 
 /**
@@ -32,7 +37,7 @@ export type RetentionResult = {
  * than PII_RETENTION_DAYS ago become `[removed]` (reference, car, dates and prices stay), and
  * their outbox messages are deleted. 0 turns either off. Pre-check-ins (documents, permit flag,
  * second driver) are deleted 30 days after the return date, or 30 days after a cancellation or
- * expiry (docs/product.md §17; not configurable). The server runs it daily (one instance,
+ * expiry (docs/product.md §17; not configurable); visitors' speed figures after 90 days. The server runs it daily (one instance,
  * under the job lease); `rentals retention run [--dry-run]` runs it now.
  */
 @Injectable()
@@ -45,6 +50,7 @@ export class RunRetentionService {
     private readonly outbox: OutboxRepository,
     private readonly personalData: PersonalDataRepository,
     private readonly precheckins: PrecheckinRepository,
+    private readonly vitals: VitalsRepository,
   ) {}
 
   async execute(options: { dryRun?: boolean } = {}): Promise<RetentionResult> {
@@ -56,6 +62,7 @@ export class RunRetentionService {
       piiRetentionDays > 0 ? await this.personalData.removeFromEndedBookings(new Date(now - piiRetentionDays * DAY_MS), dryRun) : { bookings: 0, messages: 0 };
     const messagesDeleted = outboxRetentionDays > 0 ? await this.outbox.deleteSettled(new Date(now - outboxRetentionDays * DAY_MS), dryRun) : 0;
     const precheckins = await this.precheckins.purge(precheckinRetentionCutoffs(new Date(now)), dryRun);
+    const vitalsDeleted = await this.vitals.deleteBefore(new Date(now - VITALS_RETENTION_DAYS * DAY_MS), dryRun);
     const result: RetentionResult = {
       dryRun,
       messagesDeleted,
@@ -63,9 +70,11 @@ export class RunRetentionService {
       bookingMessagesDeleted: removal.messages,
       precheckinsDeleted: precheckins.precheckins,
       documentsDeleted: precheckins.documents,
+      vitalsDeleted,
       outboxRetentionDays,
       piiRetentionDays,
       precheckinRetentionDays: PRECHECKIN_RETENTION_DAYS,
+      vitalsRetentionDays: VITALS_RETENTION_DAYS,
     };
     if (!dryRun && (messagesDeleted || removal.bookings)) {
       this.logger.log(`retention: ${messagesDeleted} sent message(s) deleted; personal data removed from ${removal.bookings} ended booking(s) (${removal.messages} of their message(s) deleted)`);
@@ -73,6 +82,7 @@ export class RunRetentionService {
     if (!dryRun && precheckins.precheckins) {
       this.logger.log(`retention: pre-check-ins of ${precheckins.precheckins} booking(s) deleted (${precheckins.documents} document(s))`);
     }
+    if (!dryRun && vitalsDeleted) this.logger.log(`retention: ${vitalsDeleted} speed figure(s) older than ${VITALS_RETENTION_DAYS} days deleted`);
     return result;
   }
 }

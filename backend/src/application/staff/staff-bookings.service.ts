@@ -7,6 +7,7 @@ import { addDays, isIsoDate, todayInTbilisi } from '../../domain/shared/dates.js
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { Clock } from '../ports/clock.js';
 import { StaffBookingQueries } from '../ports/staff-booking-queries.js';
+import { WhatsAppRepository } from '../ports/whatsapp.repository.js';
 
 const SEARCH_LIMIT = 100;
 
@@ -22,6 +23,8 @@ export type TodayView = {
   returns: BookingView[];
   /** Pending bookings, oldest first (the ones closest to expiring). */
   pending: BookingView[];
+  /** When the customer of each of these bookings (by id) last wrote on WhatsApp about it (ISO); the cards say so. */
+  wroteOnWhatsApp: Record<string, string>;
 };
 
 /** What the back office lists: today's and tomorrow's pickups and returns, and the booking search. */
@@ -31,6 +34,7 @@ export class StaffBookingsService {
     private readonly queries: StaffBookingQueries,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly whatsapp: WhatsAppRepository,
   ) {}
 
   async today(): Promise<TodayView> {
@@ -49,7 +53,10 @@ export class StaffBookingsService {
       const conflict = next && nextBookingConflicts(next, now, this.config.turnaroundHours) ? view(next) : null;
       overdue.push({ booking: view(b), conflict });
     }
-    return { overdue, today, tomorrow, pickups: pickups.map(view), returns: returns.map(view), pending: pending.map(view).reverse() };
+    const ids = [...new Set([...pickups, ...returns, ...pending, ...onRent].map((b) => b.id))];
+    const wrote = await this.whatsapp.lastWrote(ids);
+    const wroteOnWhatsApp = Object.fromEntries([...wrote].map(([id, at]) => [id, at.toISOString()]));
+    return { overdue, today, tomorrow, pickups: pickups.map(view), returns: returns.map(view), pending: pending.map(view).reverse(), wroteOnWhatsApp };
   }
 
   async search(input: { q?: unknown; status?: unknown; from?: unknown; to?: unknown }): Promise<BookingView[]> {

@@ -1,6 +1,6 @@
 import type { BookingSummary } from '../booking/booking-summary.js';
 import { findInsurance } from '../booking/insurance.js';
-import { SERVICE_PRICES } from '../booking/service-prices.js';
+import type { PriceTables } from '../pricing/price-tables.js';
 import { isServiceKey } from '../booking/services.js';
 import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
 import { internationalPhone } from '../shared/messaging.js';
@@ -37,7 +37,17 @@ export type AgreementData = {
   drivers?: AgreementDrivers;
   /** What the customer paid at the handover: EUR cents and one line per payment ("200 GEL · cash"). */
   paid?: { eurCents: number; lines: string[] };
+  /** The price of the Armenia permission the cross-border policy names (`armeniaFeeOf`). */
+  armeniaFee: number;
 };
+
+/**
+ * The Armenia permission's price for a booking: what it paid for it (its own price line), else
+ * the price tables' current price.
+ */
+export function armeniaFeeOf(breakdown: Pick<BookingPrice, 'lines'>, tables: PriceTables): number {
+  return breakdown.lines.find((l) => l.key === 'crossBorderArmenia')?.amount ?? tables.services.crossBorderArmenia.price;
+}
 
 export type AgreementRow = {
   label: string;
@@ -88,7 +98,8 @@ export function agreementFileName(reference: string): string {
   return `rental-agreement-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-function priceLineLabel(line: PriceLine, b: AgreementData['booking'], t: AgreementText): string {
+/** A price line's name in the agreement's language (the agreement, the receipt and the e-mails name lines alike). */
+export function priceLineLabel(line: PriceLine, b: Pick<BookingSummary, 'carType' | 'pickupLocation' | 'dropoffLocation' | 'insuranceType'>, t: AgreementText): string {
   if (line.key === 'car') return t.priceLine.car(b.carType);
   if (line.key === 'delivery') return t.priceLine.delivery(cityName(b.pickupLocation, t.locale), cityName(b.dropoffLocation, t.locale));
   if (line.key === 'insurance') return t.priceLine.insurance(insuranceName(b.insuranceType, t.locale));
@@ -195,7 +206,7 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
         policies: [
           t.policies.lateArrival,
           t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, insuranceName(b.insuranceType, t.locale)),
-          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
+          t.policies.crossBorder(has('crossBorderArmenia'), data.armeniaFee),
           t.policies.fuel(has('prepaidFuel'), fuel),
         ],
       },

@@ -34,8 +34,8 @@ describe('validateActor', () => {
 });
 
 describe('history event types and details', () => {
-  it('knows the event types: docs/product.md §16, `verified` (kept by the customer), the handover and return, payments and charges', () => {
-    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in', 'payment', 'charge']);
+  it('knows the event types: docs/product.md §16, `verified` (kept by the customer), the handover and return, payments and charges, a WhatsApp message', () => {
+    expect(HISTORY_EVENT_TYPES).toEqual(['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in', 'payment', 'charge', 'whatsapp']);
   });
 
   it.each([
@@ -48,6 +48,8 @@ describe('history event types and details', () => {
     ['expired', { confirmHours: 24, expiryRule: 'unverified', unverifiedMinutes: 120 }, 'not kept by the customer within 120 minutes: cancelled; the unit is free again'],
     ['expired', { confirmHours: 24, expiryRule: 'unconfirmed', unverifiedMinutes: 120 }, 'not confirmed within 24 hours: cancelled; the unit is free again'],
     ['verified', {}, 'kept by the customer on the booking page ("Keep my car")'],
+    ['verified', { whatsapp: '995555123456' }, "kept by the customer's WhatsApp message"],
+    ['whatsapp', { whatsapp: '995555123456' }, 'wrote on WhatsApp from +995555123456'],
     ['cancelled', { byCustomer: true }, 'cancelled by the customer on the booking page; the unit is free again'],
     ['moved', { fromUnit: 'FJ-101-GE', toUnit: 'FJ-103-GE' }, 'moved from FJ-101-GE to FJ-103-GE'],
     ['moved', { fromUnit: null, toUnit: 'FJ-103-GE' }, 'moved from no unit to FJ-103-GE'],

@@ -4,7 +4,7 @@ import { ValidationError } from '../errors.js';
  * The history of a booking (docs/product.md §16): every change is recorded, in the change's own
  * transaction, with its time, who did it and a short detail.
  */
-export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in', 'payment', 'charge'] as const;
+export const HISTORY_EVENT_TYPES = ['created', 'verified', 'confirmed', 'cancelled', 'expired', 'moved', 'checked_out', 'checked_in', 'payment', 'charge', 'whatsapp'] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
 /** Who creates bookings: the visitor on the site (or an API client). */
@@ -55,7 +55,12 @@ export type HistoryFacts = {
   handover?: string;
   /** For `payment` and `charge`: what was paid or charged (domain/money). */
   money?: string;
+  /** For `whatsapp`: the number that wrote (E.164 digits); for `verified`: kept by that message, not on the booking page. */
+  whatsapp?: string;
 };
+
+/** What Today and the booking's history say when the customer wrote on WhatsApp about the booking. */
+export const WROTE_ON_WHATSAPP = 'wrote on WhatsApp';
 
 /** The short human detail of an entry, e.g. "moved from FJ-101-GE to FJ-103-GE". */
 export function historyDetail(type: HistoryEventType, facts: HistoryFacts = {}): string {
@@ -67,7 +72,9 @@ export function historyDetail(type: HistoryEventType, facts: HistoryFacts = {}):
       return `booked: ${parts.join(', ')}`;
     }
     case 'verified':
-      return 'kept by the customer on the booking page ("Keep my car")';
+      return facts.whatsapp ? 'kept by the customer\'s WhatsApp message' : 'kept by the customer on the booking page ("Keep my car")';
+    case 'whatsapp':
+      return facts.whatsapp ? `${WROTE_ON_WHATSAPP} from +${facts.whatsapp}` : WROTE_ON_WHATSAPP;
     case 'confirmed':
       return 'confirmed by staff';
     case 'cancelled':

@@ -58,10 +58,11 @@ describe('customer e-mails', () => {
 describe('holding and keeping (docs/product.md §10)', () => {
   const page = 'https://rent.example.ge/ru/b/rD6YYCh1dkvqyFRIKM_a3w';
   it.each([
-    ['en', 'Keep my car', 'Your booking page'],
-    ['ru', 'Сохранить за мной', 'Страница вашего бронирования'],
-    ['he', 'שמרו לי את הרכב', 'דף ההזמנה שלכם'],
-    ['ar', 'احتفظوا لي بالسيارة', 'صفحة حجزك'],
+    // The words of the booking page's keep button and of the thank-you page's link, per language.
+    ['en', 'Keep my car', 'Open your booking page'],
+    ['ru', 'Сохранить автомобиль', 'Открыть страницу бронирования'],
+    ['he', 'שמרו לי את הרכב', 'לדף ההזמנה שלכם'],
+    ['ar', 'احتفظوا بسيارتي', 'افتحوا صفحة حجزكم'],
   ])('%s: until when the car is held, how to keep it, and the link to the booking page', (locale, keep, label) => {
     const mail = customerMail('received', { ...mailBooking, locale, awaitingKeep: true, bookingPageUrl: page }, mailContext);
     expect(mail.text).toContain(keep);

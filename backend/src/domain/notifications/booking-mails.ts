@@ -3,6 +3,9 @@ import { cityName, insuranceName } from '../catalogue/labels.js';
 import { escapeHtml } from '../shared/html.js';
 import { messagingLink } from '../shared/messaging.js';
 import { mailCatalogue } from './mail-catalogue.js';
+import { priceLineLabel } from '../agreement/agreement.js';
+import { agreementText } from '../agreement/agreement-text.js';
+import { amountText } from '../money/money.js';
 import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
 
 
@@ -32,16 +35,20 @@ function htmlOf(blocks: Block[], lang: string, dir: 'ltr' | 'rtl', title: string
   return `<!doctype html>\n<html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body style="font-family: sans-serif">\n${body}\n</body></html>\n`;
 }
 
-function summary(b: MailBooking, c: CustomerMailCatalogue): Row[] {
-  return [
+function summary(b: MailBooking, c: CustomerMailCatalogue, itemised: boolean): Row[] {
+  const rows: Row[] = [
     [c.labels.reference, b.reference],
     [c.labels.car, b.carType],
     [c.labels.pickup, `${cityName(b.pickupLocation, c.locale)}${c.comma}${formatLongDate(b.pickupDate, c.intlLocale)} ${b.pickupTime}`],
     [c.labels.return, `${cityName(b.dropoffLocation, c.locale)}${c.comma}${formatLongDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
     [c.labels.days, c.days(b.days)],
-    [c.labels.insurance, insuranceName(b.insuranceType, c.locale)],
-    [c.labels.total, `${b.totalPrice} EUR`],
   ];
+  // The price as stored, line by line (car, delivery, insurance, each extra) in the agreement's words, then the total.
+  const lines: Row[] =
+    itemised && b.breakdown
+      ? b.breakdown.lines.map((line): Row => [priceLineLabel(line, b, agreementText(c.locale)), `${amountText(line.amount * 100)} EUR`])
+      : [[c.labels.insurance, insuranceName(b.insuranceType, c.locale)]];
+  return [...rows, ...lines, [c.labels.total, `${b.totalPrice} EUR`]];
 }
 
 /**
@@ -59,8 +66,12 @@ export function customerMail(kind: CustomerMailKind, b: MailBooking, ctx: MailCo
       blocks.push({ kind: 'p', text: b.awaitingKeep ? c.keepIt(when) : c.deadline(when) });
     }
   }
-  if (b.bookingPageUrl) blocks.push({ kind: 'p', text: c.pageIntro }, { kind: 'link', label: c.pageLinkLabel, href: b.bookingPageUrl });
-  blocks.push({ kind: 'rows', rows: summary(b, c) });
+  // Keeping is named only while the customer may still keep it (never once confirmed).
+  const mayKeep = kind === 'received' && b.awaitingKeep === true;
+  if (b.bookingPageUrl) blocks.push({ kind: 'p', text: mayKeep ? c.pageIntro : c.pageIntroNoKeep }, { kind: 'link', label: c.pageLinkLabel, href: b.bookingPageUrl });
+  const itemised = kind === 'received' || kind === 'confirmed';
+  blocks.push({ kind: 'rows', rows: summary(b, c, itemised) });
+  if (itemised) blocks.push({ kind: 'p', text: c.howToPay });
   blocks.push(...c.closing(ctx).map((text): Block => ({ kind: 'p', text })));
   const subject = c.subject[kind](b.reference);
   return { to: b.customerEmail, subject, text: textOf(blocks), html: htmlOf(blocks, c.locale, c.dir, subject) };

@@ -1,6 +1,9 @@
 import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
+/** The booking page's keep button (frontend content ar/my-booking.ts `keep.button`), word for word. */
+const AR_KEEP_BUTTON = 'احتفظوا بسيارتي';
+
 const plural = new Intl.PluralRules('ar');
 const DAYS: Record<string, (n: number) => string> = {
   zero: (n) => `${n} يوم`,
@@ -39,9 +42,13 @@ export const AR_MAIL_CATALOGUE: CustomerMailCatalogue = {
   messageUs: 'راسلونا عبر واتساب الآن لتأكيد الحجز:',
   linkLabel: 'راسلنا عبر واتساب',
   deadline: (when) => `إذا لم تصلنا رسالتكم، فسيُلغى الحجز تلقائيًا في: ${when} (بتوقيت تبليسي).`,
-  pageLinkLabel: 'صفحة حجزك',
+  pageLinkLabel: 'افتحوا صفحة حجزكم',
   pageIntro: 'يمكنك على صفحة الحجز الاطلاع عليه أو الاحتفاظ به أو إلغاؤه:',
-  keepIt: (when) => `نحجز السيارة لك حتى ${when} (بتوقيت تبليسي). للاحتفاظ بها ريثما نؤكد الحجز، اضغط على «احتفظوا لي بالسيارة» في صفحة الحجز، أو راسلنا عبر واتساب.`,
+  keepIt: (when) => `نحجز السيارة لك حتى ${when} (بتوقيت تبليسي). للاحتفاظ بها ريثما نؤكد الحجز، اضغط على «${AR_KEEP_BUTTON}» في صفحة الحجز، أو راسلنا عبر واتساب.`,
+  keepButton: AR_KEEP_BUTTON,
+  pageIntroNoKeep: 'يمكنك على صفحة الحجز الاطلاع عليه أو إلغاؤه:',
+  howToPay:
+    "طريقة الدفع: عند الاستلام، نقدًا أو بالبطاقة، باليورو EUR أو اللاري GEL أو الدولار USD بسعر البنك الوطني الجورجي في ذلك اليوم. دون وديعة.",
   messagingText: (ref) => `مرحبًا! لقد حجزت للتو سيارة على موقعكم وأود تأكيد الحجز.\n\nرقم الحجز: ${ref}\n\nشكرًا لكم!`,
   closing: (ctx) => [`هل لديكم أسئلة؟ راسلونا على ${ctx.contactEmail} أو عبر واتساب (${phone(ctx.contactPhone)}).`, ctx.brandName],
 };

@@ -1,6 +1,9 @@
 import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
+/** The booking page's keep button (frontend content en/my-booking.ts `keep.button`), word for word. */
+const EN_KEEP_BUTTON = 'Keep my car';
+
 /**
  * The customer e-mails in English. Other languages get a file like this one
  * (mail-catalogue.<locale>.ts) and a line in mail-catalogue.ts.
@@ -34,9 +37,13 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
   messageUs: 'Message us on WhatsApp now to confirm it:',
   linkLabel: 'Message us on WhatsApp',
   deadline: (when) => `If we do not hear from you, the booking will be cancelled on ${when} (Tbilisi time).`,
-  pageLinkLabel: 'Your booking page',
+  pageLinkLabel: 'Open your booking page',
   pageIntro: 'See your booking, keep it or cancel it on its page:',
-  keepIt: (when) => `We hold the car for you until ${when} (Tbilisi time). To keep it while we confirm, press "Keep my car" on your booking page, or message us on WhatsApp.`,
+  keepIt: (when) => `We hold the car for you until ${when} (Tbilisi time). To keep it while we confirm, press "${EN_KEEP_BUTTON}" on your booking page, or message us on WhatsApp.`,
+  keepButton: EN_KEEP_BUTTON,
+  pageIntroNoKeep: 'See your booking or cancel it on its page:',
+  howToPay:
+    "How to pay: at pickup, in cash or by card, in EUR, GEL or USD at the National Bank's rate of the day. No deposit.",
   messagingText: (ref) => `Hello! I have just booked a car on your website and would like to confirm it.\n\nBooking reference: ${ref}\n\nThank you!`,
   closing: (ctx) => [`Questions? Reply to ${ctx.contactEmail} or write to us on WhatsApp (${internationalPhone(ctx.contactPhone)}).`, ctx.brandName],
 };

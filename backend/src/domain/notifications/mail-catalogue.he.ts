@@ -1,6 +1,9 @@
 import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
+/** The booking page's keep button (frontend content he/my-booking.ts `keep.button`), word for word. */
+const HE_KEEP_BUTTON = 'שמרו לי את הרכב';
+
 /** The phone number isolated as a left-to-right run (LRI … PDI), so "+" stays in front of it in right-to-left text. */
 const phone = (p: string) => `\u2066${internationalPhone(p)}\u2069`;
 
@@ -30,9 +33,13 @@ export const HE_MAIL_CATALOGUE: CustomerMailCatalogue = {
   messageUs: 'שלחו לנו הודעה בוואטסאפ עכשיו כדי לאשר את ההזמנה:',
   linkLabel: 'שליחת הודעה בוואטסאפ',
   deadline: (when) => `אם לא נשמע מכם, ההזמנה תבוטל אוטומטית במועד: ${when} (שעון טביליסי).`,
-  pageLinkLabel: 'דף ההזמנה שלכם',
+  pageLinkLabel: 'לדף ההזמנה שלכם',
   pageIntro: 'בדף ההזמנה אפשר לראות אותה, לשמור אותה או לבטל אותה:',
-  keepIt: (when) => `אנחנו שומרים לכם את הרכב עד ${when} (שעון טביליסי). כדי להמשיך לשמור אותו עד שנאשר, לחצו על "שמרו לי את הרכב" בדף ההזמנה, או שלחו לנו הודעה בוואטסאפ.`,
+  keepIt: (when) => `אנחנו שומרים לכם את הרכב עד ${when} (שעון טביליסי). כדי להמשיך לשמור אותו עד שנאשר, לחצו על "${HE_KEEP_BUTTON}" בדף ההזמנה, או שלחו לנו הודעה בוואטסאפ.`,
+  keepButton: HE_KEEP_BUTTON,
+  pageIntroNoKeep: 'בדף ההזמנה אפשר לראות אותה או לבטל אותה:',
+  howToPay:
+    "איך משלמים: באיסוף הרכב, במזומן או בכרטיס, ב-EUR, GEL או USD לפי השער של הבנק הלאומי של גאורגיה באותו יום. ללא פיקדון.",
   messagingText: (ref) => `שלום! הזמנתי עכשיו רכב באתר שלכם ואשמח לאשר את ההזמנה.\n\nמספר הזמנה: ${ref}\n\nתודה!`,
   closing: (ctx) => [`שאלות? כתבו לנו לכתובת ${ctx.contactEmail} או בוואטסאפ (${phone(ctx.contactPhone)}).`, ctx.brandName],
 };

@@ -1,6 +1,9 @@
 import { internationalPhone } from '../shared/messaging.js';
 import type { CustomerMailCatalogue } from './mail-types.js';
 
+/** The booking page's keep button (frontend content ru/my-booking.ts `keep.button`), word for word. */
+const RU_KEEP_BUTTON = 'Сохранить автомобиль';
+
 const DAY_FORMS: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
 const plural = new Intl.PluralRules('ru');
 
@@ -34,9 +37,13 @@ export const RU_MAIL_CATALOGUE: CustomerMailCatalogue = {
   messageUs: 'Напишите нам в WhatsApp прямо сейчас, чтобы подтвердить бронирование:',
   linkLabel: 'Написать нам в WhatsApp',
   deadline: (when) => `Если мы не получим от вас сообщения, бронирование будет автоматически отменено (срок: ${when}, по тбилисскому времени).`,
-  pageLinkLabel: 'Страница вашего бронирования',
+  pageLinkLabel: 'Открыть страницу бронирования',
   pageIntro: 'На странице бронирования можно посмотреть его, сохранить за собой или отменить:',
-  keepIt: (when) => `Мы держим автомобиль для вас до ${when} (по тбилисскому времени). Чтобы сохранить его, пока мы подтверждаем бронирование, нажмите «Сохранить за мной» на странице бронирования или напишите нам в WhatsApp.`,
+  keepIt: (when) => `Мы держим автомобиль для вас до ${when} (по тбилисскому времени). Чтобы сохранить его, пока мы подтверждаем бронирование, нажмите «${RU_KEEP_BUTTON}» на странице бронирования или напишите нам в WhatsApp.`,
+  keepButton: RU_KEEP_BUTTON,
+  pageIntroNoKeep: 'На странице бронирования можно посмотреть его или отменить:',
+  howToPay:
+    "Как оплатить: при получении автомобиля, наличными или картой, в EUR, GEL или USD по курсу Национального банка Грузии на этот день. Без залога.",
   messagingText: (ref) => `Здравствуйте! Хочу подтвердить бронирование автомобиля, только что сделанное на вашем сайте.\n\nНомер бронирования: ${ref}\n\nСпасибо!`,
   closing: (ctx) => [`Есть вопросы? Напишите нам на ${ctx.contactEmail} или в WhatsApp (${internationalPhone(ctx.contactPhone)}).`, ctx.brandName],
 };

@@ -9,7 +9,7 @@ const ctx = mailContext;
 
 const SCRIPT: Record<string, RegExp> = { ru: /\p{Script=Cyrillic}/u, he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u };
 /** Latin words a translated e-mail may carry: the brand, car, customer, reference, unit and WhatsApp. */
-const ALLOWED_LATIN = new Set(['Georgia', '4x4', 'Rentals', 'Toyota', 'FJ', 'Cruiser', 'Ana', 'Kapanadze', 'GR', '7K3Q9P', 'EUR', 'WhatsApp']);
+const ALLOWED_LATIN = new Set(['Georgia', '4x4', 'Rentals', 'Toyota', 'FJ', 'Cruiser', 'Ana', 'Kapanadze', 'GR', '7K3Q9P', 'EUR', 'GEL', 'USD', 'WhatsApp']);
 const latinWords = (text: string) =>
   text
     .replace(/https:\/\/\S+/g, '')

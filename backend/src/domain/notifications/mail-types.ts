@@ -1,4 +1,5 @@
 import type { BookingSummary } from '../booking/booking-summary.js';
+import type { BookingPrice } from '../booking/total.js';
 import type { Locale } from '../site/locales.js';
 
 /** What the e-mails say about a booking (its summary and more of the booking view; instants as ISO strings). */
@@ -13,6 +14,8 @@ export type MailBooking = BookingSummary & {
   awaitingKeep?: boolean;
   /** The customer's booking page (an absolute link with its own token); null when there is none. */
   bookingPageUrl?: string | null;
+  /** The itemised price as stored (car, delivery, insurance, each extra, total); absent in messages queued before it was kept. */
+  breakdown?: BookingPrice;
 };
 
 /** Brand and contact details the e-mails name (docs/operations.md). */
@@ -47,9 +50,15 @@ export type CustomerMailCatalogue = {
   messageUs: string;
   linkLabel: string;
   deadline: (when: string) => string;
-  /** The link to the customer's booking page: its label and the sentence before it. */
+  /** The link to the customer's booking page: its label (the thank-you page's button words) and the sentence before it. */
   pageLinkLabel: string;
+  /** Before the link while the customer may keep the booking (it names keeping), and once they may not. */
   pageIntro: string;
+  pageIntroNoKeep: string;
+  /** The booking page's "Keep my car" button, word for word. */
+  keepButton: string;
+  /** Received and confirmed: how to pay (at pickup, cash or card, EUR, GEL or USD at the National Bank's rate). */
+  howToPay: string;
   /** Received while the booking must be kept: until when the car is held and how to keep it. */
   keepIt: (when: string) => string;
   /** The prefilled messaging-app text; it names the reference in every language. */

@@ -13,6 +13,8 @@ export const WEBHOOK_EVENT_TYPES = {
   // Payments and charges are history rows only: no webhook event is queued for them (application/money).
   payment: 'booking.payment',
   charge: 'booking.charge',
+  // A WhatsApp message naming the booking is a history row only (application/whatsapp).
+  whatsapp: 'booking.whatsapp',
 } as const satisfies Record<HistoryEventType, string>;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[HistoryEventType];

@@ -7,9 +7,9 @@ export const STAFF_PASSWORD = 'a long staff password';
 /** The form token of a back-office page. */
 export const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
-/** A new staff account with a password, signed in: a cookie-keeping client and its session's form token. */
-export async function signedInStaff(t: TestApp, name: string, email: string): Promise<{ agent: ReturnType<typeof request.agent>; csrf: string }> {
-  const { link } = await t.app.get(AddStaffService).execute({ name, email });
+/** A new staff account (a manager with `role`) with a password, signed in: a cookie-keeping client and its session's form token. */
+export async function signedInStaff(t: TestApp, name: string, email: string, role?: 'staff' | 'manager'): Promise<{ agent: ReturnType<typeof request.agent>; csrf: string }> {
+  const { link } = await t.app.get(AddStaffService).execute({ name, email, ...(role ? { role } : {}) });
   const agent = request.agent(t.app.getHttpServer());
   const token = link.split('/').pop()!;
   const form = await agent.get(`/staff/set-password/${token}`).expect(200);

@@ -5,9 +5,12 @@ import { brandSlug } from '@/lib/brand';
 import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
 import { TEAM } from './team';
+import { useSite } from '@/lib/site-context';
+import { yearsInBusiness } from '@domain/site/company.js';
 
 export function AboutSection() {
   const { about: c } = useContent('home');
+  const years = String(yearsInBusiness(useSite().today));
   return (
     <section id={`about-${brandSlug()}`} aria-labelledby="about-title" data-section="about" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }}>
@@ -21,7 +24,7 @@ export function AboutSection() {
           {c.stats.map((s) => (
             <div key={s.label} style={{ textAlign: 'center', padding: '20px 12px', borderRadius: 16, background: '#f3f8f7' }}>
               <Text fz={40} fw={800} c="teal.8" lh={1}>
-                {s.value}
+                {fill(s.value, { years })}
               </Text>
               <Text fw={600} mt={6}>
                 {s.label}

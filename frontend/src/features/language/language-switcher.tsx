@@ -27,7 +27,7 @@ export function LanguageSwitcher({ compact = false, tone = 'dark' }: { compact?:
   return (
     // The header's switcher is the page's language navigation; the footer's repeats it as a group
     // of links, not a second landmark of the same name.
-    <Wrapper {...(compact ? {} : { role: 'group' })} aria-label={t('language.switcher')} className={classes.switcher} data-tone={tone} data-testid={compact ? 'language-switcher-header' : 'language-switcher-footer'}>
+    <Wrapper {...(compact ? {} : { role: 'group' })} aria-label={t('language.switcher')} className={classes.switcher} data-tone={tone} data-compact={compact || undefined} data-testid={compact ? 'language-switcher-header' : 'language-switcher-footer'}>
       <ul className={classes.list}>
         {LOCALES.map((locale: Locale) => (
           <li key={locale}>

@@ -7,12 +7,15 @@ import { brandSlug } from '@/lib/brand';
 import { LanguageSwitcher } from '@/features/language';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { BrandLogo } from './brand-logo';
+import { useSite } from '@/lib/site-context';
+import { COMPANY_FOUNDED_YEAR } from '@domain/site/company.js';
 
 const linkStyle = { color: '#d5e6e3' };
 
-/** Footer (docs/product.md §1; pages use the island SiteFooter of site-footer.tsx): Tbilisi address, contact e-mail, privacy and terms, since 2012, © 2025. */
+/** Footer (docs/product.md §1; pages use the island SiteFooter of site-footer.tsx): Tbilisi address, contact e-mail, privacy and terms, since the founding year, © this year (Tbilisi). */
 export function SiteFooterContent() {
   const t = useT();
+  const year = useSite().today.slice(0, 4);
   const lp = useLocalePath();
   const locale = useLocale();
   return (
@@ -69,9 +72,9 @@ export function SiteFooterContent() {
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt={40} pt={20} style={{ borderTop: '1px solid rgba(255,255,255,0.14)' }}>
-          <Text size="sm">{t('footer.rights', { brand: appConfig.brandName })}</Text>
+          <Text size="sm">{t('footer.rights', { brand: appConfig.brandName, year })}</Text>
           <LanguageSwitcher tone="light" />
-          <Text size="sm">{t('footer.since')}</Text>
+          <Text size="sm">{t('footer.since', { since: String(COMPANY_FOUNDED_YEAR) })}</Text>
         </Group>
       </PageContainer>
     </footer>

@@ -6,7 +6,7 @@ import { useSite } from '@/lib/site-context';
 import { PhotoPicture } from '@/components/photo-picture';
 import { fromPrice, type ShowcaseVehicle } from '@domain/pricing/showcase.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
-import { MessagingButton } from '@/components/messaging-button';
+import { MessagingButton, WRAPPING_BUTTON_STYLES } from '@/components/messaging-button';
 import { appConfig } from '@/lib/config';
 import { formatNumber } from '@/i18n/format';
 import { Trans, useLocale, useT } from '@/i18n/i18n';
@@ -111,7 +111,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
           <>
             <div className={classes.stage} data-testid="gallery-stage" data-slide={current.kind === 'video' ? 'video' : `image-${current.index}`}>
               {current.kind === 'video' ? (
-                <VideoSlide vehicle={vehicle} cover={cover} />
+                <VideoSlide vehicle={vehicle} />
               ) : (
                 <GalleryPicture
                   key={images[current.index].key}
@@ -139,7 +139,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
               {hasVideo && (
                 <li>
                   <button type="button" className={classes.thumb} aria-current={current.kind === 'video'} aria-label={t('overlay.playVideo')} onClick={() => setSlide({ kind: 'video' })}>
-                    {cover ? (
+                    {cover && appConfig.videoIds[vehicle.id] ? (
                       <PhotoPicture photo={cover} sizes={THUMB_SIZES} alt="" />
                     ) : (
                       <img src={vehicle.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
@@ -199,7 +199,7 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
         <Text c="gray.7">
           <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice, (vehicle as ShowcaseVehicle).rates), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
         </Text>
-        <Button size="lg" radius="xl" onClick={book}>
+        <Button size="lg" radius="xl" onClick={book} styles={WRAPPING_BUTTON_STYLES}>
           {t('overlay.book')}
         </Button>
         <MessagingButton text={t('overlay.askText', { car: vehicle.carType })} variant="outline" size="md">
@@ -222,7 +222,7 @@ function GalleryPicture({ image, sizes, alt, loading, onError }: { image: Galler
   return <img src={image.src} alt={alt} loading={loading} onError={onError} />;
 }
 
-function VideoSlide({ vehicle, cover }: { vehicle: Vehicle; cover?: CarPhoto }) {
+function VideoSlide({ vehicle }: { vehicle: Vehicle }) {
   const t = useT();
   const videoId = appConfig.videoIds[vehicle.id];
   if (videoId) {
@@ -240,7 +240,8 @@ function VideoSlide({ vehicle, cover }: { vehicle: Vehicle; cover?: CarPhoto }) 
   }
   return (
     <>
-      {cover ? <PhotoPicture photo={cover} sizes={STAGE_SIZES} alt="" /> : <img src={vehicle.image} alt="" />}
+      {/* The car's drawing behind the notice, never a real photo: the notice would hide it. */}
+      <img src={vehicle.image} alt="" />
       <div className={classes.soon} data-testid="video-coming-soon">
         <div>
           <PlayIcon size={44} />

@@ -28,8 +28,8 @@ export const messages = {
   'footer.faq': 'الأسئلة الشائعة',
   'footer.privacy': 'سياسة الخصوصية',
   'footer.terms': 'شروط الخدمة',
-  'footer.rights': '© 2025 {brand}. جميع الحقوق محفوظة.',
-  'footer.since': 'منذ 2012',
+  'footer.rights': '© {year} {brand}. جميع الحقوق محفوظة.',
+  'footer.since': 'منذ {since}',
 
   // Header search
   'search.seasonMinimum':
@@ -167,7 +167,7 @@ export const messages = {
   'personal.email': 'البريد الإلكتروني',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': 'عمر السائق',
-  'personal.driverAgeHint': 'من 23 إلى 70 عامًا',
+  'personal.driverAgeHint': 'من {min} إلى {max} عامًا',
   'personal.driverAgePlaceholder': 'مثلًا 30',
   'personal.groupSize': 'عدد أفراد المجموعة',
   'personal.groupSizeHint': 'عدد المسافرين',
@@ -246,6 +246,7 @@ export const messages = {
   'price.days': '{days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} × {rate} لليوم',
   'price.total': 'الإجمالي',
   'price.note': 'يشمل الضرائب والكيلومترات غير المحدودة والدعم على مدار الساعة. دون وديعة: تدفعون في اليوم الأول من الإيجار.',
+  'price.extraDay': 'الإرجاع بعد الساعة {time} يُحتسب يومًا إضافيًا',
   'price.incomplete': 'يظهر السعر بعد استكمال تفاصيل الحجز.',
   'price.eur': '{amount} يورو',
   'priceLine.car': 'إيجار {car}',

@@ -31,8 +31,8 @@ export const messages = {
   'footer.faq': 'FAQ',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
-  'footer.rights': '© 2025 {brand}. All rights reserved.',
-  'footer.since': 'Since 2012',
+  'footer.rights': '© {year} {brand}. All rights reserved.',
+  'footer.since': 'Since {since}',
 
   // Header search
   'search.seasonMinimum': 'Bookings starting between {from} and {to} need at least {days} days',
@@ -167,7 +167,7 @@ export const messages = {
   'personal.email': 'Email Address',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': "Driver's Age",
-  'personal.driverAgeHint': 'From 23 to 70 years',
+  'personal.driverAgeHint': 'From {min} to {max} years',
   'personal.driverAgePlaceholder': 'e.g. 30',
   'personal.groupSize': 'Group Size',
   'personal.groupSizeHint': 'Number of people travelling',
@@ -244,6 +244,7 @@ export const messages = {
   'price.days': '{days, plural, one {# day} other {# days}} at {rate} per day',
   'price.total': 'Total',
   'price.note': 'Taxes, unlimited mileage and 24/7 support included. No deposit: you pay on the first rental day.',
+  'price.extraDay': 'Returning after {time} counts one more day',
   'price.incomplete': 'The price appears once the booking details are complete.',
   'price.eur': '{amount} EUR',
   'priceLine.car': '{car} rental',

@@ -28,8 +28,8 @@ export const messages = {
   'footer.faq': 'שאלות נפוצות',
   'footer.privacy': 'מדיניות פרטיות',
   'footer.terms': 'תנאי שימוש',
-  'footer.rights': '© 2025 {brand}. כל הזכויות שמורות.',
-  'footer.since': 'מאז 2012',
+  'footer.rights': '© {year} {brand}. כל הזכויות שמורות.',
+  'footer.since': 'מאז {since}',
 
   // Header search
   'search.seasonMinimum': 'הזמנות שמתחילות בין {from} ל-{to} צריכות להיות לפחות {days, plural, one {יום אחד} two {יומיים} other {# ימים}}',
@@ -165,7 +165,7 @@ export const messages = {
   'personal.email': 'כתובת דוא״ל',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': 'גיל הנהג',
-  'personal.driverAgeHint': 'מגיל 23 עד 70',
+  'personal.driverAgeHint': 'מגיל {min} עד {max}',
   'personal.driverAgePlaceholder': 'למשל 30',
   'personal.groupSize': 'גודל הקבוצה',
   'personal.groupSizeHint': 'מספר הנוסעים',
@@ -242,6 +242,7 @@ export const messages = {
   'price.days': '{days, plural, one {יום אחד} two {יומיים} other {# ימים}} × {rate} ליום',
   'price.total': 'סה״כ',
   'price.note': 'כולל מסים, קילומטראז׳ בלתי מוגבל ותמיכה 24/7. ללא פיקדון: משלמים ביום הראשון של ההשכרה.',
+  'price.extraDay': 'החזרה אחרי {time} נחשבת ליום נוסף',
   'price.incomplete': 'המחיר יופיע לאחר מילוי פרטי ההזמנה.',
   'price.eur': '{amount} €',
   'priceLine.car': 'השכרת {car}',

@@ -27,8 +27,8 @@ export const messages = {
   'footer.faq': 'Вопросы и ответы',
   'footer.privacy': 'Политика конфиденциальности',
   'footer.terms': 'Условия обслуживания',
-  'footer.rights': '© 2025 {brand}. Все права защищены.',
-  'footer.since': 'С 2012 года',
+  'footer.rights': '© {year} {brand}. Все права защищены.',
+  'footer.since': 'С {since} года',
 
   // Header search
   'search.seasonMinimum': 'Для аренды с началом между {from} и {to} минимальный срок — {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
@@ -166,7 +166,7 @@ export const messages = {
   'personal.email': 'Электронная почта',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': 'Возраст водителя',
-  'personal.driverAgeHint': 'От 23 до 70 лет',
+  'personal.driverAgeHint': 'От {min} до {max} лет',
   'personal.driverAgePlaceholder': 'например, 30',
   'personal.groupSize': 'Количество человек',
   'personal.groupSizeHint': 'Сколько человек поедет',
@@ -247,6 +247,7 @@ export const messages = {
   'price.days': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}} по {rate} в сутки',
   'price.total': 'Итого',
   'price.note': 'Налоги, неограниченный пробег и круглосуточная поддержка включены. Без залога: оплата в первый день аренды.',
+  'price.extraDay': 'Возврат позже {time} считается ещё одними сутками',
   'price.incomplete': 'Стоимость появится, когда вы заполните данные бронирования.',
   'price.eur': '{amount} €',
   'priceLine.car': 'Аренда {car}',

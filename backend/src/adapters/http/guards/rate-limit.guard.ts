@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { apiMessage } from '../../../domain/booking/message-texts.js';
 import { clientKey } from '../../../domain/booking/pending-caps.js';
 import { privateAnswer } from '../security.js';
-import { BookingPageRateLimiter, SubmissionRateLimiter } from './submission-rate-limiter.js';
+import { BookingPageRateLimiter, SubmissionRateLimiter, VitalsRateLimiter } from './submission-rate-limiter.js';
 
 const RATE_LIMIT_GROUP = 'rate-limit-group';
 
@@ -40,6 +40,17 @@ export class BookingPageRateLimitGuard implements CanActivate {
     // Its 429 is about one customer's booking too: private like the page's other answers.
     privateAnswer(http.getResponse<Response>());
     return enforceRateLimit(this.limiter, 'booking-page', http.getRequest<Request>(), http.getResponse<Response>());
+  }
+}
+
+/** The speed beacons' budget (VITALS_RATE_LIMIT per client address per minute). */
+@Injectable()
+export class VitalsRateLimitGuard implements CanActivate {
+  constructor(private readonly limiter: VitalsRateLimiter) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    return enforceRateLimit(this.limiter, 'vitals', http.getRequest<Request>(), http.getResponse<Response>());
   }
 }
 

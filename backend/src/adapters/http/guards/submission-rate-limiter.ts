@@ -101,5 +101,11 @@ function secondsLeft(res: RateLimiterRes): number {
  */
 export class BookingPageRateLimiter extends SubmissionRateLimiter {}
 
+/** MCP tool calls per client address per minute: MCP_RATE_LIMIT, default 120. */
+export class McpCallRateLimiter extends SubmissionRateLimiter {}
+
 /** Staff sign-in attempts (POST /staff/login) per client address per minute: STAFF_SIGN_IN_RATE_LIMIT, default 30. */
 export class SignInRateLimiter extends SubmissionRateLimiter {}
+
+/** Speed beacons (POST /api/vitals) per client address per minute: VITALS_RATE_LIMIT, default 30. */
+export class VitalsRateLimiter extends SubmissionRateLimiter {}

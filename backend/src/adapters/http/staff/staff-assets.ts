@@ -34,7 +34,7 @@ h3{font-size:16px;margin:12px 0 6px}
 .time{font-weight:700;font-size:18px}
 .pill{display:inline-block;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600;background:#e6ebf0;color:#28323c}
 .pill.pending{background:#fff1c2;color:#6b4e00}.pill.confirmed{background:#d5f2dd;color:#145a2a}.pill.cancelled{background:#f4d7d7;color:#7a1d1d}
-.pill.warn{background:#ffd9b3;color:#7a3a00}
+.pill.warn{background:#ffd9b3;color:#7a3a00}.pill.wrote{background:#d3f5e0;color:#0b5a2c}
 .pill.on_rent{background:#d6e6fb;color:#123f73}.pill.returned{background:#e3e8ee;color:#28323c}.pill.late{background:#b3261e;color:#fff}
 .item.overdue{border:2px solid #b3261e;background:#fff5f4}.overdue-list h2{color:#b3261e}.conflict{margin:6px 0;color:#7a1d1d;font-weight:700}
 .phone{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border-radius:10px;background:#25d366;color:#fff;font-weight:700;text-decoration:none}
@@ -76,6 +76,12 @@ table.cal th.unit{position:sticky;left:0;background:#fff;text-align:left;padding
 table.cal th.unit small{display:block;color:#4a5560;font-weight:400}
 table.cal td.p{background:#ffe08a}table.cal td.C{background:#7fd49a}table.cal td.O{background:#7fb2f0}table.cal td.b{background:#9aa5b1;color:#fff}
 table.cal th.we{background:#f3f5f7}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:10px;margin:0 0 10px}
+figure.chart{margin:0;background:#fff;border-radius:12px;padding:10px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+figure.chart figcaption{font-size:14px;font-weight:600;margin:0 0 4px}
+figure.chart svg{display:block;width:100%;height:auto;max-width:520px}
+td.num,th.num{text-align:right;white-space:nowrap}
+.vital{font-weight:700}.vital.good{color:#1e7e34}.vital.needs-improvement{color:#8a5200}.vital.poor{color:#c5221f}
 .legend{display:flex;gap:12px;flex-wrap:wrap;font-size:14px;margin:8px 0}
 .legend span::before{content:"";display:inline-block;width:14px;height:14px;border-radius:3px;margin-right:4px;vertical-align:-2px;background:var(--c);border:1px solid #c5ced6}
 .sig-wrap{position:relative;background:#fff;border:2px dashed #8a96a3;border-radius:12px}

@@ -10,7 +10,9 @@ import { fuelLabel, FUEL_EIGHTHS_MAX, MAX_HANDOVER_PHOTOS, type HandoverKind } f
 import { cityName as city } from '../../../domain/catalogue/labels.js';
 import { PRECHECKIN_RETENTION_DAYS, type DocumentKind, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { addDays } from '../../../domain/shared/dates.js';
-import { tbilisiInstant } from '../../../domain/availability/hold-period.js';
+import { handoverOpensOn, type BookingCapabilities } from '../../../domain/booking/capabilities.js';
+import { tbilisiInstant, tbilisiWallClock, formatTbilisi } from '../../../domain/availability/hold-period.js';
+import { WROTE_ON_WHATSAPP } from '../../../domain/booking/history.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
 import { staffAssets } from './staff-assets.js';
@@ -18,7 +20,7 @@ import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 import { moneyCard } from './staff-money-pages.js';
 
-export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'cash' | 'prices';
+export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'whatsapp' | 'cash' | 'prices' | 'speed';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
 export type PageUser = { staff: StaffMember; csrf: string };
 
@@ -27,9 +29,14 @@ const TABS: [Tab, string, string][] = [
   ['bookings', 'Bookings', '/staff/bookings'],
   ['fleet', 'Fleet', '/staff/fleet'],
   ['visits', 'Visits', '/staff/visits'],
+  ['whatsapp', 'WhatsApp', '/staff/whatsapp'],
   ['cash', 'Cash', '/staff/cash'],
   ['prices', 'Prices', '/staff/prices'],
+  ['speed', 'Speed', '/staff/speed'],
 ];
+
+/** The tabs only managers see (their pages refuse everyone else). */
+const MANAGER_TABS: readonly Tab[] = ['cash', 'prices', 'speed'];
 
 function csrfField(csrf: string): Raw {
   return html`<input type="hidden" name="_csrf" value="${csrf}">`;
@@ -44,7 +51,7 @@ export function layout(o: { title: string; user?: PageUser; tab?: Tab; body: Raw
   const nav = o.user
     ? html`<header class="top"><div class="bar"><a class="brand" href="/staff">Back office</a>
 <span class="who"><span>${o.user.staff.name}</span><form method="post" action="/staff/logout">${csrfField(o.user.csrf)}<button type="submit">Sign out</button></form></span></div>
-<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => (tab !== 'cash' && tab !== 'prices') || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
+<nav class="tabs" aria-label="Sections">${TABS.filter(([tab]) => !MANAGER_TABS.includes(tab) || o.user?.staff.role === 'manager').map(([tab, label, href]) => html`<a href="${href}"${new Raw(o.tab === tab ? ' aria-current="page"' : '')}>${label}</a>`)}</nav></header>`
     : html`<header class="top"><div class="bar"><span class="brand">Back office</span></div></header>`;
   const assets = staffAssets();
   const script = assets.script === null ? '' : `\n<script src="/staff/assets/staff.js?v=${assets.version}" defer></script>`;
@@ -92,7 +99,12 @@ function statusPill(b: Pick<BookingView, 'status'>): Raw {
   return html`<span class="pill ${b.status}">${b.status === 'on_rent' ? 'on rent' : b.status}</span>`;
 }
 
-function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now: Date): Raw {
+/** "wrote on WhatsApp" and when (Tbilisi), on the card of a booking whose customer wrote about it. */
+function wrotePill(at: string | undefined): Raw | string {
+  return at ? html`<span class="pill wrote" data-whatsapp title="${formatTbilisi(new Date(at))}">${WROTE_ON_WHATSAPP} ${tbilisiWallClock(new Date(at)).time}</span>` : '';
+}
+
+function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now: Date, wrote?: string): Raw {
   const time =
     when === 'pickup' ? `${b.pickupTime} ${city(b.pickupLocation)}` : when === 'return' ? `${b.returnTime} ${city(b.dropoffLocation)}` : `${duration(now.getTime() - new Date(b.createdAt).getTime())} old`;
   const hold =
@@ -101,13 +113,14 @@ function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now:
       : statusPill(b);
   return html`<li class="item"><div class="row"><span class="time">${time}</span>${hold}</div>
 <div class="row"><a class="ref" href="/staff/bookings/${b.reference}">${b.reference}</a><span>${b.carType} · <strong>${b.unit ?? 'no unit'}</strong></span></div>
-<div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>
+<div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>${wrote ? html`
+<div class="row">${wrotePill(wrote)}</div>` : ''}
 <div class="actions"><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
 }
 
-function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date): Raw {
+function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date, wrote: Record<string, string>): Raw {
   const of = items.filter((b) => (when === 'pickup' ? b.pickupDate : b.returnDate) === date);
-  return of.length ? html`<ul class="list two">${of.map((b) => bookingItem(b, when, now))}</ul>` : html`<p class="empty">None.</p>`;
+  return of.length ? html`<ul class="list two">${of.map((b) => bookingItem(b, when, now, wrote[b.id]))}</ul>` : html`<p class="empty">None.</p>`;
 }
 
 /** A car on rent past its return, in red, with the unit's next booking when that one is in danger. */
@@ -127,8 +140,8 @@ ${
 
 export function todayPage(user: PageUser, view: TodayView, now: Date, flash?: Flash): string {
   const day = (label: string, date: string) =>
-    html`<h2>${label}, ${date}</h2><div class="cols"><section><h3>Pickups</h3>${dayList(view.pickups, 'pickup', date, now)}</section>
-<section><h3>Returns</h3>${dayList(view.returns, 'return', date, now)}</section></div>`;
+    html`<h2>${label}, ${date}</h2><div class="cols"><section><h3>Pickups</h3>${dayList(view.pickups, 'pickup', date, now, view.wroteOnWhatsApp)}</section>
+<section><h3>Returns</h3>${dayList(view.returns, 'return', date, now, view.wroteOnWhatsApp)}</section></div>`;
   return layout({
     title: 'Today',
     user,
@@ -140,7 +153,7 @@ export function todayPage(user: PageUser, view: TodayView, now: Date, flash?: Fl
         : ''
     }${day('Today', view.today)}${day('Tomorrow', view.tomorrow)}
 <h2>Waiting for confirmation (${view.pending.length})</h2>${
-      view.pending.length ? html`<ul class="list two">${view.pending.map((b) => bookingItem(b, 'created', now))}</ul>` : html`<p class="empty">No pending bookings.</p>`
+      view.pending.length ? html`<ul class="list two">${view.pending.map((b) => bookingItem(b, 'created', now, view.wroteOnWhatsApp[b.id]))}</ul>` : html`<p class="empty">No pending bookings.</p>`
     }`,
   });
 }
@@ -206,15 +219,13 @@ export function bookingPage(
   user: PageUser,
   b: BookingWithHistory,
   handovers: { checkOut: StoredHandover | null; checkIn: StoredHandover | null },
-  o: { units: string[]; today: string; now: Date; agreement: boolean; precheckin: StoredPrecheckin | null; flash?: Flash },
+  o: { units: string[]; may: BookingCapabilities; agreement: boolean; precheckin: StoredPrecheckin | null; flash?: Flash },
 ): string {
   const ref = b.reference;
   const action = (path: string, label: string, cls: string, confirm?: string, extra: Raw = html``) =>
     html`<form method="post" action="/staff/bookings/${ref}/${path}"${confirm ? html` data-confirm="${confirm}"` : ''}>${csrfField(user.csrf)}${extra}<button class="btn ${cls}" type="submit">${label}</button></form>`;
-  // Cancel and move only before the handover (docs/product.md §10): a car on the road stays held.
-  const holding = b.status === 'pending' || b.status === 'confirmed';
-  const canCheckOut = b.status === 'confirmed' && !handovers.checkOut && o.today >= addDays(b.pickupDate, -1);
-  const canCheckIn = b.status === 'on_rent' && !handovers.checkIn;
+  // Only what the booking allows now (capabilities.ts): no cancel or move once the car is on the road (docs/product.md §10).
+  const may = o.may;
   const extras = b.breakdown?.lines ?? [];
   return layout({
     title: ref,
@@ -235,22 +246,22 @@ export function bookingPage(
 <h3>Price</h3><table class="plain">${extras.map((l) => html`<tr><td>${l.label}${l.quantity ? ` × ${l.quantity}` : ''}</td><td style="text-align:right">${l.amount} EUR</td></tr>`)}
 <tr><th>Total</th><th style="text-align:right">${b.totalPrice} EUR</th></tr></table></section>
 <section><div class="card"><h2 style="margin-top:0">Actions</h2><div class="actions">
-${b.status === 'pending' ? action('confirm', 'Confirm', 'ok') : ''}
-${holding ? action('cancel', 'Cancel booking', 'danger', `Cancel ${ref}? The car is freed at once.`) : ''}
-${canCheckOut ? html`<a class="btn" href="/staff/bookings/${ref}/check-out">Hand over (check-out)</a>` : ''}
-${canCheckIn ? html`<a class="btn" href="/staff/bookings/${ref}/check-in">Return (check-in)</a>` : ''}
+${may.confirm ? action('confirm', 'Confirm', 'ok') : ''}
+${may.cancel ? action('cancel', 'Cancel booking', 'danger', `Cancel ${ref}? The car is freed at once.`) : ''}
+${may.checkOut ? html`<a class="btn" href="/staff/bookings/${ref}/check-out">Hand over (check-out)</a>` : ''}
+${may.checkIn ? html`<a class="btn" href="/staff/bookings/${ref}/check-in">Return (check-in)</a>` : ''}
 ${o.agreement && handovers.checkOut ? html`<a class="btn secondary" href="/staff/bookings/${ref}/agreement.pdf">Rental agreement (PDF)</a>` : ''}
 </div>
 ${
-  holding && o.units.length
+  may.move && o.units.length
     ? html`<form method="post" action="/staff/bookings/${ref}/move">${csrfField(user.csrf)}<label for="unit">Move to another ${b.carType}</label>
 <div class="grid2"><select id="unit" name="unit">${o.units.map((u) => html`<option${new Raw(u === b.unit ? ' selected' : '')}>${u}</option>`)}</select><button class="btn secondary" type="submit">Move unit</button></div></form>`
     : ''
 }
-${b.status === 'confirmed' && !handovers.checkOut && !canCheckOut ? html`<p class="hint">The handover opens on ${addDays(b.pickupDate, -1)} (the day before pickup).</p>` : ''}
+${b.status === 'confirmed' && !handovers.checkOut && !may.checkOut ? html`<p class="hint">The handover opens on ${handoverOpensOn(b.pickupDate)} (the day before pickup).</p>` : ''}
 </div>
 ${precheckinCard(ref, o.precheckin)}
-${moneyCard(b, handovers.checkIn !== null)}
+${moneyCard(b, handovers.checkIn !== null, { csrf: user.csrf, may: o.may })}
 ${handovers.checkOut ? html`<div class="card"><h2 style="margin-top:0">Handover</h2>${handoverFacts(handovers.checkOut, ref)}</div>` : ''}
 ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2>${handoverFacts(handovers.checkIn, ref)}</div>` : ''}
 <div class="card"><h2 style="margin-top:0">History</h2><ul class="list" id="history">${b.history.map(

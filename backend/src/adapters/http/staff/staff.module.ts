@@ -1,3 +1,4 @@
+import { StaffWhatsAppController } from './staff-whatsapp.controller.js';
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
@@ -13,6 +14,7 @@ import { StaffMoneyController } from './staff-money.controller.js';
 import { StaffNotFoundController } from './staff-not-found.controller.js';
 import { StaffSignInController } from './staff-sign-in.controller.js';
 import { StaffTodayController } from './staff-today.controller.js';
+import { StaffSpeedController } from './staff-speed.controller.js';
 import { StaffVisitsController } from './staff-visits.controller.js';
 
 /** The back office at /staff (docs/staff.md): one controller per subject, all under StaffUserGuard and StaffPageFilter. */
@@ -30,6 +32,8 @@ import { StaffVisitsController } from './staff-visits.controller.js';
     CarPhotosController,
     StaffPricesController,
     StaffVisitsController,
+    StaffSpeedController,
+    StaffWhatsAppController,
     // The catch-all 404 matches every path under /staff: it comes last.
     StaffNotFoundController,
   ],

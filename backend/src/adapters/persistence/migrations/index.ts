@@ -12,9 +12,12 @@ import { RentalStates1766100000000 } from './1766100000000-rental-states.js';
 import { Money1766200000000 } from './1766200000000-money.js';
 import { BookingTokenOrigin1766300000000 } from './1766300000000-booking-token-origin.js';
 import { StaffSignInFailures1766300100000 } from './1766300100000-staff-sign-in-failures.js';
+import { Refunds1767041000000 } from './1767041000000-refunds.js';
 import { SiteFleet1766600000000 } from './1766600000000-site-fleet.js';
 import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
 import { Catalogue1766400000000 } from './1766400000000-catalogue.js';
+import { WebVitals1767045000000 } from './1767045000000-web-vitals.js';
+import { WhatsApp1767043000000 } from './1767043000000-whatsapp.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
 export const MIGRATIONS = [
@@ -35,4 +38,7 @@ export const MIGRATIONS = [
   Catalogue1766400000000,
   CarPhotos1766500000000,
   SiteFleet1766600000000,
+  Refunds1767041000000,
+  WhatsApp1767043000000,
+  WebVitals1767045000000,
 ];

@@ -25,6 +25,7 @@ import { primeThankYouBooking } from '../api/use-thank-you-booking';
 import { thankYouPath } from '../thank-you-state';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
+import { ChosenRental } from './chosen-rental';
 import { PersonalStep } from './personal-step';
 import { SoldOutNotice, type SoldOutReason } from './sold-out-notice';
 import classes from './booking-wizard.module.css';
@@ -232,6 +233,7 @@ export function BookingWizard() {
         }}
       >
         <Stepper.Step label={t('wizard.personal')} description={t('wizard.personalDescription')} color={personalServerError ? 'red' : undefined}>
+          <ChosenRental details={form.details} total={price?.total ?? null} />
           <PersonalStep
             value={form.personal}
             errors={shownPersonal}

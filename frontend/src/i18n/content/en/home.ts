@@ -35,7 +35,7 @@ export const homeContent: HomeContent = {
     stats: [
       { value: '20+', label: 'Vehicles Available' },
       { value: '99%', label: 'Customer Satisfaction' },
-      { value: '13', label: 'Years in Business' },
+      { value: '{years}', label: 'Years in Business' },
     ],
     teamTitle: 'Meet the team',
     portraitAlt: 'Portrait of {name}',
@@ -72,7 +72,7 @@ export const homeContent: HomeContent = {
         id: 'license',
         question: 'What driving license do I need?',
         answer:
-          'A valid national driving licence in the Latin alphabet is accepted in Georgia. If your licence uses another alphabet (for example Cyrillic, Arabic or Chinese), bring an International Driving Permit together with it. The driver must be at least 21 years old and have held the licence for at least one year; our online booking form accepts drivers aged 23 to 70.',
+          'A valid national driving licence in the Latin alphabet is accepted in Georgia. If your licence uses another alphabet (for example Cyrillic, Arabic or Chinese), bring an International Driving Permit together with it. The driver must be {minAge} to {maxAge} years old and have held the licence for at least one year.',
       },
       {
         id: 'deposit',
@@ -84,7 +84,7 @@ export const homeContent: HomeContent = {
         id: 'fuel',
         question: 'What is the fuel policy?',
         answer:
-          'Same to same: you receive the car with a fuel level and return it with the same level. If you would rather not look for a petrol station before your flight, add prepaid fuel (50 EUR) when you book and return the car at any level. All our cars run on petrol.',
+          'Same to same: you receive the car with a fuel level and return it with the same level. If you would rather not look for a petrol station before your flight, add prepaid fuel ({prepaidFuel} EUR) when you book and return the car at any level. All our cars run on petrol.',
       },
       {
         id: 'borders',
