@@ -15,4 +15,7 @@ export default {
   testTimeout: 300_000,
   // The suites share the machine's CPU with child processes (server, CLI); run them one at a time.
   maxWorkers: 1,
+  // One id per run: the migrated template database of test/support/postgres.ts is the run's own.
+  globalSetup: '<rootDir>/../backend/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/../backend/test/support/global-teardown.mjs',
 };

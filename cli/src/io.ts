@@ -44,7 +44,10 @@ export function io(): CliIo {
   return current.getStore() ?? processIo;
 }
 
-/** Runs `work` (a whole command) with `cliIo`. */
+/**
+ * Runs `work` (a whole command) with `cliIo`.
+ * @public the CLI tests load it from the build (cli/test/support/run.ts)
+ */
 export function runWithIo<T>(cliIo: CliIo, work: () => Promise<T>): Promise<T> {
   return current.run(cliIo, work);
 }

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { closeCliContexts } from './run.js';
+import { createDatabaseFrom, migratedTemplate, testRunId } from '../../../backend/test/support/template-database.mjs';
+import { ROOT, closeCliContexts } from './run.js';
 
 /** The PostgreSQL server of DATABASE_URL, or undefined when it is unset (the suite is skipped). */
 export const SERVER_URL = process.env.DATABASE_URL?.trim() || undefined;
@@ -36,13 +37,32 @@ export async function dropDatabase(serverUrl: string, databaseUrl: string): Prom
   }
 }
 
+type Connection = { DatabaseConnection: { open(config: { databaseUrl?: string; dataDir: string }): Promise<{ close(): Promise<void> }> } };
+
+/** Migrates the database at `url` as the built backend's start does (the build the CLI runs). */
+async function migrate(url: string): Promise<void> {
+  const { DatabaseConnection } = (await import(join(ROOT, 'backend/dist/adapters/persistence/database-connection.js'))) as Connection;
+  await (await DatabaseConnection.open({ databaseUrl: url, dataDir: '' })).close();
+}
+
+/** Like createDatabase, already migrated: a copy of the jest run's migrated template (template-database.mjs). */
+async function createMigratedDatabase(serverUrl: string): Promise<string> {
+  const id = testRunId();
+  if (!id) return createDatabase(serverUrl);
+  const name = `cli_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await createDatabaseFrom(serverUrl, name, await migratedTemplate(serverUrl, id, migrate));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
- * A database of its own for one test file: a fresh one on DATABASE_URL's server when it is set,
+ * A database of its own for one test file: a fresh, migrated one on DATABASE_URL's server when it is set,
  * else an embedded one in a temporary DATA_DIR. `env` points `rentals` at it; `drop()` removes it.
  */
 export async function testDatabaseEnv(prefix: string): Promise<{ env: Record<string, string>; databaseUrl?: string; drop(): Promise<void> }> {
   if (SERVER_URL) {
-    const databaseUrl = await createDatabase(SERVER_URL);
+    const databaseUrl = await createMigratedDatabase(SERVER_URL);
     return { env: { DATABASE_URL: databaseUrl }, databaseUrl, drop: () => dropDatabase(SERVER_URL!, databaseUrl) };
   }
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
