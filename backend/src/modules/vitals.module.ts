@@ -5,7 +5,7 @@ import { SpeedReportService } from '../application/vitals/speed-report.service.j
 import { TypeOrmVitalsRepository } from '../adapters/persistence/repositories/typeorm-vitals.repository.js';
 
 /**
- * Real visitors' figures (docs/product.md, "Speed"): the beacons' store, POST /api/vitals's use case
+ * Real visitors' figures (docs/api.md, POST /api/vitals): the beacons' store, POST /api/vitals's use case
  * and the report of /staff/speed and `rentals vitals`. The retention job deletes old figures
  * through VitalsRepository.
  */

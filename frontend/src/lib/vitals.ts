@@ -1,5 +1,5 @@
 /**
- * Real visitors' figures (docs/frontend.md, "Speed of real visitors"): once the page has loaded and
+ * Real visitors' figures (docs/api.md, POST /api/vitals): once the page has loaded and
  * the browser is idle, the web-vitals beacon (./vitals-beacon.ts, its own chunk with web-vitals'
  * attribution build) is loaded and measures this page view; it never delays the page. Nothing is
  * loaded, measured or sent for a visitor who asks not to be tracked (Do Not Track or Global

@@ -1,5 +1,5 @@
 /**
- * The figures of real visitors' speed (Core Web Vitals, docs/product.md "Speed"): their names, sane
+ * The figures of real visitors' speed (Core Web Vitals, docs/api.md POST /api/vitals): their names, sane
  * ranges and web.dev's thresholds. No imports: the page's beacon (frontend/src/lib/vitals-beacon.ts)
  * reads this file too, the API's checks (./vitals.ts), the staff page and `rentals vitals`.
  */
