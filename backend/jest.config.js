@@ -9,4 +9,10 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   // Generous: a test waits for conditions, so a busy machine makes it slower, not red.
   testTimeout: 120_000,
+  // Two test files at a time: most of a file's time is spent waiting (PostgreSQL, a started server,
+  // SMTP and HTTP receivers), so two share 2 cores well. Jest's own default there is one (cores - 1).
+  maxWorkers: 2,
+  // One id per run: the migrated template databases of test/support/database.ts are the run's own.
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
 };

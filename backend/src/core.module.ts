@@ -4,6 +4,7 @@ import { CancelBookingService } from './application/booking/cancel-booking.servi
 import { ChangeBookingStatus } from './application/booking/change-booking-status.js';
 import { ConfirmBookingService } from './application/booking/confirm-booking.service.js';
 import { CreateBookingService } from './application/booking/create-booking.service.js';
+import { PriceBookingService } from './application/booking/price-booking.service.js';
 import { ExpireUnconfirmedService } from './application/booking/expire-unconfirmed.service.js';
 import { ViewBookingPageService } from './application/booking/view-booking-page.service.js';
 import { KeepBookingService } from './application/booking/keep-booking.service.js';
@@ -72,10 +73,12 @@ export const APPLICATION_SERVICES = [
   CatalogueCarsService,
   {
     provide: ListFleetService,
-    useFactory: (config: AppConfig, prices: CurrentPrices) => new ListFleetService(config.site.videoIds, () => prices.get()),
-    inject: [AppConfig, CurrentPrices],
+    useFactory: (config: AppConfig, prices: CurrentPrices, photos: CarPhotosService) =>
+      new ListFleetService(config.site.videoIds, () => prices.get(), () => photos.sitePhotos()),
+    inject: [AppConfig, CurrentPrices, CarPhotosService],
   },
   CreateBookingService,
+  PriceBookingService,
   FindBookingService,
   ListBookingsService,
   ChangeBookingStatus,

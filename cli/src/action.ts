@@ -1,8 +1,8 @@
-import { exitWhenFlushed } from '@rentals/backend/adapters/lifecycle/exit-when-flushed.js';
 import { reportError, EXIT } from './errors.js';
+import { io } from './io.js';
 
 /**
- * Wraps a command's work: on success the process ends with status 0 (even if a database pool or
+ * Wraps a command's work: on success the command (io.ts: the process) ends with status 0 (even if a database pool or
  * timer would keep it alive), on failure with the error's one line on stderr and its status.
  * Either way it ends only once stdout and stderr have reached their reader (a pipe holds 64 KB:
  * `rentals bookings list --json | jq` would otherwise get a cut-off document).
@@ -12,9 +12,9 @@ export function action<A extends unknown[]>(work: (...args: A) => Promise<void> 
     try {
       await work(...args);
     } catch (err) {
-      await exitWhenFlushed(reportError(err));
+      await io().exit(reportError(err));
     }
-    await exitWhenFlushed(EXIT.ok);
+    await io().exit(EXIT.ok);
   };
 }
 

@@ -8,11 +8,12 @@
 import { connect } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CliError, EXIT, describeDatabase, isConnectionProblem } from './errors.js';
+import { io } from './io.js';
 
 /** How long the database server may take to accept a TCP connection before we give up. */
 const CONNECT_TIMEOUT_MS = 3000;
 /** How long booting the context (connecting, migrations, embedded start) may take. */
-const BOOT_TIMEOUT_MS = Number(process.env.RENTALS_BOOT_TIMEOUT_MS) || 20_000;
+const bootTimeoutMs = (): number => Number(process.env.RENTALS_BOOT_TIMEOUT_MS) || 20_000;
 
 function unreachable(reason: string): CliError {
   return new CliError(
@@ -82,10 +83,27 @@ export async function withCore<T>(work: (app: INestApplicationContext) => Promis
   const attempts = config.databaseUrl ? 1 : EMBEDDED_ATTEMPTS;
 
   const { createCoreContext } = await import('@rentals/backend/core.module.js');
+  const boot = () => withTimeout(createCoreContext({ logger: false }), bootTimeoutMs(), () => unreachable(`not ready within ${bootTimeoutMs() / 1000} s`));
+
+  // Commands run in process (the tests, io.ts) keep a booted PostgreSQL context per environment
+  // for the next command instead of closing it. Not the embedded database: a command there holds
+  // the data directory only while it runs.
+  const kept = io().contexts;
+  if (kept && config.databaseUrl) {
+    const key = JSON.stringify(Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)));
+    let booting = kept.get(key);
+    if (!booting) {
+      booting = boot();
+      kept.set(key, booting);
+      booting.catch(() => kept.delete(key));
+    }
+    return work(await booting);
+  }
+
   for (let attempt = 1; ; attempt++) {
     let app: INestApplicationContext;
     try {
-      app = await withTimeout(createCoreContext({ logger: false }), BOOT_TIMEOUT_MS, () => unreachable(`not ready within ${BOOT_TIMEOUT_MS / 1000} s`));
+      app = await boot();
     } catch (err) {
       if (attempt < attempts && !(err instanceof CliError) && isConnectionProblem(err)) {
         await sleep(200 * attempt);

@@ -5,6 +5,7 @@
 import type { DomainErrorCode } from '@rentals/backend/domain/errors.js';
 
 import { legalTransitions } from '@rentals/backend/domain/booking/status.js';
+import { io } from './io.js';
 
 /** Exit statuses of `rentals` (docs/cli.md lists them). */
 export const EXIT = {
@@ -67,6 +68,7 @@ const OPTION_FOR_FIELD: Record<string, string> = {
   unit: '--unit',
   by: '--by',
   amount: '--amount',
+  pay: '--pay',
   currency: '--currency',
   method: '--method',
   kind: '--kind',
@@ -253,7 +255,7 @@ function trimDot(s: unknown): string {
 /** Writes the error line to stderr (plus the stack when RENTALS_DEBUG=1) and returns the exit status. */
 export function reportError(err: unknown): ExitCode {
   const { message, exitCode } = describeError(err);
-  process.stderr.write(`rentals: ${message}\n`);
-  if (process.env.RENTALS_DEBUG === '1' && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+  io().stderr(`rentals: ${message}\n`);
+  if (process.env.RENTALS_DEBUG === '1' && err instanceof Error && err.stack) io().stderr(`${err.stack}\n`);
   return exitCode;
 }

@@ -2,23 +2,24 @@
  * Output for people (aligned tables, label/value blocks) and for machines (`--json`: exactly one
  * JSON document on stdout). Nothing else in the CLI writes to stdout.
  */
+import { io } from './io.js';
 
 export type Align = 'left' | 'right';
 export type Column<T> = { header: string; value: (row: T) => string | number; align?: Align };
 
 /** Prints one JSON document on stdout. */
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  io().stdout(`${JSON.stringify(value, null, 2)}\n`);
 }
 
 /** Prints text on stdout as it is. */
 export function printText(text: string): void {
-  process.stdout.write(text);
+  io().stdout(text);
 }
 
 /** Prints lines of text on stdout. */
 export function printLines(lines: string[]): void {
-  process.stdout.write(lines.length ? `${lines.join('\n')}\n` : '');
+  io().stdout(lines.length ? `${lines.join('\n')}\n` : '');
 }
 
 function pad(text: string, width: number, align: Align): string {

@@ -7,7 +7,7 @@
  */
 import { bookingRequest, seed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
-import { onlyJson, oneLineError, rentals } from './support/run.js';
+import { onlyJson, oneLineError, rentals, rentalsProcess } from './support/run.js';
 
 const BOOKING_VIEW_FIELDS = [
   'id', 'reference', 'status', 'statusReason', 'customerName', 'driverAge', 'groupSize', 'customerEmail', 'customerPhone',
@@ -205,7 +205,8 @@ describe(`rentals database commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)
         { bookings: [1, 2, 3, 4].map((i) => ({ request: bookingRequest({ customerName: `Stale Customer ${'ABCD'[i - 1]}` }), hoursAgo: 30 + i })) },
         env,
       );
-      const runs = await Promise.all([1, 2, 3].map(() => rentals(['bookings', 'expire', '--json'], env)));
+      // Three processes, as three machines would run it.
+      const runs = await Promise.all([1, 2, 3].map(() => rentalsProcess(['bookings', 'expire', '--json'], env)));
       const results = runs.map((r) => onlyJson<{ cancelled: number; references: string[] }>(r));
       const all = results.flatMap((r) => r.references);
       expect(results.reduce((n, r) => n + r.cancelled, 0)).toBe(4);

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
-import { ROOT, childEnv, json, rentals } from './support/run.js';
+import { ROOT, childEnv, json, rentalsProcess } from './support/run.js';
 import { freePort } from './support/server.js';
 
 const LOCK_FILE = 'db-host.lock';
@@ -34,23 +34,23 @@ describe('rentals on the embedded database, no server running', () => {
     const { bookings } = await seed({ bookings: [{ request: bookingRequest({ customerName: 'Tamar Lomidze' }) }] }, env);
     expect(readLock(dataDir)).toBeNull();
 
-    const r = await rentals(['bookings', 'list', '--json'], env);
+    const r = await rentalsProcess(['bookings', 'list', '--json'], env);
     expect(r.stderr).toBe('');
     expect(json(r).map((b: { reference: string }) => b.reference)).toEqual([bookings[0].reference]);
     expect(readLock(dataDir)).toBeNull();
 
-    const confirmed = json(await rentals(['bookings', 'confirm', bookings[0].reference, '--json'], env));
+    const confirmed = json(await rentalsProcess(['bookings', 'confirm', bookings[0].reference, '--json'], env));
     expect(confirmed.status).toBe('confirmed');
-    expect(json(await rentals(['bookings', 'show', bookings[0].reference, '--json'], env)).status).toBe('confirmed');
+    expect(json(await rentalsProcess(['bookings', 'show', bookings[0].reference, '--json'], env)).status).toBe('confirmed');
     expect(readLock(dataDir)).toBeNull();
   });
 
   it('several read-only commands at once all succeed: one hosts, the others connect to it, wait or start again', async () => {
     const runs = await Promise.all([
-      rentals(['bookings', 'list', '--json'], env),
-      rentals(['visits', 'list', '--json'], env),
-      rentals(['bookings', 'expire', '--dry-run', '--json'], env),
-      rentals(['bookings', 'list', '--status', 'confirmed', '--json'], env),
+      rentalsProcess(['bookings', 'list', '--json'], env),
+      rentalsProcess(['visits', 'list', '--json'], env),
+      rentalsProcess(['bookings', 'expire', '--dry-run', '--json'], env),
+      rentalsProcess(['bookings', 'list', '--status', 'confirmed', '--json'], env),
     ]);
     for (const r of runs) {
       expect(r.stderr).toBe('');
@@ -117,14 +117,14 @@ describe('rentals on the embedded database while the server runs', () => {
     const created = (await res.json()) as { reference: string; totalPrice: number };
     await fetch(`${baseUrl}/?gclid=from-an-ad`, { headers: { accept: 'text/html' } }); // a page view records a visit
 
-    const shown = json(await rentals(['bookings', 'show', created.reference, '--json'], env));
+    const shown = json(await rentalsProcess(['bookings', 'show', created.reference, '--json'], env));
     expect(shown).toMatchObject({ reference: created.reference, customerName: 'Site Visitor', status: 'pending', totalPrice: created.totalPrice });
 
-    const confirm = await rentals(['bookings', 'confirm', created.reference], env);
+    const confirm = await rentalsProcess(['bookings', 'confirm', created.reference], env);
     expect(confirm.code).toBe(0);
     expect(confirm.stdout).toMatch(new RegExp(`^Confirmed booking ${created.reference}: Site Visitor, Chevrolet Suburban`));
 
-    const visits = json<{ isGoogleAdsTraffic: boolean }[]>(await rentals(['visits', 'list', '--json'], env));
+    const visits = json<{ isGoogleAdsTraffic: boolean }[]>(await rentalsProcess(['visits', 'list', '--json'], env));
     expect(visits.some((v) => v.isGoogleAdsTraffic)).toBe(true);
 
     // The CLI never took the database over: the server still hosts it and still answers.
@@ -136,9 +136,9 @@ describe('rentals on the embedded database while the server runs', () => {
 
   it('commands run at the same time as site traffic all succeed', async () => {
     const [a, b, c, page] = await Promise.all([
-      rentals(['bookings', 'list', '--json'], env),
-      rentals(['bookings', 'expire', '--dry-run', '--json'], env),
-      rentals(['visits', 'list', '--json'], env),
+      rentalsProcess(['bookings', 'list', '--json'], env),
+      rentalsProcess(['bookings', 'expire', '--dry-run', '--json'], env),
+      rentalsProcess(['visits', 'list', '--json'], env),
       fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } }).then((r) => r.status),
     ]);
     for (const r of [a, b, c]) {
@@ -152,7 +152,7 @@ describe('rentals on the embedded database while the server runs', () => {
   });
 
   it('visits clear --yes deletes the records the server recorded', async () => {
-    const cleared = json<{ deleted: number }>(await rentals(['visits', 'clear', '--yes', '--json'], env));
+    const cleared = json<{ deleted: number }>(await rentalsProcess(['visits', 'clear', '--yes', '--json'], env));
     expect(cleared.deleted).toBeGreaterThanOrEqual(1);
     const res = await fetch(`${baseUrl}/api/ip/visits`, { headers: { authorization: 'Bearer cli-test-admin-token' } });
     expect(res.status).toBe(200);

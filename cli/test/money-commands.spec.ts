@@ -64,6 +64,11 @@ describe(`rentals money commands on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
     answer = '<html>down for maintenance</html>';
     oneLineError(await rentals(['rates', 'fetch'], env), 1, /not updated \(the last good rates stay\): .*not JSON/);
     expect(onlyJson<any[]>(await rentals(['rates', 'show', '--json'], env))).toEqual([expect.objectContaining({ date: today, eur: 2.9346, usd: 2.7031, source: 'nbg' })]);
+    // Implausible rates by hand: outside 1–10 lari always (exit 2), a jump of more than 20 % only with --force.
+    oneLineError(await rentals(['rates', 'set', '--date', today, '--eur', '0.00000001', '--usd', '2.7'], env), 2, /--eur: 1 EUR = 0.00000001 GEL is not a plausible rate: it must be between 1 and 10 lari/);
+    oneLineError(await rentals(['rates', 'set', '--date', today, '--eur', '2.95', '--usd', '4'], env), 2, /--usd: 1 USD = 4 GEL is more than 20 % from the last stored rate \(2.7031 GEL of .*\): if it is right, set it with --force/);
+    expect(onlyJson<any[]>(await rentals(['rates', 'show', '--json'], env))).toEqual([expect.objectContaining({ eur: 2.9346, usd: 2.7031, source: 'nbg' })]);
+    expect((await rentals(['rates', 'set', '--date', today, '--eur', '2.95', '--usd', '3.3', '--force'], env)).code).toBe(0);
     expect((await rentals(['rates', 'set', '--date', today, '--eur', '2.95', '--usd', '2.70'], env)).code).toBe(0);
     expect((await rentals(['rates', 'show'], env)).stdout).toMatch(new RegExp(`${today}\\s+2\\.95\\s+2\\.7\\s+set by hand`));
   });

@@ -1,6 +1,5 @@
 import { BookingStatusService } from './booking/booking-status.service.js';
 import { ListPoliciesService } from './policies/list-policies.service.js';
-import { QuoteRentalService } from './pricing/quote-rental.service.js';
 
 /** The use cases only the agents' MCP server has (the others it shares with the HTTP API). */
-export const AGENT_SERVICES = [QuoteRentalService, BookingStatusService, { provide: ListPoliciesService, useFactory: () => new ListPoliciesService() }];
+export const AGENT_SERVICES = [BookingStatusService, ListPoliciesService];

@@ -67,6 +67,8 @@ export class AppConfig implements AppSettings {
   holdUnverifiedMinutes!: number;
   /** BOOKING_PAGE_RATE_LIMIT: booking-page requests per client IP per minute (default 20); 0: off. */
   bookingPageRateLimit!: number;
+  /** MCP_RATE_LIMIT: MCP tool calls per client address per minute (default 120; 0: off). */
+  mcpRateLimit!: number;
   /** STAFF_SIGN_IN_RATE_LIMIT: staff sign-in attempts per client address per minute (default 30); 0: off. */
   signInRateLimit!: number;
   /** VITALS_RATE_LIMIT: speed beacons (POST /api/vitals) per client address per minute (default 30); 0: off. */
@@ -327,6 +329,7 @@ export function parseConfig(env: Env): AppConfig {
   config.outboxPollMs = integer(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000);
   config.publicUrl = publicUrl(env);
   config.bookingPageRateLimit = integer(env, 'BOOKING_PAGE_RATE_LIMIT', 20, 0, 1_000_000);
+  config.mcpRateLimit = integer(env, 'MCP_RATE_LIMIT', 120, 0, 1_000_000);
   config.uploadLimits = {
     perClient: integer(env, 'UPLOADS_PER_CLIENT', 4, 0, 10_000),
     total: integer(env, 'UPLOADS_TOTAL', 16, 0, 100_000),

@@ -106,17 +106,18 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(booking.inputSchema.required).not.toContain('babySeat');
   });
 
-  it('quotes a 7-day FJ Cruiser Tbilisi -> Batumi exactly like POST /api/pricing/quote', async () => {
+  it('quotes a 7-day FJ Cruiser Tbilisi -> Batumi like POST /api/bookings/price (and POST /api/pricing/quote for the same days)', async () => {
     const pickupDate = addDays(today(), 30);
     const result = await call(client, 'quote', { carType: 'toyota fj cruiser', pickupLocation: 'Tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 7) });
     expect(result.isError).toBeFalsy();
     const http = await request(baseUrl).post('/api/pricing/quote').send({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', days: 7, pickupDate }).expect(200);
-    expect(result.structuredContent).toEqual(http.body);
-    expect(result.structuredContent).toMatchObject({ days: 7, dailyRate: 67, totalPrice: 569, currency: 'EUR' });
+    expect(result.structuredContent).toMatchObject({ days: 7, dailyRate: 67, totalPrice: http.body.totalPrice, baseTotal: http.body.baseTotal, deliveryFee: http.body.deliveryFee, currency: 'EUR' });
+    const price = await request(baseUrl).post('/api/bookings/price').send({ carType: 'toyota fj cruiser', pickupLocation: 'Tbilisi', dropoffLocation: 'batumi', pickupDate, pickupTime: '09:00', returnDate: addDays(pickupDate, 7), returnTime: '09:00' }).expect(200);
+    expect(result.structuredContent).toMatchObject({ totalPrice: price.body.totalPrice, breakdown: price.body.breakdown, notes: price.body.notes, available: price.body.available });
 
     const extras = await call(client, 'quote', { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 7), babySeat: true, crossBorderArmenia: true });
     const httpExtras = await request(baseUrl).post('/api/pricing/quote').send({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', days: 7, pickupDate, babySeat: true, crossBorderArmenia: true });
-    expect(extras.structuredContent).toEqual(httpExtras.body);
+    expect(extras.structuredContent).toMatchObject({ totalPrice: httpExtras.body.totalPrice, babySeatTotal: httpExtras.body.babySeatTotal, armeniaFee: httpExtras.body.armeniaFee, extras: ['babySeat', 'crossBorderArmenia'] });
   });
 
   it('lists the cars and the policies in the asked language', async () => {
@@ -150,7 +151,7 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     const result = await call(client, 'request_booking', bookingArgs({ customerEmail: 'agent.guest@example.com', locale: 'ru' }));
     expect(result.isError).toBeFalsy();
     const answer = result.structuredContent as { reference: string; status: string; expiresAt: string; message: string };
-    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'message', 'reference', 'status']);
+    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'expiresAtLocal', 'message', 'reference', 'status']);
     expect(answer.reference).toMatch(/^GR-[A-Z0-9]{6}$/);
     expect(answer.status).toBe('pending');
     expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -199,7 +200,7 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     const made = (await call(client, 'request_booking', bookingArgs({ customerEmail: 'Status.Check@example.com' }))).structuredContent as { reference: string; expiresAt: string };
     const status = await call(client, 'booking_status', { reference: made.reference.toLowerCase(), customerEmail: 'status.check@EXAMPLE.com' });
     expect(status.isError).toBeFalsy();
-    expect(status.structuredContent).toEqual({ reference: made.reference, status: 'pending', heldUntil: made.expiresAt });
+    expect(status.structuredContent).toEqual({ reference: made.reference, status: 'pending', heldUntil: made.expiresAt, heldUntilLocal: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Tbilisi, UTC\+4\)$/) });
 
     const wrong = await call(client, 'booking_status', { reference: made.reference, customerEmail: 'someone.else@example.com' });
     expect(wrong.isError).toBe(true);
@@ -216,13 +217,13 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     const pickupDate = addDays(today(), 40);
     const quote = { carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'batumi', pickupDate, returnDate: addDays(pickupDate, 5) };
     const cases: [string, Record<string, unknown>, string | RegExp][] = [
-      ['quote', { ...quote, carType: 'Lada Niva' }, /^carType: Unknown car "Lada Niva"\. Known cars: .*Toyota FJ Cruiser/],
-      ['quote', { ...quote, dropoffLocation: 'gori' }, 'dropoffLocation: Unknown dropoffLocation "gori". Choose one of: Tbilisi, Batumi, Kutaisi.'],
+      ['quote', { ...quote, carType: 'Lada Niva' }, /^carType: Lada Niva cannot be booked on the site; the cars you can book: .*Toyota FJ Cruiser/],
+      ['quote', { ...quote, dropoffLocation: 'gori' }, 'dropoffLocation: Please select dropoff location'],
       ['quote', { ...quote, pickupDate: addDays(today(), -1) }, 'pickupDate: Pickup date cannot be in the past'],
       ['quote', { ...quote, returnDate: addDays(pickupDate, 2) }, 'returnDate: The minimum rental is 3 days'],
       ['quote', { ...quote, pickupDate: '2026-02-30' }, 'pickupDate: Please select pickup date'],
       ['check_availability', { pickupDate: addDays(today(), -3), returnDate: addDays(today(), 3) }, 'pickupDate: Pickup date cannot be in the past'],
-      ['request_booking', bookingArgs({ carType: 'Lada Niva' }), 'carType: Please select a car type'],
+      ['request_booking', bookingArgs({ carType: 'Lada Niva' }), 'carType: Lada Niva cannot be booked on the site; the cars you can book: Hyundai Elantra, Subaru Forester'],
       ['request_booking', bookingArgs({ pickupLocation: 'gori' }), 'pickupLocation: Please select pickup location'],
       ['request_booking', bookingArgs({ pickupDate: addDays(today(), -2), returnDate: addDays(today(), 5) }), 'pickupDate: Pickup date cannot be in the past'],
       ['request_booking', bookingArgs({ pickupDate: addDays(today(), 25), returnDate: addDays(today(), 27) }), 'returnDate: The minimum rental is 3 days'],
@@ -383,6 +384,52 @@ describe('MCP server under the caps and rate limits (PENDING_PER_CONTACT=1, PEND
     // The HTTP API shares the budget.
     await request(baseUrl).post('/api/bookings').send({}).expect(429);
     expect(Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM bookings'))[0].n)).toBe(2);
+  });
+});
+
+describe('MCP batches, budgets and origins (MCP_RATE_LIMIT=3, PUBLIC_URL=https://rent.example.ge)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const rpc = (body: unknown, headers: Record<string, string> = {}) => {
+    const req = request(baseUrl).post('/mcp').set('Accept', 'application/json, text/event-stream').set('Content-Type', 'application/json');
+    for (const [k, v] of Object.entries(headers)) req.set(k, v);
+    return req.send(JSON.stringify(body));
+  };
+  const listCars = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'list_cars', arguments: {} } });
+
+  beforeAll(async () => {
+    t = await startTestApp({ MCP_RATE_LIMIT: '3', PUBLIC_URL: 'https://rent.example.ge' });
+    baseUrl = await listen(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a Host or an Origin that is not the site\'s (403, nothing run); the site\'s own and this machine\'s names pass', async () => {
+    for (const headers of [{ Host: 'evil.example' }, { Host: 'rent.example.ge.evil.example:443' }, { Origin: 'https://evil.example' }, { Origin: 'http://127.0.0.1:1' }, { Origin: 'null' }] as Record<string, string>[]) {
+      const refused = await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, headers);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    }
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { Host: 'rent.example.ge', Origin: 'https://rent.example.ge' })).status).toBe(200);
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'tools/list' })).status).toBe(200);
+  });
+
+  it('refuses a JSON-RPC batch before anything runs, and counts every tool call against the client\'s budget (429 beyond)', async () => {
+    const batch = await rpc(Array.from({ length: 100 }, (_, i) => listCars(i + 1)));
+    expect(batch.status).toBe(400);
+    expect(batch.body).toEqual({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: batches are not supported, send one JSON-RPC message per request' }, id: null });
+    for (let i = 1; i <= 3; i++) {
+      const ok = await rpc(listCars(i));
+      expect(ok.status).toBe(200);
+      expect(ok.body.result.isError).toBeFalsy();
+    }
+    // tools/list is not a tool call; the fourth call of the minute is over MCP_RATE_LIMIT.
+    expect((await rpc({ jsonrpc: '2.0', id: 9, method: 'tools/list' })).status).toBe(200);
+    const over = await rpc(listCars(4));
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    expect(over.body).toMatchObject({ jsonrpc: '2.0', id: 4, error: { message: expect.stringMatching(/^Too many requests: at most 3 a minute/) } });
   });
 });
 

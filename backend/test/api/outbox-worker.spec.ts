@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { withAllMigrations } from '../support/migrated-database.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { startWebhookReceiver, validSignature, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { validBooking } from './helpers/booking-body.js';
@@ -69,6 +70,24 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
   }
 }
 
+/**
+ * Waits until the outbox holds `messages` messages of `channel`, every one sent (none pending or
+ * failed; the other channel, configured nowhere here, keeps its own): from then on no worker sends
+ * anything more of it (a sent message is never taken again), so what the receivers got is
+ * final. A condition instead of a fixed pause: as quick as the machine, never too short.
+ */
+async function outboxSettled(db: TestDatabase, channel: 'email' | 'webhook', messages: number): Promise<void> {
+  await withAllMigrations(db, async (ds) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [row] = (await ds.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox WHERE channel = $1`, [channel])) as { total: number; sent: number }[];
+      if (row.total === messages && row.sent === messages) return;
+      if (Date.now() > deadline) throw new Error(`the outbox did not settle: ${row.sent} of ${row.total} ${channel} messages sent, ${messages} expected`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+}
+
 withBuild(`the server's outbox worker (${REAL_POSTGRES ? 'PostgreSQL' : 'embedded database'})`, () => {
   let db: TestDatabase;
   const servers: Server[] = [];
@@ -101,7 +120,7 @@ withBuild(`the server's outbox worker (${REAL_POSTGRES ? 'PostgreSQL' : 'embedde
     const second = await startServer(env);
     servers.push(second);
     await smtp.waitFor(2, 20_000);
-    await new Promise((r) => setTimeout(r, 1500)); // nothing more arrives
+    await outboxSettled(db, 'email', 2); // nothing more arrives
     expect(smtp.messages.map((m) => m.subject).sort()).toEqual([`Booking ${booking.reference} received: message us to confirm it`, expect.stringMatching(new RegExp(`^New booking ${booking.reference}: `))].sort());
     expect(smtp.recipients.flat().sort()).toEqual(['nino@example.com', 'staff@example.com'].sort());
     expect(second.output()).toMatch(/mail\.customer\.received GR-\w+ sent \(attempt 2\)/);
@@ -116,7 +135,7 @@ withBuild(`the server's outbox worker (${REAL_POSTGRES ? 'PostgreSQL' : 'embedde
     servers.push(server);
     const { reference } = await book(server.port, 'Flaky Receiver');
     await hooks.waitFor(1, 30_000);
-    await new Promise((r) => setTimeout(r, 3000)); // nothing more after the success
+    await outboxSettled(db, 'webhook', 1); // nothing more after the success
     expect(hooks.received.map((h) => h.status)).toEqual([500, 500, 204]);
     expect(new Set(hooks.received.map((h) => h.headers['x-rentals-event-id'])).size).toBe(1);
     expect(new Set(hooks.received.map((h) => h.body)).size).toBe(1);
@@ -136,7 +155,7 @@ withBuild(`the server's outbox worker (${REAL_POSTGRES ? 'PostgreSQL' : 'embedde
     const refs: string[] = [];
     for (let i = 0; i < 10; i++) refs.push((await book(servers[i % 2].port, `Twin Client ${'ABCDEFGHIJ'[i]}`)).reference);
     await hooks.waitFor(10, 30_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    await outboxSettled(db, 'webhook', 10);
     const ids = hooks.received.map((h) => h.headers['x-rentals-event-id']);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);

@@ -115,6 +115,81 @@ describe('the back office money pages', () => {
     await a.get('/staff/cash?date=2026-02-30').expect(400);
   });
 
+  it('takes two payments with the check-out, charges and a payment at the return, then a refund: the page, the day\'s count and the receipt balance to the cent', async () => {
+    await t.app.get(ExchangeRatesService).set({ date: todayInTbilisi(new Date()), eur: '2.95', usd: '2.70' });
+    const { a, csrf } = await signedIn('manager');
+    const { ref, total } = await confirmed(a, csrf);
+    const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
+    const balance = async () => Number((await t.query<{ b: string }>(
+      `SELECT b.total_price * 100 + coalesce((SELECT sum(amount_cents) FROM booking_charges c WHERE c.booking_id = b.id), 0)
+        - coalesce((SELECT sum(CASE WHEN refund THEN -eur_cents ELSE eur_cents END) FROM booking_payments p WHERE p.booking_id = b.id), 0) AS b
+       FROM bookings b WHERE reference = $1`, [ref]))[0].b);
+    const form = await a.get(`/staff/bookings/${ref}/check-out`).expect(200);
+    for (const field of ['payAmount', 'payAmount2', 'payAmount3']) expect(form.text).toContain(`name="${field}" inputmode="decimal" autocomplete="off" value=""`);
+    expect(form.text).not.toMatch(/placeholder="\d/);
+
+    // A refused amount quotes what was typed and stores nothing of the submit.
+    const bad = await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '5000').field('fuelEighths', '8').field('signature', signature)
+      .field('payAmount', '50').field('payCurrency', 'EUR').field('payMethod', 'card').field('payAmount2', '1.234,50').field('payCurrency2', 'GEL').field('payMethod2', 'cash').expect(400);
+    expect(bad.text).toContain('&quot;1.234,50&quot; is not an amount');
+    expect(await balance()).toBe(total * 100);
+
+    // "50 EUR by card and 300,00 GEL in cash" in one submit.
+    await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '5000').field('fuelEighths', '8').field('signature', signature)
+      .field('payAmount', '50').field('payCurrency', 'EUR').field('payMethod', 'card').field('payAmount2', '300,00').field('payCurrency2', 'GEL').field('payMethod2', 'cash').expect(303);
+    const gelEur = Math.round(30000 / 2.95); // 101.69 EUR
+    expect(await balance()).toBe(total * 100 - 5000 - gelEur);
+
+    // The return: charges typed, the box shows the balance before them (the script adds them as typed), and a USD payment that overpays.
+    const checkIn = await a.get(`/staff/bookings/${ref}/check-in`).expect(200);
+    expect(checkIn.text).toContain(`data-balance-cents="${total * 100 - 5000 - gelEur}"`);
+    expect(checkIn.text).toContain('data-take-balance');
+    const owed = total * 100 - 5000 - gelEur + 3000 + 1250;
+    const usdCents = Math.ceil(((owed + 1000) * 2.95) / 2.7); // about 10 EUR more than owed
+    await a.post(`/staff/bookings/${ref}/check-in`).field('_csrf', csrf).field('odometerKm', '5300').field('fuelEighths', '8')
+      .field('charge_damage', '30').field('charge_cleaning', '12,50').field('payAmount', (usdCents / 100).toFixed(2)).field('payCurrency', 'USD').field('payMethod', 'cash').expect(303);
+    const usdEur = Math.round((usdCents * 2.7) / 2.95);
+    const over = owed - usdEur; // below zero: overpaid
+    expect(over).toBeLessThan(0);
+    expect(await balance()).toBe(over);
+
+    const page = await a.get(`/staff/bookings/${ref}`).expect(200);
+    expect(page.text).toContain('id="pay-form"');
+    expect(page.text).toContain('id="refund-form"');
+    // A refund of more than was overpaid is refused, with the page again.
+    const tooMuch = await a.post(`/staff/bookings/${ref}/refunds`).type('form').send({ _csrf: csrf, amount: ((-over + 1) / 100).toFixed(2), currency: 'EUR', method: 'cash' }).expect(409);
+    expect(tooMuch.text).toContain(`At most ${(-over / 100).toFixed(2).replace(/\.00$/, '')} EUR can be handed back`);
+    // The whole overpaid amount handed back in GEL: settled to the cent.
+    const gelBack = Math.round(-over * 2.95);
+    await a.post(`/staff/bookings/${ref}/refunds`).type('form').send({ _csrf: csrf, amount: (gelBack / 100).toFixed(2).replace('.', ','), currency: 'GEL', method: 'cash' }).expect(303).expect('Location', /done=refunded/);
+    expect(await balance()).toBe(0);
+    const settled = await a.get(`/staff/bookings/${ref}`).expect(200);
+    expect(settled.text).toMatch(/data-balance>0\.00 EUR/);
+    expect(settled.text).not.toContain('id="refund-form"');
+    expect(settled.text).not.toContain('id="pay-form"');
+    expect(settled.text).toContain('data-refund');
+    // Nothing left to refund.
+    await a.post(`/staff/bookings/${ref}/refunds`).type('form').send({ _csrf: csrf, amount: '1', currency: 'EUR', method: 'cash' }).expect(409);
+
+    // The day's count: the refund listed, the net per currency, and the net equals the rental and its charges.
+    const cash = await a.get(`/staff/cash?date=${todayInTbilisi(new Date())}`).expect(200);
+    expect(cash.text).toContain('data-total="GEL cash refund"');
+    const net = (c: string) => new RegExp(`data-net="${c}"><td>${c}</td><td style="text-align:right">([^<]+)</td>`).exec(cash.text)?.[1];
+    expect(net('USD')).toBe((usdCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    expect(net('GEL')).toBe(((30000 - gelBack) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+
+    const receipt = await a.get(`/staff/bookings/${ref}/receipt.pdf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    const parser = new PDFParse({ data: new Uint8Array(receipt.body as Buffer) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Settled');
+    expect(text).toContain(`−${(gelBack / 100).toLocaleString('en-US')} GEL`);
+  });
+
   it('puts the EUR rate in the pages configuration for "≈ ₾" under totals', async () => {
     await t.app.get(ExchangeRatesService).set({ date: todayInTbilisi(new Date()), eur: '2.9512', usd: '2.70' });
     await t.app.get(SiteRates).refresh();

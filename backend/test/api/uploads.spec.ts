@@ -4,7 +4,9 @@
 // UPLOADS_TOTAL in all (429 beyond); a body slower than UPLOAD_MIN_BYTES_PER_S after
 // UPLOAD_RATE_GRACE_S has its connection ended; files wait on disk, not in memory.
 import { connect, type Socket } from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { jest } from '@jest/globals';
+import { AgreementRenderer } from '../../src/application/ports/agreement-renderer.js';
 import request from 'supertest';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { pngImage } from '../support/png.mjs';
@@ -29,6 +31,23 @@ function claimedPng(w: number, h: number): Buffer {
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A 2000×1000 header over `mb` MB of zeros (the picture needs 8 MB): pdfkit would inflate it all. */
+function inflatingPng(mb: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2000, 0);
+  ihdr.writeUInt32BE(1000, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const idat = deflateSync(Buffer.alloc(mb * 1_000_000), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The inflated size of a PNG's pixel data. */
+function pixelDataBytes(png: Buffer): number {
+  const parts: Buffer[] = [];
+  for (let i = 8; i + 12 <= png.length; i += 12 + png.readUInt32BE(i)) if (png.toString('latin1', i + 4, i + 8) === 'IDAT') parts.push(png.subarray(i + 8, i + 8 + png.readUInt32BE(i)));
+  return inflateSync(Buffer.concat(parts)).length;
 }
 
 /** A real PNG with one byte of its pixel data changed (its checksum no longer matches). */
@@ -72,8 +91,40 @@ describe('pictures are measured by their headers before anything decodes them', 
     expect(photo.text).toContain('8000×8000');
     const [n] = await t.query<{ n: string }>(`SELECT count(*) AS n FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [ref]);
     expect(Number(n.n)).toBe(0);
-    // A signature of 2000×1000 within the rules is taken.
-    expect((await checkOut(ref, claimedPng(2000, 1000))).status).toBe(303);
+    // A signature of 2000×1000 within the rules is taken (one whose data does not fill it is not a picture).
+    expect((await checkOut(ref, claimedPng(2000, 1000))).status).toBe(400);
+    expect((await checkOut(ref, Buffer.from(pngImage(2000, 1000)))).status).toBe(303);
+  });
+
+  it('a signature whose data inflates far beyond its 2000×1000 header is a 400; a good one is stored re-encoded', async () => {
+    const ref = await confirmedBooking();
+    const bomb = await checkOut(ref, inflatingPng(60));
+    expect(bomb.status).toBe(400);
+    expect(bomb.text).toContain('the signature is not a drawing from this page');
+    const [n] = await t.query<{ n: string }>(`SELECT count(*) AS n FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [ref]);
+    expect(Number(n.n)).toBe(0);
+    // A real drawing is stored re-encoded: a PNG of its own size whose data is no more than it needs.
+    const sent = Buffer.from(pngImage(200, 100));
+    expect((await checkOut(ref, sent)).status).toBe(303);
+    const [row] = await t.query<{ signature_png: Buffer }>(
+      `SELECT h.signature_png FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`,
+      [ref],
+    );
+    expect(row.signature_png.readUInt32BE(16)).toBe(200);
+    expect(pixelDataBytes(row.signature_png)).toBeLessThanOrEqual(100 * (1 + 200 * 4));
+  });
+
+  it('four parallel check-outs of one booking draw the agreement once: after the conditional update is won', async () => {
+    const ref = await confirmedBooking();
+    const renderer = t.app.get(AgreementRenderer);
+    const render = jest.spyOn(renderer, 'render');
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => checkOut(ref, Buffer.from(pngImage(200, 100)))));
+      expect(answers.map((r) => r.status).sort()).toEqual([303, 409, 409, 409]);
+      expect(render).toHaveBeenCalledTimes(1);
+    } finally {
+      render.mockRestore();
+    }
   });
 
   it('a document over 50 megapixels, or a corrupt one, is a 400', async () => {

@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
 import { DataSource } from 'typeorm';
@@ -123,10 +125,76 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
     expect((await rates.list()).map((r) => [r.eur, r.usd])).toEqual([[2.9346, 2.70311]]);
   });
 
+  it('refuses implausible rates from the feed (outside 1–10 lari, more than 20 % from the last, a bad date) and logs why; by hand a jump needs force', async () => {
+    const rates = ctx.module.get(ExchangeRatesService);
+    const stored = async () => (await rates.list()).map((r) => [r.date, r.eur, r.usd]);
+    const before = await stored();
+    const warnings: string[] = [];
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation((m: unknown) => void warnings.push(String(m)));
+    try {
+      for (const [body, reason] of [
+        [nbgJson(today(), 0.001, 2.7), /1 EUR = 0.001 GEL is not a plausible rate/],
+        [nbgJson(today(), 2.95, 27.03), /1 USD = 27.03 GEL is not a plausible rate/],
+        [nbgJson(today(), 3.6, 2.7), /1 EUR = 3.6 GEL is more than 20 % from the last stored rate/],
+        [nbgJson('2026-13-45', 2.95, 2.7), /has no valid validFromDate/],
+      ] as const) {
+        bank.body = body;
+        await expect(rates.fetch()).rejects.toThrow(reason);
+        expect(warnings.pop()).toMatch(reason);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await stored()).toEqual(before);
+    // By hand: the band always; a jump of more than 20 % only with force.
+    await expect(rates.set({ date: today(), eur: '0.00000001', usd: '2.7' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(rates.set({ date: today(), eur: '3.6', usd: '2.7' })).rejects.toThrow(/more than 20 % .*--force/);
+    await expect(rates.set({ date: today(), eur: '30', usd: '2.7', force: true })).rejects.toThrow(/not a plausible rate/);
+    expect(await stored()).toEqual(before);
+    await rates.set({ date: today(), eur: '3.6', usd: '2.7', force: true });
+    expect((await rates.list())[0]).toMatchObject({ eur: 3.6, usd: 2.7, source: 'manual' });
+  });
+
+  it('takes payments only on rentals (confirmed, on rent, returned): never on a pending booking, nor on one cancelled while the payment waits', async () => {
+    const pay = ctx.module.get(RecordPaymentService);
+    const pickupDate = addDays(today(), 2);
+    const pending = await ctx.module.get(CreateBookingService).execute(bookingRequest({ pickupDate, returnDate: addDays(pickupDate, 3), carType: FLEET_CAR_TYPES[made++ % FLEET_CAR_TYPES.length], crossBorderArmenia: false }));
+    const before = await counts();
+    await expect(pay.execute({ reference: pending.reference, amount: '10', currency: 'EUR', method: 'cash', by: 'Nika' })).rejects.toMatchObject({
+      code: 'HANDOVER_REFUSED',
+      message: expect.stringContaining(`Booking ${pending.reference} is pending: payments are recorded on confirmed bookings, on rent or returned`),
+    });
+    expect(await counts()).toEqual(before);
+
+    // A cancel holds the booking's row (not committed yet) when the payment arrives: the payment
+    // waits for it inside its transaction and is refused once the cancel is committed.
+    const { reference } = await confirmedRental();
+    const db = ctx.module.get(DataSource).createQueryRunner();
+    await db.connect();
+    try {
+      await db.startTransaction();
+      await db.query(`UPDATE bookings SET status = 'cancelled', status_reason = 'staff', cancelled_at = now() WHERE reference = $1`, [reference]);
+      const paying = pay.execute({ reference, amount: '10', currency: 'EUR', method: 'cash', by: 'Nika' }).then(
+        () => 'paid',
+        (e: { code?: string }) => e.code,
+      );
+      const waiting = async () => (await sql<{ n: string }>(`SELECT count(*) n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`))[0].n !== '0';
+      for (let i = 0; !(await waiting()); i++) {
+        if (i > 600) throw new Error('the payment never waited for the cancel');
+        if ((await Promise.race([paying, new Promise((r) => setTimeout(() => r('pending'), 50))])) !== 'pending') break;
+      }
+      await db.commitTransaction();
+      expect(await paying).toBe('HANDOVER_REFUSED');
+    } finally {
+      await db.release();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('a 3-day rental paid 100 EUR cash at the handover and the rest in GEL reaches balance 0 and shows in the day report', async () => {
     await ctx.module.get(ExchangeRatesService).set({ date: today(), eur: '2.95', usd: '2.70' });
     const { reference, totalPrice } = await confirmedRental(3);
-    await checkOut(reference, { payment: { amount: '100', currency: 'EUR', method: 'cash' }, documents: { licenceNumber: 'GE-1234567', passportNumber: '' } });
+    await checkOut(reference, { payments: [{ amount: '100', currency: 'EUR', method: 'cash' }], documents: { licenceNumber: 'GE-1234567', passportNumber: '' } });
     const restGel = ((totalPrice - 100) * 2.95).toFixed(2);
     const after = await ctx.module.get(RecordPaymentService).execute({ reference, amount: restGel, currency: 'GEL', method: 'cash', by: 'Tamar' });
     expect(after.balanceEur).toBe(0);
@@ -189,7 +257,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
     expect(await counts()).toEqual(before);
     // The check-out's payment is checked before anything is stored: a wrong one leaves the booking confirmed.
     const other = await confirmedRental();
-    await expect(checkOut(other.reference, { payment: { amount: 'ten', currency: 'EUR', method: 'cash' } })).rejects.toThrow(/not an amount/);
+    await expect(checkOut(other.reference, { payments: [{ amount: 'ten', currency: 'EUR', method: 'cash' }] })).rejects.toThrow(/not an amount/);
     expect((await ctx.module.get(FindBookingService).execute(other.reference)).status).toBe('confirmed');
     expect(await sql(`SELECT 1 FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [other.reference])).toEqual([]);
     expect(await counts()).toEqual(before);
@@ -198,7 +266,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
   it('the check-in takes the fuel charge and the final payment; the receipt is e-mailed and reads back the reference, charges and GEL payment', async () => {
     await ctx.module.get(ExchangeRatesService).set({ date: today(), eur: '2.95', usd: '2.70' });
     const { reference, totalPrice } = await confirmedRental(3);
-    await checkOut(reference, { payment: { amount: String(totalPrice), currency: 'EUR', method: 'card' } });
+    await checkOut(reference, { payments: [{ amount: String(totalPrice), currency: 'EUR', method: 'card' }] });
     await ctx.module.get(DeliverOutboxService).deliverDue('test');
     smtp.messages.length = 0;
     const gel = (30 * 2.95).toFixed(2); // the fuel charge, paid in lari
@@ -211,7 +279,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
       signaturePng: null,
       by: 'Nika',
       charges: [{ kind: 'fuel', amount: '30', note: '3/8 missing' }],
-      payment: { amount: gel, currency: 'GEL', method: 'cash' },
+      payments: [{ amount: gel, currency: 'GEL', method: 'cash' }],
     });
     const shown = await ctx.module.get(FindBookingService).withHistory(reference);
     expect(shown.status).toBe('returned');
@@ -234,7 +302,7 @@ describe('money of the rental: NBG rates, payments, charges, balance, agreement 
     const { reference } = await confirmedRental();
     await sql(`UPDATE bookings SET locale = 'ar' WHERE reference = $1`, [reference]);
     await expect(ctx.module.get(ReceiptService).pdf(reference)).rejects.toThrow(/has not been returned yet/);
-    await checkOut(reference, { payment: { amount: '100', currency: 'USD', method: 'cash' } });
+    await checkOut(reference, { payments: [{ amount: '100', currency: 'USD', method: 'cash' }] });
     await ctx.module.get(RecordHandoverService).execute({ reference, kind: 'check-in', odometerKm: '12100', fuelEighths: '8', photos: [], signaturePng: null, by: 'Nika' });
     const text = await pdfText((await ctx.module.get(ReceiptService).pdf(reference)).pdf);
     expect(text).toContain(reference);

@@ -10,7 +10,7 @@ import { beforeMigration, insertOldBooking, withAllMigrations } from '../support
 describe('migration 1766100000000-rental-states on a database with handovers', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: false });
   });
   afterAll(async () => {
     await db?.drop();

@@ -10,7 +10,7 @@ import { beforeMigration, withAllMigrations } from '../support/migrated-database
 describe('migration 1766600000000-site-fleet on a database in use', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: false });
   });
   afterAll(async () => {
     await db?.drop();

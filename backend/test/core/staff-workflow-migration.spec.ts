@@ -8,7 +8,7 @@ import { beforeMigration, insertOldBooking, withAllMigrations } from '../support
 describe('migration 1764000200000-staff-workflow on a database with bookings', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: false });
   });
   afterAll(async () => {
     await db?.drop();

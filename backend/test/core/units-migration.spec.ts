@@ -10,7 +10,7 @@ import { beforeMigration, insertOldBooking, withAllMigrations } from '../support
 describe('migration 1764000000000-units-and-holds on a database with bookings', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase(undefined, { migrated: false });
   });
   afterAll(async () => {
     await db?.drop();

@@ -58,6 +58,7 @@ export function agreementData(locale: Locale, overrides: { damageNotes?: string;
   });
   return {
     locale,
+    armeniaFee: 90,
     company: { name: 'Georgia 4x4 Rentals', email: 'hello@example.com', phone: '995 555 000 000', address: '12 Rustaveli Avenue, Tbilisi 0108, Georgia' },
     booking: {
       reference: 'GR-7K3Q9P',

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { action, example } from '../action.js';
 import { printJson, printLines } from '../output.js';
 import { withService } from '../service.js';
+import { io } from '../io.js';
 
 export function registerAdminTokenCommands(program: Command): void {
   const adminToken = program
@@ -21,7 +22,7 @@ export function registerAdminTokenCommands(program: Command): void {
           (service) => service.rotate(),
         );
         if (result.environmentSet) {
-          process.stderr.write('rentals: note: ADMIN_TOKEN is set here; servers where it is set keep accepting that one instead of the stored token.\n');
+          io().stderr('rentals: note: ADMIN_TOKEN is set here; servers where it is set keep accepting that one instead of the stored token.\n');
         }
         if (opts.json) printJson({ token: result.token });
         else printLines([`New admin token (shown this once; only its SHA-256 is stored): ${result.token}`, 'Every server on this database accepts it now; the previous one no longer works.']);

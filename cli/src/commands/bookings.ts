@@ -8,7 +8,6 @@ import { block, clip, eur, instant, printJson, printLines, printText, table, typ
 import type { BookingView } from '@rentals/backend/application/booking/booking-view.js';
 import type { HistoryEntryView } from '@rentals/backend/application/booking/find-booking.service.js';
 import type { HandoverView } from '@rentals/backend/application/handover/handover-view.js';
-import { userInfo } from 'node:os';
 import { withService } from '../service.js';
 import { renderMoney } from './money.js';
 import { registerHandoverCommands } from './handover.js';
@@ -55,22 +54,7 @@ function localeText(locale: string | undefined): string {
   return `${code} (${LOCALE_NAMES[code]})`;
 }
 
-/**
- * Who makes a change when --by is not given: the OS user (os.userInfo().username); where the
- * system has no name for the user (a container without a passwd entry), $USER, else "staff".
- * The name is validated by the service (validateActor).
- */
-export function defaultActor(): string {
-  try {
-    const name = userInfo().username;
-    if (name) return name;
-  } catch {
-    // no passwd entry for this uid
-  }
-  return process.env.USER || process.env.LOGNAME || 'staff';
-}
-
-const BY_OPTION = ['--by <name>', 'who makes the change, recorded in the booking history (default: your OS user name)'] as const;
+const BY_OPTION = ['--by <name>', 'who makes the change, recorded in the booking history (a staff account, any case; default RENTALS_STAFF, else your OS user name)'] as const;
 
 /** The booking's history as lines: time (Tbilisi), type, actor, detail. */
 export function renderHistory(history: HistoryEntryView[]): string[] {
@@ -262,7 +246,8 @@ export function registerBookingCommands(program: Command): void {
       action(async (idOrReference: string, opts: JsonOption & { by?: string }) => {
         const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/confirm-booking.service.js')).ConfirmBookingService,
-          (service) => service.execute(idOrReference.trim(), opts.by ?? defaultActor()),
+          (service, by) => service.execute(idOrReference.trim(), by),
+          { actor: { by: opts.by } },
         );
         if (opts.json) printJson(booking);
         else printLines([`Confirmed booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}, ${eur(booking.totalPrice)}.`]);
@@ -280,7 +265,8 @@ export function registerBookingCommands(program: Command): void {
       action(async (idOrReference: string, opts: JsonOption & { by?: string }) => {
         const booking = await withService(
           async () => (await import('@rentals/backend/application/booking/cancel-booking.service.js')).CancelBookingService,
-          (service) => service.execute(idOrReference.trim(), opts.by ?? defaultActor()),
+          (service, by) => service.execute(idOrReference.trim(), by),
+          { actor: { by: opts.by } },
         );
         if (opts.json) printJson(booking);
         else printLines([`Cancelled booking ${booking.reference}: ${booking.customerName}, ${booking.carType}, ${booking.pickupDate} to ${booking.returnDate}.`]);
@@ -299,7 +285,8 @@ export function registerBookingCommands(program: Command): void {
       action(async (idOrReference: string, opts: JsonOption & { unit: string; by?: string }) => {
         const { booking, from } = await withService(
           async () => (await import('@rentals/backend/application/booking/move-booking.service.js')).MoveBookingService,
-          (service) => service.move(idOrReference.trim(), opts.unit, opts.by ?? defaultActor()),
+          (service, by) => service.move(idOrReference.trim(), opts.unit, by),
+          { actor: { by: opts.by } },
         );
         if (opts.json) printJson(booking);
         else {
@@ -310,7 +297,7 @@ export function registerBookingCommands(program: Command): void {
       }),
     );
 
-  registerHandoverCommands(bookings, defaultActor);
+  registerHandoverCommands(bookings);
 
   bookings
     .command('expire')

@@ -10,8 +10,8 @@ import { withService } from '../service.js';
 type JsonOption = { json?: boolean };
 
 // The service is imported when a command runs: it loads Nest and the database layer.
-async function photos<R>(work: (service: import('@rentals/backend/application/fleet/car-photos.service.js').CarPhotosService) => Promise<R>, readOnly = false): Promise<R> {
-  return withService(async () => (await import('@rentals/backend/application/fleet/car-photos.service.js')).CarPhotosService, work, { readOnly });
+async function photos<R>(work: (service: import('@rentals/backend/application/fleet/car-photos.service.js').CarPhotosService, by: string) => Promise<R>, readOnly = false, by?: { by: string | undefined }): Promise<R> {
+  return withService(async () => (await import('@rentals/backend/application/fleet/car-photos.service.js')).CarPhotosService, work, { readOnly, actor: by });
 }
 
 function urls(p: CarPhotoView): Record<string, string[]> {
@@ -57,7 +57,7 @@ export function registerCarPhotoCommands(program: Command): void {
     .description('add a photo: JPEG, PNG or WebP up to 20 MB and 8000 px a side (HEIC: send JPEG); stored as AVIF and WebP at 480, 960 and 1600 px')
     .argument('<car>', 'the car, any letter case, e.g. "Toyota FJ Cruiser"')
     .argument('<file>', 'the image file')
-    .option('--by <name>', 'who adds it (default: your OS user)')
+    .option('--by <name>', 'who adds it: a staff account, any case (default RENTALS_STAFF, else your OS user)')
     .option('--json', 'print the photo as JSON')
     .addHelpText('after', example('rentals cars photo add "Toyota FJ Cruiser" fj-front.jpg'))
     .action(
@@ -65,8 +65,7 @@ export function registerCarPhotoCommands(program: Command): void {
         const path = resolve(file);
         const info = await stat(path).catch(() => null);
         if (!info?.isFile()) throw usageError(`no file at "${file}".`);
-        const by = opts.by?.trim() || (await import('node:os')).userInfo().username || 'cli';
-        const added = await photos((s) => s.add({ car, path, by }));
+        const added = await photos((s, by) => s.add({ car, path, by }), false, { by: opts.by });
         if (opts.json) printJson(view(added));
         else printLines([`Added photo ${added.id} of the ${added.carType} (${added.width}×${added.height}; widths ${added.widths.join(', ')}, AVIF and WebP); the site shows it within seconds.`]);
       }),

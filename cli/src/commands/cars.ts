@@ -3,14 +3,13 @@ import type { CatalogueCar } from '@rentals/backend/application/ports/catalogue.
 import type { PriceChangeView } from '@rentals/backend/application/pricing/price-list.service.js';
 import { action, example } from '../action.js';
 import { printJson, printLines, table, type Column } from '../output.js';
-import { defaultActor } from './bookings.js';
 
 const LANGS = ['en', 'ru', 'he', 'ar'] as const;
 type CarOptions = { class?: string; seats?: string; daily?: string; tiers?: string; by?: string; json?: boolean; show?: boolean } & Record<string, unknown>;
 
-async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
+async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S, by: string) => Promise<R>, readOnly = false, by?: { by: string | undefined }): Promise<R> {
   const { withService } = await import('../service.js');
-  return withService(load, work, { readOnly });
+  return withService(load, work, { readOnly, actor: by });
 }
 const carsService = async () => (await import('@rentals/backend/application/fleet/catalogue-cars.service.js')).CatalogueCarsService;
 
@@ -66,7 +65,7 @@ export function registerCarCommands(program: Command): void {
 
   withCarOptions(cars.command('add <name>').description('add a car (quoted at once; --class, --seats and --daily or --tiers are required)')).action(
     action(async (name: string, opts: CarOptions) => {
-      const c = await run(carsService, (s) => s.add({ name, carClass: opts.class, seats: opts.seats, daily: opts.daily, tiers: opts.tiers, texts: texts(opts) }, opts.by ?? defaultActor()));
+      const c = await run(carsService, (s, by) => s.add({ name, carClass: opts.class, seats: opts.seats, daily: opts.daily, tiers: opts.tiers, texts: texts(opts) }, by), false, { by: opts.by });
       printChange(opts, c);
     }),
   );
@@ -75,8 +74,10 @@ export function registerCarCommands(program: Command): void {
     .option('--show', 'offer a hidden car again')
     .action(
       action(async (name: string, opts: CarOptions) => {
-        const c = await run(carsService, (s) =>
-          s.edit(name, { carClass: opts.class, seats: opts.seats, daily: opts.daily, tiers: opts.tiers, texts: texts(opts), show: opts.show ? true : undefined }, opts.by ?? defaultActor()),
+        const c = await run(carsService, (s, by) =>
+          s.edit(name, { carClass: opts.class, seats: opts.seats, daily: opts.daily, tiers: opts.tiers, texts: texts(opts), show: opts.show ? true : undefined }, by),
+          false,
+          { by: opts.by },
         );
         printChange(opts, c);
       }),
@@ -87,5 +88,5 @@ export function registerCarCommands(program: Command): void {
     .description('stop offering a car (not quoted, not bookable, off the site); its bookings are kept')
     .option('--by <name>', 'who makes the change (default: your OS user name)')
     .option('--json', 'print the recorded change')
-    .action(action(async (name: string, opts: CarOptions) => printChange(opts, await run(carsService, (s) => s.hide(name, opts.by ?? defaultActor())))));
+    .action(action(async (name: string, opts: CarOptions) => printChange(opts, await run(carsService, (s, by) => s.hide(name, by), false, { by: opts.by }))));
 }

@@ -4,7 +4,6 @@ import { clip, instant, printJson, printLines, table, type Column } from '../out
 import type { MoneyView } from '@rentals/backend/application/money/booking-money.js';
 import type { PaymentsReport, ReportTotal } from '@rentals/backend/application/money/payments-report.service.js';
 import type { RatesView } from '@rentals/backend/application/money/exchange-rates.service.js';
-import { defaultActor } from './bookings.js';
 import { withService } from '../service.js';
 
 type JsonOption = { json?: boolean };
@@ -20,7 +19,7 @@ export function renderMoney(m: MoneyView): string[] {
   if (m.payments.length === 0) lines.push('  (none recorded)');
   for (const p of m.payments) {
     const at = p.rate === null ? '' : ` = ${money(p.eur)} EUR at ${p.rate} ${p.currency}/EUR (${p.rateDate})`;
-    lines.push(`  ${instant(p.at)}  ${money(p.amount)} ${p.currency} ${p.method} by ${clip(p.by, 24)}${at}`);
+    lines.push(`  ${instant(p.at)}  ${p.refund ? 'refund ' : ''}${money(p.amount)} ${p.currency} ${p.method} by ${clip(p.by, 24)}${at}`);
   }
   if (m.charges.length > 0) {
     lines.push('Charges');
@@ -33,19 +32,22 @@ export function renderMoney(m: MoneyView): string[] {
 function renderTotals(totals: ReportTotal[], indent: string): string[] {
   const columns: Column<ReportTotal>[] = [
     { header: 'Currency', value: (t) => t.currency },
-    { header: 'Method', value: (t) => t.method },
+    { header: 'Method', value: (t) => (t.refund ? `${t.method} refund` : t.method) },
     { header: 'Count', value: (t) => t.count, align: 'right' },
-    { header: 'Amount', value: (t) => money(t.amount), align: 'right' },
-    { header: 'EUR', value: (t) => money(t.eur), align: 'right' },
+    { header: 'Amount', value: (t) => money(t.refund ? -t.amount : t.amount), align: 'right' },
+    { header: 'EUR', value: (t) => money(t.refund ? -t.eur : t.eur), align: 'right' },
   ];
   return table(columns, totals).map((l) => `${indent}${l}`);
 }
 
 export function renderReport(r: PaymentsReport): string[] {
   if (r.payments.length === 0) return [`Payments of ${r.date} (Tbilisi): none.`];
-  const lines = [`Payments of ${r.date} (Tbilisi): ${r.payments.length}, worth ${money(r.totalEur)} EUR`];
+  const refunds = r.payments.filter((p) => p.refund).length;
+  const counted = `${r.payments.length - refunds}${refunds ? ` and ${refunds} refund${refunds > 1 ? 's' : ''}` : ''}`;
+  const lines = [`Payments of ${r.date} (Tbilisi): ${counted}, worth ${money(r.totalEur)} EUR net`];
   for (const s of r.byStaff) lines.push('', `${s.by} (${money(s.eur)} EUR)`, ...renderTotals(s.totals, '  '));
   lines.push('', 'Totals', ...renderTotals(r.totals, '  '));
+  lines.push('', 'Net per currency (payments − refunds)', ...r.net.map((n) => `  ${n.currency} ${money(n.amount)} (${money(n.eur)} EUR)`));
   return lines;
 }
 
@@ -95,10 +97,11 @@ export function registerMoneyCommands(program: Command): void {
     .requiredOption('--date <YYYY-MM-DD>', 'the day the rates are valid from')
     .requiredOption('--eur <gel>', 'lari for one euro, e.g. 2.9512')
     .requiredOption('--usd <gel>', 'lari for one US dollar, e.g. 2.7034')
+    .option('--force', 'store a change of more than 20 % from the last stored rates (each must still be 1 to 10 lari)')
     .option('--json', 'print {date, eur, usd}')
     .addHelpText('after', example('rentals rates set --date 2026-11-28 --eur 2.9512 --usd 2.7034'))
     .action(
-      action(async (opts: JsonOption & { date: string; eur: string; usd: string }) => {
+      action(async (opts: JsonOption & { date: string; eur: string; usd: string; force?: boolean }) => {
         const r = await withService(async () => (await import('@rentals/backend/application/money/exchange-rates.service.js')).ExchangeRatesService, (s) => s.set(opts));
         if (opts.json) return printJson({ date: r.date, eur: Number(r.eur), usd: Number(r.usd) });
         printLines([`Stored rates valid from ${r.date}: 1 EUR = ${r.eur} GEL, 1 USD = ${r.usd} GEL.`]);
@@ -112,21 +115,23 @@ export function registerMoneyCommands(program: Command): void {
 
   payments
     .command('add')
-    .description("record a payment; GEL and USD are valued in EUR at the National Bank's rate of the day (else the latest earlier one)")
+    .description("record a payment, or with --refund money handed back; GEL and USD are valued in EUR at the National Bank's rate of the day (else the latest earlier one)")
     .argument('<ref>', 'the booking reference (e.g. GR-7K3Q9P) or its id')
     .requiredOption('--amount <n>', 'the amount handed over, in the currency (e.g. 120 or 120.50)')
     .requiredOption('--currency <EUR|GEL|USD>', 'the currency handed over')
     .requiredOption('--method <cash|card|transfer>', 'how it was paid')
-    .option('--by <name>', 'who took the payment (default: your OS user name)')
+    .option('--refund', 'money handed back to the customer (at most what was overpaid: a balance below zero)')
+    .option('--by <name>', 'who takes (or hands back) the money: a staff account, any case (default RENTALS_STAFF; one of them is needed)')
     .option('--json', 'print {reference, payments, charges, chargesEur, paidEur, balanceEur}')
-    .addHelpText('after', example('rentals payments add GR-7K3Q9P --amount 100 --currency EUR --method cash --by nika', 'rentals payments add GR-7K3Q9P --amount 1044.30 --currency GEL --method card'))
+    .addHelpText('after', example('rentals payments add GR-7K3Q9P --amount 100 --currency EUR --method cash --by nika', 'rentals payments add GR-7K3Q9P --amount 1044.30 --currency GEL --method card --by nika', 'rentals payments add GR-7K3Q9P --amount 20 --currency EUR --method cash --refund --by nika'))
     .action(
-      action(async (ref: string, opts: JsonOption & { amount: string; currency: string; method: string; by?: string }) => {
-        const result = await withService(async () => (await import('@rentals/backend/application/money/record-payment.service.js')).RecordPaymentService, (s) =>
-          s.execute({ reference: ref, amount: opts.amount, currency: opts.currency, method: opts.method, by: opts.by ?? defaultActor() }),
+      action(async (ref: string, opts: JsonOption & { amount: string; currency: string; method: string; by?: string; refund?: boolean }) => {
+        const result = await withService(async () => (await import('@rentals/backend/application/money/record-payment.service.js')).RecordPaymentService, (s, by) =>
+          s.execute({ reference: ref, amount: opts.amount, currency: opts.currency, method: opts.method, by, refund: opts.refund === true }),
+          { actor: { by: opts.by, money: true } },
         );
         if (opts.json) return printJson(result);
-        printLines([`Payment recorded on ${result.reference}.`, ...renderMoney(result)]);
+        printLines([`${opts.refund ? 'Refund' : 'Payment'} recorded on ${result.reference}.`, ...renderMoney(result)]);
       }),
     );
 
@@ -134,7 +139,7 @@ export function registerMoneyCommands(program: Command): void {
     .command('report')
     .description("the day's payments (Tbilisi time) by staff member, currency and method, with totals: the end-of-day count")
     .option('--date <YYYY-MM-DD>', 'the day (default today in Tbilisi)')
-    .option('--json', 'print {date, payments, byStaff: [{by, totals, eur}], totals: [{currency, method, amount, count, eur}], totalEur}')
+    .option('--json', 'print {date, payments, byStaff: [{by, totals, eur}], totals: [{currency, method, amount, count, eur, refund?}], net: [{currency, amount, eur}], totalEur}')
     .addHelpText('after', example('rentals payments report', 'rentals payments report --date 2026-11-28 --json'))
     .action(
       action(async (opts: JsonOption & { date?: string }) => {
@@ -155,13 +160,14 @@ export function registerMoneyCommands(program: Command): void {
     .requiredOption('--kind <fuel|damage|late|extra_day|cleaning|other>', 'what the charge is for')
     .requiredOption('--amount <eur>', 'the amount in EUR (e.g. 30 or 30.50)')
     .option('--note <text>', 'a short note (at most 200 characters)')
-    .option('--by <name>', 'who adds it (default: your OS user name)')
+    .option('--by <name>', 'who adds it: a staff account, any case (default RENTALS_STAFF; one of them is needed)')
     .option('--json', 'print {reference, payments, charges, chargesEur, paidEur, balanceEur}')
     .addHelpText('after', example('rentals charges add GR-7K3Q9P --kind fuel --amount 30 --note "3/8 missing"'))
     .action(
       action(async (ref: string, opts: JsonOption & { kind: string; amount: string; note?: string; by?: string }) => {
-        const result = await withService(async () => (await import('@rentals/backend/application/money/add-charge.service.js')).AddChargeService, (s) =>
-          s.execute({ reference: ref, kind: opts.kind, amount: opts.amount, note: opts.note, by: opts.by ?? defaultActor() }),
+        const result = await withService(async () => (await import('@rentals/backend/application/money/add-charge.service.js')).AddChargeService, (s, by) =>
+          s.execute({ reference: ref, kind: opts.kind, amount: opts.amount, note: opts.note, by }),
+          { actor: { by: opts.by, money: true } },
         );
         if (opts.json) return printJson(result);
         printLines([`Charge added to ${result.reference}.`, ...renderMoney(result)]);

@@ -4,15 +4,14 @@ import type { Season } from '@rentals/backend/domain/pricing/price-tables.js';
 import { INSURANCE_TYPES } from '@rentals/backend/domain/booking/insurance-prices.js';
 import { action, example } from '../action.js';
 import { instant, printJson, printLines, table, type Column } from '../output.js';
-import { defaultActor } from './bookings.js';
 
 type JsonOption = { json?: boolean };
 type ByOption = JsonOption & { by?: string };
 
 // The services load Nest and the database layer: imported when a command runs.
-async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S) => Promise<R>, readOnly = false): Promise<R> {
+async function run<S, R>(load: () => Promise<abstract new (...args: never[]) => S>, work: (service: S, by: string) => Promise<R>, readOnly = false, by?: { by: string | undefined }): Promise<R> {
   const { withService } = await import('../service.js');
-  return withService(load, work, { readOnly });
+  return withService(load, work, { readOnly, actor: by });
 }
 const priceList = async () => (await import('@rentals/backend/application/pricing/price-list.service.js')).PriceListService;
 const changePrices = async () => (await import('@rentals/backend/application/pricing/change-prices.service.js')).ChangePricesService;
@@ -111,7 +110,7 @@ export function registerPriceCommands(program: Command): void {
     .option('--json', 'print the recorded change')
     .addHelpText('after', example('rentals prices set "Toyota FJ Cruiser" --tiers 75,73,71,68'))
     .action(action(async (car: string, opts: ByOption & { tiers: string }) => {
-      const c = await run(changePrices, (s) => s.setRates(car, opts.tiers, opts.by ?? defaultActor()));
+      const c = await run(changePrices, (s, by) => s.setRates(car, opts.tiers, by), false, { by: opts.by });
       print(opts.json, c, () => renderChange(c));
     }));
 
@@ -133,7 +132,7 @@ export function registerPriceCommands(program: Command): void {
     .option('--json', 'print the recorded change')
     .addHelpText('after', example('rentals fees set Tbilisi Batumi 110'))
     .action(action(async (a: string, b: string, eur: string, opts: ByOption) => {
-      const c = await run(changePrices, (s) => s.setFee(a, b, eur, opts.by ?? defaultActor()));
+      const c = await run(changePrices, (s, by) => s.setFee(a, b, eur, by), false, { by: opts.by });
       print(opts.json, c, () => renderChange(c));
     }));
 
@@ -146,7 +145,7 @@ export function registerPriceCommands(program: Command): void {
     .option('--json', 'print the recorded change')
     .addHelpText('after', example('rentals services set babySeat 4', 'rentals services set crossBorderArmenia 95'))
     .action(action(async (key: string, eur: string, opts: ByOption) => {
-      const c = await run(changePrices, (s) => s.setService(key, eur, opts.by ?? defaultActor()));
+      const c = await run(changePrices, (s, by) => s.setService(key, eur, by), false, { by: opts.by });
       print(opts.json, c, () => renderChange(c));
     }));
 
@@ -159,7 +158,7 @@ export function registerPriceCommands(program: Command): void {
     .option('--json', 'print the recorded change')
     .addHelpText('after', example('rentals insurance set standard 12', 'rentals insurance set enhanced 35'))
     .action(action(async (type: string, eur: string, opts: ByOption) => {
-      const c = await run(changePrices, (s) => s.setInsurance(type, eur, opts.by ?? defaultActor()));
+      const c = await run(changePrices, (s, by) => s.setInsurance(type, eur, by), false, { by: opts.by });
       print(opts.json, c, () => renderChange(c));
     }));
 
@@ -179,8 +178,10 @@ export function registerPriceCommands(program: Command): void {
     .option(...BY)
     .option('--json', 'print the recorded change')
     .action(action(async (name: string, opts: ByOption & { from: string; to: string; percent: string; cars?: string; minDays?: string }) => {
-      const c = await run(changePrices, (s) =>
-        s.addSeason({ name, from: opts.from, to: opts.to, percent: opts.percent, cars: opts.cars, minDays: opts.minDays }, opts.by ?? defaultActor()),
+      const c = await run(changePrices, (s, by) =>
+        s.addSeason({ name, from: opts.from, to: opts.to, percent: opts.percent, cars: opts.cars, minDays: opts.minDays }, by),
+        false,
+        { by: opts.by },
       );
       print(opts.json, c, () => renderChange(c));
     }));
@@ -200,7 +201,7 @@ export function registerPriceCommands(program: Command): void {
     .option(...BY)
     .option('--json', 'print the recorded change')
     .action(action(async (name: string, opts: ByOption) => {
-      const c = await run(changePrices, (s) => s.removeSeason(name, opts.by ?? defaultActor()));
+      const c = await run(changePrices, (s, by) => s.removeSeason(name, by), false, { by: opts.by });
       print(opts.json, c, () => renderChange(c));
     }));
 }

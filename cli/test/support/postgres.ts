@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { closeCliContexts } from './run.js';
 
 /** The PostgreSQL server of DATABASE_URL, or undefined when it is unset (the suite is skipped). */
 export const SERVER_URL = process.env.DATABASE_URL?.trim() || undefined;
@@ -22,8 +23,9 @@ export async function createDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** Drops a database created by createDatabase (connections still open are ended). */
+/** Drops a database created by createDatabase (connections still open are ended, the in-process commands' closed first). */
 export async function dropDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  await closeCliContexts(); // the in-process commands' connections to it (run.ts)
   const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -22,6 +22,9 @@
  * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
  * does: a link still leads to its page).
  *
+ * A page whose booking is in the URL's fragment (`#b=<token>`, the thank-you page after a reload or
+ * in a new tab) starts its scripts at once: the server could not render what the fragment names.
+ *
  * An old link whose redirect depends on the URL's hash (/car-rental-tbilisi, docs/product.md §2,
  * which the server cannot see) carries its target in `data-redirect`: the visitor goes there at once,
  * with the hash unless it contains a gclid (the other old links are the server's 301s). Typing before
@@ -94,6 +97,9 @@ function boot(element: HTMLOrSVGScriptElement): void {
     runEntry();
   };
   const stopWaiting = whenVisitorArrives(start);
+  // A page whose booking is in the URL's fragment (the thank-you page's `#b=<token>`, which the
+  // server never sees) has nothing to show of it until its script asks the API: started at once.
+  if (/^#(?:.*&)?b=/.test(location.hash)) start();
 
   const whenIdle = (): void => {
     if ('requestIdleCallback' in window) requestIdleCallback(fetchCode, { timeout: 3000 });

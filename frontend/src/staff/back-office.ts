@@ -7,6 +7,9 @@
  * (vite-plugin-server-assets.ts, `.vite/staff-script.js`), as it does the site's boot script.
  */
 import { PHOTO_MAX_SIDE_PX as MAX } from '@domain/handover/handover.js';
+import { balanceTexts } from '@domain/money/balance-text.js';
+import { readAmount } from '@domain/money/money.js';
+import { fromEur, type ExchangeRates } from '@domain/money/rates.js';
 
 /** The longest side of a thumbnail shown under the photo field. */
 const THUMB_PX = 152;
@@ -189,6 +192,91 @@ function fuelCharge(): void {
   });
 }
 
+/**
+ * The return's payment box (`[data-live-balance]`): the balance after the charges typed so far, in
+ * EUR, GEL and USD, redrawn as they are typed; "Take the whole balance" puts it in the first payment
+ * row, in that row's currency.
+ */
+function liveBalance(): void {
+  const box = document.querySelector<HTMLElement>('[data-live-balance]');
+  const form = box?.closest('form');
+  if (!box || !form) return;
+  const base = Number(box.dataset.balanceCents);
+  const rates: ExchangeRates | null = box.dataset.eurGel && box.dataset.usdGel ? { date: box.dataset.rateDate ?? '', eur: box.dataset.eurGel, usd: box.dataset.usdGel } : null;
+  const balance = () =>
+    base +
+    Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="charge_"]')).reduce((sum, input) => {
+      const r = readAmount(input.value);
+      return sum + ('cents' in r ? r.cents : 0);
+    }, 0);
+  const draw = () => {
+    const t = balanceTexts(balance(), rates);
+    const set = (sel: string, text: string | null) => {
+      const el = box.querySelector(sel);
+      if (el && text !== null) el.textContent = text;
+    };
+    set('[data-balance-label]', t.label);
+    set('[data-balance-eur]', t.eur);
+    set('[data-balance-gel]', t.gel);
+    set('[data-balance-usd]', t.usd);
+  };
+  form.addEventListener('input', draw);
+  // The fuel charge follows the fuel level picked (fuelCharge): redraw after it.
+  form.addEventListener('change', () => setTimeout(draw, 0));
+  form.querySelector('[data-take-balance]')?.addEventListener('click', () => {
+    const amount = form.querySelector<HTMLInputElement>('#payAmount');
+    const currency = form.querySelector<HTMLSelectElement>('#payCurrency');
+    const cents = balance();
+    if (!amount || cents <= 0) return;
+    const c = (currency?.value ?? 'EUR') as 'EUR' | 'GEL' | 'USD';
+    const inCurrency = c === 'EUR' || !rates ? cents : fromEur(cents, c, rates);
+    if (c !== 'EUR' && !rates && currency) currency.value = 'EUR';
+    amount.value = (inCurrency / 100).toFixed(2);
+    amount.focus();
+  });
+  draw();
+}
+
+/** Shows a refusal above the form and moves to the field. */
+function refuse(form: HTMLFormElement, field: HTMLElement | null, text: string): void {
+  let box = form.querySelector<HTMLElement>('[data-check]');
+  if (!box) {
+    box = document.createElement('p');
+    box.className = 'msg error';
+    box.setAttribute('role', 'alert');
+    box.dataset.check = '';
+    form.prepend(box);
+  }
+  box.textContent = text;
+  (field ?? box).scrollIntoView({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
+
+/**
+ * The handover form is checked here before it is sent (the photos go with it): each amount typed
+ * (the domain's readAmount, as the server reads it) and, at the check-out, the signature.
+ */
+function checkBeforeUpload(): void {
+  const form = document.querySelector<HTMLFormElement>('form#handover');
+  if (!form) return;
+  form.addEventListener('submit', (e) => {
+    for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="payAmount"], input[name^="charge_"]'))) {
+      if (input.value.trim() === '') continue;
+      const r = readAmount(input.value);
+      if (!('cents' in r)) {
+        e.preventDefault();
+        const label = form.querySelector(`label[for="${input.id}"]`)?.textContent ?? input.name;
+        return refuse(form, input, `${label}: ${r.message}`);
+      }
+    }
+    const signature = form.querySelector<HTMLInputElement>('input[name="signature"]');
+    if (form.action.endsWith('/check-out') && signature && !signature.value) {
+      e.preventDefault();
+      refuse(form, document.getElementById('sig'), 'The customer signs the handover on the screen before it is recorded.');
+    }
+  });
+}
+
 photoFields();
 signaturePads();
 confirmations();
@@ -196,3 +284,5 @@ document.querySelectorAll<HTMLElement>('[data-nojs]').forEach((el) => {
   el.hidden = true;
 });
 fuelCharge();
+liveBalance();
+checkBeforeUpload();

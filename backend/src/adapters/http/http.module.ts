@@ -19,7 +19,7 @@ import { AdminFailureLimiter } from './guards/admin-failure-limiter.js';
 import { AdminTokenGuard } from './guards/admin-token.guard.js';
 import { ShutdownState } from './shutdown-state.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, VitalsRateLimitGuard } from './guards/rate-limit.guard.js';
-import { BookingPageRateLimiter, SubmissionRateLimiter, VitalsRateLimiter } from './guards/submission-rate-limiter.js';
+import { BookingPageRateLimiter, McpCallRateLimiter, SubmissionRateLimiter, VitalsRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
 import { SiteRates } from './site/site-rates.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
@@ -75,6 +75,11 @@ function frontendDist(): string {
         new VitalsRateLimiter(config.vitalsRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'vitals'),
     },
     {
+      provide: McpCallRateLimiter,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => new McpCallRateLimiter(config.mcpRateLimit, { dataSource, shared: Boolean(config.databaseUrl) }, 'mcp-calls'),
+    },
+    {
       // Wrong admin tokens per client: in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
       provide: AdminFailureLimiter,
       inject: [AppConfig, DataSource],
@@ -89,6 +94,6 @@ function frontendDist(): string {
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter],
+  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter, McpCallRateLimiter],
 })
 export class HttpModule {}

@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import type { Sharp, SharpOptions } from 'sharp';
 import type { CarPhotoFile } from '../../application/ports/car-photo.repository.js';
 import { ImageProcessor, type FileProbe } from '../../application/ports/image-processor.js';
 import { CAR_PHOTO_FORMATS, CAR_PHOTO_MAX_SIDE } from '../../domain/catalogue/car-photos.js';
+import { fitsWithin, pngPixelDataLength, pngSize, type ImageSize } from '../../domain/shared/image-size.js';
 
-let loaded: Promise<(input: string, options?: SharpOptions) => Sharp> | undefined;
+type SharpOf = (input: string | Buffer, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpOf> | undefined;
 
 /** sharp, loaded on first use (the CLI's other commands and the server's start do not pay for it). */
-function sharpOf(): Promise<(input: string, options?: SharpOptions) => Sharp> {
+function sharpOf(): Promise<SharpOf> {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     // One libvips worker per image: car photos are encoded one at a time (CarPhotosService), and
     // the other core is left to the requests.
@@ -68,5 +71,41 @@ export class SharpImageProcessor extends ImageProcessor {
       }
     }
     return files;
+  }
+
+  async freshPng(png: Uint8Array, max: ImageSize): Promise<Uint8Array | null> {
+    const size = pngSize(png);
+    const expected = pngPixelDataLength(png);
+    if (!size || expected === null || !fitsWithin(size, max) || !pixelDataFits(png, expected)) return null;
+    const sharp = await sharpOf();
+    try {
+      const out = await sharp(Buffer.from(png.buffer, png.byteOffset, png.byteLength), { limitInputPixels: max.width * max.height, failOn: 'error' })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Whether a PNG's IDAT data inflates to no more than `expected` bytes: inflated with that cap (a
+ * crafted file stops there instead of filling memory), so a 2000×1000 header over 500 MB of zeros
+ * costs 8 MB and is refused.
+ */
+function pixelDataFits(png: Uint8Array, expected: number): boolean {
+  const parts: Uint8Array[] = [];
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let i = 8; i + 12 <= png.length; ) {
+    const length = view.getUint32(i);
+    if (String.fromCharCode(png[i + 4], png[i + 5], png[i + 6], png[i + 7]) === 'IDAT') parts.push(png.subarray(i + 8, i + 8 + length));
+    i += 12 + length;
+  }
+  try {
+    inflateSync(Buffer.concat(parts), { maxOutputLength: expected });
+    return true;
+  } catch {
+    return false;
   }
 }

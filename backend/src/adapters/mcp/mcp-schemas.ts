@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INSURANCE_TYPES } from '../../domain/booking/insurance.js';
 import { BOOKING_MESSAGES } from '../../domain/booking/messages.js';
+import type { PriceTables } from '../../domain/pricing/price-tables.js';
+import { priceValues } from '../../domain/pricing/price-values.js';
 import { LOCALES } from '../../domain/site/locales.js';
 
 /**
@@ -26,18 +28,35 @@ const whole = (description: string) => z.union([z.string().max(16), z.number()])
 export const listCarsInput = z.object({ language }).strict();
 export const policiesInput = z.object({ language }).strict();
 
-export const quoteInput = z
-  .object({
-    carType: text('One of the 14 catalogue cars, any case, e.g. "Toyota FJ Cruiser" (the five fleet cars of list_cars can be booked)'),
+/**
+ * The rental's arguments of `quote` and `request_booking`: the booking form's step 2 and extras, their
+ * descriptions naming the current price tables' prices (the server is built per request).
+ */
+function rentalArgs(tables: PriceTables) {
+  const p = priceValues(tables);
+  return {
     pickupLocation: city('Pickup city'),
     dropoffLocation: city('Drop-off city'),
     pickupDate: date('Pickup date, not in the past'),
+    pickupTime: time('Pickup time'),
     returnDate: date('Return date; the rental lasts 3 to 365 days'),
-    babySeat: flag('Baby seat, 3 EUR a day'),
-    crossBorderArmenia: flag('Permission to drive to Armenia, 90 EUR once'),
-    language,
-  })
-  .strict();
+    returnTime: time('Return time; a return later on the clock than the pickup counts one more day'),
+    carType: text('One of the cars of list_cars, e.g. "Toyota FJ Cruiser"'),
+    insuranceType: z
+      .enum(INSURANCE_TYPES)
+      .optional()
+      .describe(`minimum (${p.minimumInsurance ? `${p.minimumInsurance} EUR a day` : 'free'}, default), standard (${p.standardInsurance} EUR a day) or enhanced (${p.enhancedInsurance} EUR a day); see policies`),
+    prepaidFuel: flag(`Prepaid fuel, ${p.prepaidFuel} EUR once`),
+    roadAssistance: flag(`Roadside assistance, ${p.roadAssistance} EUR a day`),
+    babySeat: flag(`Baby seat, ${p.babySeat} EUR a day`),
+    crossBorderArmenia: flag(`Permission to drive to Armenia, ${p.crossBorderArmenia} EUR once`),
+    carRoofTent: flag(`Car roof tent, ${p.carRoofTent} EUR a day (not for the Hyundai Elantra)`),
+    campingEquipment: flag(`Camping equipment, ${p.campingEquipment} EUR once (not for the Hyundai Elantra)`),
+    prepaidCarWash: flag(`Prepaid car wash, ${p.prepaidCarWash} EUR once`),
+  };
+}
+
+export const quoteInput = (tables: PriceTables) => z.object({ ...rentalArgs(tables), language }).strict();
 
 export const availabilityInput = z
   .object({
@@ -49,28 +68,14 @@ export const availabilityInput = z
   })
   .strict();
 
-export const requestBookingInput = z
+export const requestBookingInput = (tables: PriceTables) => z
   .object({
     customerName: text('First and last name, e.g. "Nino Beridze"'),
     driverAge: whole('Age of the driver, 23 to 70'),
     groupSize: whole('People travelling, 1 to 20'),
     customerEmail: text('The customer\'s e-mail address: we send the booking there with the "Keep my car" button'),
     customerPhone: text('WhatsApp number with country code, e.g. "+995 555 123 456"'),
-    pickupLocation: city('Pickup city'),
-    dropoffLocation: city('Drop-off city'),
-    pickupDate: date('Pickup date, not in the past'),
-    pickupTime: time('Pickup time'),
-    returnDate: date('Return date; the rental lasts 3 to 365 days'),
-    returnTime: time('Return time'),
-    carType: text('One of the five fleet cars of list_cars, e.g. "Toyota FJ Cruiser"'),
-    insuranceType: z.enum(INSURANCE_TYPES).optional().describe('minimum (free, default), standard (10 EUR a day) or enhanced (30 EUR a day); see policies'),
-    prepaidFuel: flag('Prepaid fuel, 50 EUR once'),
-    roadAssistance: flag('Roadside assistance, 3 EUR a day'),
-    babySeat: flag('Baby seat, 3 EUR a day'),
-    crossBorderArmenia: flag('Permission to drive to Armenia, 90 EUR once'),
-    carRoofTent: flag('Car roof tent, 15 EUR a day (not for the Hyundai Elantra)'),
-    campingEquipment: flag('Camping equipment, 150 EUR once (not for the Hyundai Elantra)'),
-    prepaidCarWash: flag('Prepaid car wash, 50 EUR once'),
+    ...rentalArgs(tables),
     locale: z
       .enum(LOCALES, { message: BOOKING_MESSAGES.locale })
       .optional()
@@ -89,10 +94,26 @@ export const bookingStatusInput = z
 
 const location = z.enum(['tbilisi', 'batumi', 'kutaisi']);
 
+const priceLine = z.object({
+  key: z.string(),
+  label: z.string(),
+  quantity: z.number().optional(),
+  unitPrice: z.number().optional(),
+  amount: z.number(),
+  season: z.string().optional(),
+  percent: z.number().optional(),
+});
+
 export const quoteOutput = z.object({
   carType: z.string(),
   pickupLocation: location,
   dropoffLocation: location,
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  returnDate: z.string(),
+  returnTime: z.string(),
+  insuranceType: z.enum(INSURANCE_TYPES),
+  extras: z.array(z.string()),
   dailyRate: z.number(),
   days: z.number(),
   baseTotal: z.number(),
@@ -101,6 +122,9 @@ export const quoteOutput = z.object({
   armeniaFee: z.number(),
   totalPrice: z.number(),
   currency: z.literal('EUR'),
+  breakdown: z.object({ lines: z.array(priceLine), total: z.number() }),
+  notes: z.array(z.string()),
+  available: z.boolean(),
 });
 
 export const availabilityOutput = z.object({
@@ -115,6 +139,7 @@ export const requestBookingOutput = z.object({
   reference: z.string(),
   status: z.string(),
   expiresAt: z.string().nullable(),
+  expiresAtLocal: z.string().nullable(),
   message: z.string(),
 });
 
@@ -122,6 +147,7 @@ export const bookingStatusOutput = z.object({
   reference: z.string(),
   status: z.string(),
   heldUntil: z.string().nullable(),
+  heldUntilLocal: z.string().nullable(),
 });
 
 export const policiesOutput = z.object({

@@ -8,11 +8,14 @@ import { BookingStatusService } from '../../application/booking/booking-status.s
 import { CreateBookingService } from '../../application/booking/create-booking.service.js';
 import { ListFleetService } from '../../application/fleet/list-fleet.service.js';
 import { ListPoliciesService } from '../../application/policies/list-policies.service.js';
-import { QuoteRentalService } from '../../application/pricing/quote-rental.service.js';
+import { PriceBookingService } from '../../application/booking/price-booking.service.js';
+import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
 import { apiMessage, localiseFieldError } from '../../domain/booking/message-texts.js';
 import { DEFAULT_TIME } from '../../domain/booking/messages.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import { CURRENCY } from '../../domain/pricing/currency.js';
+import type { PriceTables } from '../../domain/pricing/price-tables.js';
+import { tbilisiLocalTime } from '../../domain/shared/dates.js';
 import { internationalPhone } from '../../domain/shared/messaging.js';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '../../domain/site/locales.js';
 import { domainErrorToHttp, isDomainError } from '../http/errors/domain-error-mapping.js';
@@ -37,7 +40,10 @@ import {
 
 /** The application services the tools call: the HTTP API's own. */
 export type McpServices = {
-  quote: QuoteRentalService;
+  /** The booking API's pricing path (POST /api/bookings/price): `quote` answers what `request_booking` stores. */
+  price: PriceBookingService;
+  /** The current price tables: the tools' descriptions name their prices. */
+  prices: CurrentPrices;
   availability: CheckAvailabilityService;
   createBooking: CreateBookingService;
   bookingStatus: BookingStatusService;
@@ -56,8 +62,8 @@ export type McpSettings = {
   version: string;
 };
 
-/** What one HTTP request gives the tools: who is asking (rate limits, caps) and the origin of links. */
-export type McpRequestContext = { req: Request; res: Response; origin: string };
+/** What one HTTP request gives the tools: who is asking (rate limits, caps), the origin of links and the price tables of the moment. */
+export type McpRequestContext = { req: Request; res: Response; origin: string; tables: PriceTables };
 
 export const MCP_TOOL_NAMES = ['list_cars', 'quote', 'check_availability', 'request_booking', 'policies', 'booking_status'] as const;
 export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
@@ -157,7 +163,7 @@ export function toolInfo(contactPhone: string): Record<McpToolName, { title: str
     quote: {
       title: 'Quote a rental',
       description:
-        "The price of a rental as the site computes it: daily rate by rental length, delivery fee between the cities, baby seat and Armenia permission. Answers the quote API's result (totalPrice, dailyRate, days, ...; EUR).",
+        "The price of a rental exactly as request_booking would store it for the same arguments: days from the pickup and return dates and times (a return later on the clock than the pickup counts one more day), the daily rate by rental length and season, the delivery fee between the cities, insurance and every extra. Answers totalPrice, days, dailyRate, the itemised breakdown, notes that explain the price and whether a car is free (EUR). A car that cannot be booked is an error naming the bookable cars.",
     },
     check_availability: {
       title: 'Check availability',
@@ -211,7 +217,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       const locale: Locale = language ?? DEFAULT_LOCALE;
       return run(locale, async () => {
         const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${ctx.origin}${path}`);
-        const fleet = await services.fleet.execute();
+        const fleet = await services.fleet.execute(locale);
         return {
           language: locale,
           currency: CURRENCY,
@@ -240,11 +246,30 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
     'quote',
     {
       ...tools.quote,
-      inputSchema: quoteInput,
+      inputSchema: quoteInput(ctx.tables),
       outputSchema: quoteOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ language, ...args }) => run(language ?? DEFAULT_LOCALE, () => services.quote.execute(args)),
+    ({ language, ...args }) =>
+      run(language ?? DEFAULT_LOCALE, async () => {
+        const q = await services.price.execute({ ...args, pickupTime: args.pickupTime ?? DEFAULT_TIME, returnTime: args.returnTime ?? DEFAULT_TIME });
+        const amount = (key: string) => q.breakdown.lines.filter((l) => l.key === key).reduce((sum, l) => sum + l.amount, 0);
+        return {
+          ...q.rental,
+          extras: Object.entries(q.services).filter(([, chosen]) => chosen).map(([key]) => key),
+          days: q.days,
+          dailyRate: q.dailyRate,
+          baseTotal: amount('car'),
+          deliveryFee: amount('delivery'),
+          babySeatTotal: amount('babySeat'),
+          armeniaFee: amount('crossBorderArmenia'),
+          totalPrice: q.totalPrice,
+          currency: q.currency,
+          breakdown: q.breakdown,
+          notes: q.notes,
+          available: q.available,
+        };
+      }),
   );
 
   addTool(
@@ -264,7 +289,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
     'request_booking',
     {
       ...tools.request_booking,
-      inputSchema: requestBookingInput,
+      inputSchema: requestBookingInput(ctx.tables),
       outputSchema: requestBookingOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
@@ -293,7 +318,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
         } satisfies BookingRequest;
         const clientIp = ctx.req.ip ?? ctx.req.socket.remoteAddress ?? null;
         const { booking } = await services.createBooking.create(request, { clientIp, hostname: ctx.req.hostname });
-        const held = booking.expiresAt ? ` We hold the ${booking.carType} until ${booking.expiresAt} (UTC); after that the booking is cancelled.` : '';
+        const expiresAtLocal = tbilisiLocalTime(booking.expiresAt);
+        const held = expiresAtLocal ? ` We hold the ${booking.carType} until ${expiresAtLocal}; after that the booking is cancelled.` : '';
         const keep = settings.mailConfigured
           ? `The customer must press "Keep my car" in the e-mail we sent to ${booking.customerEmail}, or write to us on WhatsApp (${whatsapp}) with the reference ${booking.reference}.`
           : `The customer must write to us on WhatsApp (${whatsapp}) with the reference ${booking.reference} so that we confirm it.`;
@@ -301,6 +327,7 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
           reference: booking.reference,
           status: booking.status,
           expiresAt: booking.expiresAt,
+          expiresAtLocal,
           message: `Booking ${booking.reference} is pending, not yet confirmed: ${booking.days} days, ${booking.totalPrice} ${CURRENCY}, paid at pickup.${held} ${keep}`,
         };
       });
@@ -332,7 +359,10 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       const locale: Locale = language ?? DEFAULT_LOCALE;
       const limited = await overLimit(services.bookingPageLimiter, 'booking-page', ctx, locale);
       if (limited) return limited;
-      return run(locale, () => services.bookingStatus.execute(reference, customerEmail));
+      return run(locale, async () => {
+        const status = await services.bookingStatus.execute(reference, customerEmail);
+        return { ...status, heldUntilLocal: tbilisiLocalTime(status.heldUntil) };
+      });
     },
   );
 

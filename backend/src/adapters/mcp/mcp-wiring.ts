@@ -6,9 +6,10 @@ import { BookingStatusService } from '../../application/booking/booking-status.s
 import { CreateBookingService } from '../../application/booking/create-booking.service.js';
 import { ListFleetService } from '../../application/fleet/list-fleet.service.js';
 import { ListPoliciesService } from '../../application/policies/list-policies.service.js';
-import { QuoteRentalService } from '../../application/pricing/quote-rental.service.js';
+import { PriceBookingService } from '../../application/booking/price-booking.service.js';
+import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
 import { AppConfig } from '../../config/app-config.js';
-import { BookingPageRateLimiter, SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
+import { BookingPageRateLimiter, McpCallRateLimiter, SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import { mcpHandler } from './mcp.handler.js';
 
 /** The version the MCP server reports (serverInfo, the server card). */
@@ -20,7 +21,8 @@ export function mcpHandlerFor(app: NestExpressApplication, logger: Logger): Requ
   return mcpHandler({
     enabled: config.mcpEnabled,
     services: {
-      quote: app.get(QuoteRentalService),
+      price: app.get(PriceBookingService),
+      prices: app.get(CurrentPrices),
       availability: app.get(CheckAvailabilityService),
       createBooking: app.get(CreateBookingService),
       bookingStatus: app.get(BookingStatusService),
@@ -38,6 +40,7 @@ export function mcpHandlerFor(app: NestExpressApplication, logger: Logger): Requ
       version: MCP_SERVER_VERSION,
     },
     publicUrl: config.publicUrl,
+    callLimiter: app.get(McpCallRateLimiter),
     onError: (message, err) => logger.error(`${message}: ${err instanceof Error ? err.message : String(err)}`, err instanceof Error ? err.stack : undefined),
   });
 }

@@ -1,5 +1,9 @@
+import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { apiMessage } from '../../domain/booking/message-texts.js';
+import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
+import type { SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import { publicOrigin } from '../http/site/site.middleware.js';
 import { LLMS_TXT_PATH, MCP_CARD_PATH, MCP_PATH, llmsTxt, mcpServerCard, type DiscoverySettings } from './mcp-discovery.js';
 import { buildMcpServer, toolError, type McpServices, type McpSettings } from './mcp-tools.js';
@@ -16,6 +20,8 @@ export type McpHandlerOptions = {
   settings: McpSettings & DiscoverySettings;
   /** PUBLIC_URL: the origin of links; undefined: the request's own. */
   publicUrl?: string;
+  /** MCP_RATE_LIMIT: every tool call of a client counts against it (429 beyond). */
+  callLimiter: SubmissionRateLimiter;
   onError: (message: string, error: unknown) => void;
 };
 
@@ -44,8 +50,26 @@ function tooLargeAnswer(body: unknown): unknown {
   return Array.isArray(body) ? answers : answers[0];
 }
 
-function jsonRpcError(res: Response, status: number, code: number, message: string): void {
-  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+function jsonRpcError(res: Response, status: number, code: number, message: string, id: unknown = null): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id });
+}
+
+/** The names the site answers to: PUBLIC_URL's, and this machine's own (a browser on a rebinding page sends its own name). */
+const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * DNS rebinding (the MCP specification asks servers to validate Origin): a Host that is not the
+ * site's (the SDK's hostHeaderValidation), or an Origin, when sent, that is not the site's own
+ * origin, is a 403 before anything is read.
+ */
+function siteOnly(publicUrl: string | undefined): RequestHandler {
+  const hosts = hostHeaderValidation(publicUrl ? [new URL(publicUrl).hostname, ...LOOPBACK_HOSTNAMES] : LOOPBACK_HOSTNAMES);
+  return (req, res, next) =>
+    hosts(req, res, () => {
+      const origin = req.get('origin');
+      if (origin !== undefined && origin !== publicOrigin(req, publicUrl)) return jsonRpcError(res, 403, -32000, `Invalid Origin: ${origin.slice(0, 100)}`);
+      next();
+    });
 }
 
 /**
@@ -63,6 +87,7 @@ export function mcpHandler(options: McpHandlerOptions): RequestHandler {
     },
   });
 
+  const site = siteOnly(options.publicUrl);
   const serveMcp = (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'POST') {
       // Stateless: no stream to resume (GET) and no session to end (DELETE).
@@ -76,26 +101,50 @@ export function mcpHandler(options: McpHandlerOptions): RequestHandler {
         if (type === 'entity.parse.failed') return jsonRpcError(res, 400, -32700, 'Parse error: the request body is not valid JSON');
         return next(err); // over the read limit (413), bad encoding (415): the API's answers
       }
+      // Batches (protocol 2025-06-18 dropped them): one request carried 100 tool calls.
+      if (Array.isArray(req.body)) return jsonRpcError(res, 400, -32600, 'Invalid Request: batches are not supported, send one JSON-RPC message per request');
       const bytes = (req as Request & { rawBytes?: number }).rawBytes ?? 0;
       if (bytes > API_BODY_LIMIT_BYTES) {
         const answer = tooLargeAnswer(req.body);
         if (answer === null) return void res.status(413).json({ statusCode: 413, message: TOO_LARGE });
         return void res.status(200).json(answer);
       }
-      const server = buildMcpServer(options.services, options.settings, { req, res, origin: publicOrigin(req, options.publicUrl) });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      server
-        .connect(transport)
-        .then(() => transport.handleRequest(req, res, req.body))
-        .catch((e: unknown) => {
-          options.onError('MCP request failed', e);
-          if (!res.headersSent) jsonRpcError(res, 500, -32603, 'Internal server error');
-        });
+      const message = req.body as JsonRpcMessage;
+      if (message?.method === 'tools/call') {
+        void rateLimitDecision(options.callLimiter, 'mcp', req, res).then(
+          (wait) => {
+            if (wait === null) return transportFor(req, res);
+            jsonRpcError(res, 429, -32000, apiMessage('en', 'tooManyRequests', { limit: options.callLimiter.limit, seconds: wait }), message.id ?? null);
+          },
+          (e: unknown) => {
+            options.onError('MCP rate limit failed', e);
+            if (!res.headersSent) jsonRpcError(res, 500, -32603, 'Internal server error');
+          },
+        );
+        return;
+      }
+      transportFor(req, res);
     });
+  };
+
+  const transportFor = (req: Request, res: Response): void => {
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // The tools' descriptions name the prices of the moment: the server is built with the current tables.
+    options.services.prices
+      .get()
+      .then((tables) => {
+        const server = buildMcpServer(options.services, options.settings, { req, res, origin: publicOrigin(req, options.publicUrl), tables });
+        res.on('close', () => {
+          void transport.close();
+          void server.close();
+        });
+        return server.connect(transport);
+      })
+      .then(() => transport.handleRequest(req, res, req.body))
+      .catch((e: unknown) => {
+        options.onError('MCP request failed', e);
+        if (!res.headersSent) jsonRpcError(res, 500, -32603, 'Internal server error');
+      });
   };
 
   return (req, res, next) => {
@@ -113,6 +162,6 @@ export function mcpHandler(options: McpHandlerOptions): RequestHandler {
       res.json(mcpServerCard(publicOrigin(req, options.publicUrl), options.settings));
       return;
     }
-    serveMcp(req, res, next);
+    site(req, res, () => serveMcp(req, res, next));
   };
 }

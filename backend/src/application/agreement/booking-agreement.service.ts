@@ -20,6 +20,7 @@ import { HandoverRepository, type NewHandover } from '../ports/handover.reposito
 import { MoneyRepository } from '../ports/money.repository.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import { PrecheckinRepository } from '../ports/precheckin.repository.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 import { toAgreementData } from './agreement-data.js';
 
 /** The topic of the e-mail with the agreement attached, in the outbox. */
@@ -38,6 +39,7 @@ export class AgreementOnCheckOut extends HandoverMessages {
     private readonly config: AppSettings,
     private readonly precheckins: PrecheckinRepository,
     private readonly receipts: ReceiptService,
+    private readonly prices: CurrentPrices,
   ) {
     super();
   }
@@ -62,7 +64,7 @@ export class AgreementOnCheckOut extends HandoverMessages {
       fuelEighths: handover.fuelEighths,
       damageNotes: handover.damageNotes,
       signaturePng: handover.signaturePng,
-    });
+    }, await this.prices.get());
     const m = moneyText(data.locale);
     const paid = {
       eurCents: money.payments.reduce((s, p) => s + p.eurCents, 0),
@@ -94,6 +96,7 @@ export class BookingAgreementService {
     private readonly renderer: AgreementRenderer,
     private readonly config: AppSettings,
     private readonly money: MoneyRepository,
+    private readonly prices: CurrentPrices,
   ) {}
 
   async pdf(reference: unknown): Promise<{ filename: string; pdf: Uint8Array }> {
@@ -103,7 +106,7 @@ export class BookingAgreementService {
     const { checkOut } = await this.handovers.listFor(booking.id);
     if (!checkOut) throw new HandoverRefusedError(`Booking ${booking.reference} has not been handed over: its agreement is made at the handover`);
     const signaturePng = await this.handovers.signature(booking.id, 'check-out');
-    const pdf = await this.renderer.render(toAgreementData(booking, this.config.site, { ...checkOut, signaturePng }));
+    const pdf = await this.renderer.render(toAgreementData(booking, this.config.site, { ...checkOut, signaturePng }, await this.prices.get()));
     return { filename: agreementFileName(booking.reference), pdf };
   }
 }

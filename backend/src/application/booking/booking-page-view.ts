@@ -1,4 +1,5 @@
-import { customerMayCancel, CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
+import type { BookingCapabilities } from '../../domain/booking/capabilities.js';
+import { CUSTOMER_CANCEL_MIN_HOURS } from '../../domain/booking/hold-policy.js';
 import { tbilisiInstant } from '../../domain/availability/hold-period.js';
 import { isBookingToken, maskEmail, mayKeepFrom, type LinkOrigin } from '../../domain/booking/booking-page.js';
 import { BookingPageNotFoundError } from '../../domain/errors.js';
@@ -7,6 +8,7 @@ import type { BookingTokens } from '../ports/booking-tokens.js';
 import type { BookingRepository } from '../ports/booking.repository.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import type { PrecheckinView } from '../precheckin/precheckin-view.js';
+import type { MoneyView } from '../money/booking-money.js';
 import type { BookingView } from './booking-view.js';
 
 /**
@@ -31,32 +33,45 @@ export type BookingPageView = Omit<BookingView, 'id' | 'botScore' | 'clientTotal
   precheckin: PrecheckinView;
   /** The rental agreement can be downloaded (`/b/<token>/agreement.pdf`): the car was handed over. */
   agreement: boolean;
+  /**
+   * Once the car is handed over: the money as staff see it (`rentals bookings show`): payments,
+   * charges and the balance (total + charges − payments, EUR; below 0: owed to the customer). Null before.
+   */
+  money: CustomerMoneyView | null;
+  /** The receipt can be downloaded (`/b/<token>/receipt.pdf`, always the latest issue): the car is back. */
+  receipt: boolean;
 };
 
 export function toBookingPageView(
   view: BookingView,
   booking: StoredBooking & { linkOrigin: LinkOrigin },
-  now: Date,
-  extras: { precheckin: PrecheckinView; agreement: boolean },
+  may: BookingCapabilities,
+  extras: { precheckin: PrecheckinView; agreement: boolean; money: MoneyView | null; receipt: boolean },
 ): BookingPageView {
   const { id: _id, botScore: _score, clientTotalPrice: _guess, gclid: _gclid, unit: _unit, ...rest } = view;
-  const holding = booking.status === 'pending' || booking.status === 'confirmed';
-  const keepable = booking.status === 'pending' && !view.verified && !holdPassed(view, now);
-  const cancelUntil = holding ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
+  const keepable = may.keep;
+  const cancelUntil = may.cancel ? new Date(tbilisiInstant(booking.pickupDate, booking.pickupTime).getTime() - CUSTOMER_CANCEL_MIN_HOURS * 3_600_000) : null;
   return {
     ...rest,
     canKeep: keepable && mayKeepFrom(booking.linkOrigin, booking),
     keepInEmail: keepable && !mayKeepFrom(booking.linkOrigin, booking) ? maskEmail(booking.customerEmail) : null,
-    canCancel: customerMayCancel(booking, now),
+    canCancel: may.customerCancel,
     cancelUntil: cancelUntil?.toISOString() ?? null,
     precheckin: extras.precheckin,
     agreement: extras.agreement,
+    money: extras.money && customerMoney(extras.money),
+    receipt: extras.receipt,
   };
 }
 
-/** Whether a pending booking's hold has passed at `now` (expired, maybe not swept yet). */
-export function holdPassed(view: Pick<BookingView, 'expiresAt'>, now: Date): boolean {
-  return view.expiresAt !== null && new Date(view.expiresAt).getTime() <= now.getTime();
+/** The booking's money without the names of the staff who took it. */
+export type CustomerMoneyView = Omit<MoneyView, 'payments' | 'charges'> & {
+  payments: Omit<MoneyView['payments'][number], 'by'>[];
+  charges: Omit<MoneyView['charges'][number], 'by'>[];
+};
+
+function customerMoney(m: MoneyView): CustomerMoneyView {
+  return { ...m, payments: m.payments.map(({ by: _by, ...p }) => p), charges: m.charges.map(({ by: _by, ...c }) => c) };
 }
 
 /** The booking of a page token (malformed or unknown, or the page is gone after the rental: BookingPageNotFoundError). */

@@ -3,13 +3,8 @@ import { AppSettings } from '../ports/app-settings.js';
 import { unavailableMessage } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingInput } from '../../domain/booking/booking-request.js';
-import { DEFAULT_INSURANCE, findInsurance } from '../../domain/booking/insurance.js';
-import { priceBooking } from '../../domain/booking/total.js';
-import { SERVICE_KEYS, type ServiceKey } from '../../domain/booking/services.js';
-import { validateBooking } from '../../domain/booking/validation.js';
-import { findSiteCar } from '../../domain/catalogue/site-fleet.js';
-import { parseLocation } from '../../domain/catalogue/locations.js';
 import { PendingLimitError, UnitUnavailableError, ValidationError } from '../../domain/errors.js';
+import { priceBookingRequest, type PricedRequest } from '../../domain/booking/request-price.js';
 import { bookingPagePath } from '../../domain/booking/booking-page.js';
 import { BOOKING_MESSAGES } from '../../domain/booking/messages.js';
 import { capKeys, capMessage, clientKey } from '../../domain/booking/pending-caps.js';
@@ -28,7 +23,6 @@ import type { Period } from '../../domain/availability/hold-period.js';
 import type { CapField, CapKeys, PendingCaps } from '../../domain/booking/pending-caps.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { CurrentPrices } from '../pricing/current-prices.service.js';
-import type { PriceTables } from '../../domain/pricing/price-tables.js';
 import { bookingRequestHash, replayOrConflict } from './idempotency.js';
 
 /** The bot-check action of the booking form (docs/product.md §11). */
@@ -62,10 +56,6 @@ type InsertOutcome =
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
-}
-
-function stringOrUndefined(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
 }
 
 /**
@@ -107,11 +97,8 @@ export class CreateBookingService {
     }
 
     const now = this.clock.now();
-    const tables = await this.prices.get();
-    const errors = validateBooking(req, todayInTbilisi(now), tables);
-    if (errors.length > 0) throw new ValidationError(errors);
-
-    const record: Omit<NewBooking, 'reference'> = { ...this.price(req, key, opts.clientIp, tables), idempotencyHash: requestHash, createdAt: now };
+    const priced = priceBookingRequest(req, todayInTbilisi(now), await this.prices.get());
+    const record: Omit<NewBooking, 'reference'> = { ...this.record(req, priced, key, opts.clientIp), idempotencyHash: requestHash, createdAt: now };
     record.botScore = await this.botScore(opts.recaptchaToken, opts.hostname);
     const hold = bookingHoldPeriod(record, this.config.turnaroundHours);
     const caps = this.config.pendingCaps;
@@ -190,21 +177,9 @@ export class CreateBookingService {
     return raw;
   }
 
-  /** The stored shape of a valid request, priced by the domain (`priceBooking`, the one booking total). */
-  private price(req: BookingInput, idempotencyKey: string | null, clientIp: string | null | undefined, tables: PriceTables): Omit<NewBooking, 'reference'> {
-    const car = findSiteCar(tables, stringOrUndefined(req.carType))!;
-    const rental = {
-      carType: car.name,
-      pickupLocation: parseLocation(stringOrUndefined(req.pickupLocation))!,
-      dropoffLocation: parseLocation(stringOrUndefined(req.dropoffLocation))!,
-      pickupDate: text(req.pickupDate),
-      pickupTime: text(req.pickupTime),
-      returnDate: text(req.returnDate),
-      returnTime: text(req.returnTime),
-      insuranceType: findInsurance(text(req.insuranceType) || DEFAULT_INSURANCE)!.value,
-    };
-    const flags = Object.fromEntries(SERVICE_KEYS.map((key) => [key, req[key] === true])) as Record<ServiceKey, boolean>;
-    const breakdown = priceBooking({ ...rental, ...flags }, tables);
+  /** The stored shape of a valid request, priced by the one pricing path (`priceBookingRequest`). */
+  private record(req: BookingInput, priced: PricedRequest, idempotencyKey: string | null, clientIp: string | null | undefined): Omit<NewBooking, 'reference'> {
+    const { rental, services: flags, price: breakdown } = priced;
     const clientTotal = typeof req.totalPrice === 'number' ? String(req.totalPrice) : text(req.totalPrice);
     return {
       customerName: text(req.customerName).replace(/\s+/g, ' '),

@@ -9,7 +9,8 @@ import { BookingTokens } from '../ports/booking-tokens.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 import { Clock } from '../ports/clock.js';
-import { holdPassed, loadByToken } from './booking-page-view.js';
+import { capabilitiesOf } from './booking-capabilities.js';
+import { loadByToken } from './booking-page-view.js';
 import { toBookingView } from './booking-view.js';
 
 export type KeepResult = { verified: true; expiresAt: string | null; reference: string };
@@ -42,13 +43,15 @@ export class KeepBookingService {
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${found.reference} is cancelled and cannot be kept; you are welcome to book again`);
     }
     const wasKept = found.verifiedAt !== null;
+    const mayKeep = capabilitiesOf(found, this.config.holdPolicy, now).keep;
+    // Pending and not kept yet: this link must be one that keeps, and the hold not over.
     if (found.status === 'pending' && !wasKept) {
       if (!mayKeepFrom(found.linkOrigin, found)) throw new KeepRefusedError(maskEmail(found.customerEmail));
-      if (holdPassed(toBookingView(found, this.config.holdPolicy), now)) {
+      if (!mayKeep) {
         throw new InvalidTransitionError('cancelled', 'pending', `The hold of booking ${found.reference} has passed and it cannot be kept; you are welcome to book again`);
       }
     }
-    const booking = found.status === 'pending' && !wasKept ? ((await this.verify(found, now)) ?? found) : found;
+    const booking = mayKeep ? ((await this.verify(found, now)) ?? found) : found;
     if (booking.status === 'cancelled') {
       // Expired or cancelled between the read and the update.
       throw new InvalidTransitionError('cancelled', 'pending', `Booking ${booking.reference} is cancelled and cannot be kept; you are welcome to book again`);

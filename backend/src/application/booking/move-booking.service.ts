@@ -1,4 +1,3 @@
-import { isHandedOver } from '../../domain/booking/status.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
@@ -11,6 +10,7 @@ import { Clock } from '../ports/clock.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 import { UnitRepository } from '../ports/unit.repository.js';
 import { loadUnit } from '../units/unit-view.js';
+import { capabilitiesOf } from './booking-capabilities.js';
 import { toBookingView, type BookingView } from './booking-view.js';
 import { loadBooking } from './find-booking.service.js';
 import { validateActor } from '../../domain/booking/history.js';
@@ -44,9 +44,9 @@ export class MoveBookingService {
     const booking = await loadBooking(this.bookings, idOrReference);
     const unit = await loadUnit(this.units, unitLabel, 'unit');
     const notHolding = () => new RuleViolationError(`Booking ${booking.reference} is cancelled and holds no car; nothing to move`, 'reference');
-    if (booking.status === 'cancelled') throw notHolding();
-    if (isHandedOver(booking.status)) {
-      // The car on the road is that unit: the booking stays on it (docs/product.md §10).
+    if (!capabilitiesOf(booking, this.config.holdPolicy, this.clock.now()).move) {
+      if (booking.status === 'cancelled') throw notHolding();
+      // Handed over: the car on the road is that unit, the booking stays on it (docs/product.md §10).
       throw new InvalidTransitionError(booking.status, booking.status, `Booking ${booking.reference} has been handed over on unit ${booking.unit ?? '?'}; it cannot move to another car`);
     }
     if (unit.carType !== booking.carType) {

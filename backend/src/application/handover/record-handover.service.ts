@@ -12,9 +12,13 @@ import {
   returnFlags,
   checkPhotoPixels,
   checkSignaturePng,
+  signatureNotADrawing,
   type HandoverKind,
 } from '../../domain/handover/handover.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { SIGNATURE_MAX_PX } from '../../domain/shared/image-size.js';
+import { ImageProcessor } from '../ports/image-processor.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { BookingChangeEffects, newEventId, type BookingChange } from '../notifications/booking-change-effects.js';
@@ -26,6 +30,7 @@ import { HandoverMessages } from '../ports/handover-messages.js';
 import type { OutboxDraft } from '../ports/outbox.repository.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 import { BookingMoney, type ChargeInput, type PaymentInput } from '../money/booking-money.js';
+import { MAX_SUBMIT_PAYMENTS, type Payment } from '../../domain/money/money.js';
 
 export type HandoverInput = {
   reference: unknown;
@@ -37,8 +42,8 @@ export type HandoverInput = {
   signaturePng: Uint8Array | null;
   /** The signed-in staff member (the CLI: --by). */
   by: unknown;
-  /** A payment taken in the same submit (the phone's check-out and check-in); none when absent. */
-  payment?: PaymentInput | null;
+  /** The payments taken in the same submit (the phone's check-out and check-in: up to MAX_SUBMIT_PAYMENTS; the CLI's --pay). */
+  payments?: PaymentInput[];
   /** Check-in: the charges at the return (fuel, damage, ...). */
   charges?: ChargeInput[];
   /** Check-out: the driving licence and passport numbers typed by staff (else the pre-check-in's). */
@@ -69,6 +74,7 @@ export class RecordHandoverService {
     private readonly extra: HandoverMessages,
     private readonly unitOfWork: UnitOfWork,
     private readonly money: BookingMoney,
+    private readonly images: ImageProcessor,
   ) {}
 
   async execute(input: HandoverInput): Promise<BookingView> {
@@ -77,13 +83,13 @@ export class RecordHandoverService {
     const recorded = await this.handovers.listFor(booking.id);
     const now = this.clock.now();
     const readings = parseReadings(input);
-    assertHandoverAllowed(input.kind, booking, { checkOut: recorded.checkOut !== null, checkIn: recorded.checkIn !== null }, todayInTbilisi(now), {
+    const done = { checkOut: recorded.checkOut !== null, checkIn: recorded.checkIn !== null };
+    assertHandoverAllowed(input.kind, booking, capabilitiesOf(booking, this.config.holdPolicy, now, { handovers: done }), done, {
       out: recorded.checkOut ?? undefined,
       back: readings,
     });
     const photos = checkPhotos(input.photos);
-    const signature = input.signaturePng && input.signaturePng.length > 0 ? input.signaturePng : null;
-    if (signature) checkSignaturePng(signature);
+    const signature = input.signaturePng && input.signaturePng.length > 0 ? await this.freshSignature(input.signaturePng) : null;
     if (input.kind === 'check-out' && !signature && !input.unsigned) {
       throw new ValidationError([{ field: 'signature', type: 'required', message: 'the customer signs the handover on the screen' }]);
     }
@@ -98,14 +104,16 @@ export class RecordHandoverService {
       detail: { handover: handoverDetail({ ...handover, photoCount: photos.length, hasSignature: signature !== null }) },
     };
     // Money taken in the same submit: checked before anything is stored. Charges come with the return.
-    const payments = input.payment ? [await this.money.preparePayment(booking, input.payment, actor, now)] : [];
+    const typed = input.payments ?? [];
+    if (typed.length > MAX_SUBMIT_PAYMENTS) throw new ValidationError([{ field: 'payments', type: 'max', message: `at most ${MAX_SUBMIT_PAYMENTS} payments at once` }]);
+    const payments: Payment[] = [];
+    for (const p of typed) payments.push(await this.money.preparePayment(booking, p, actor, now));
     const charges = input.kind === 'check-in' ? (input.charges ?? []).map((c) => this.money.prepareCharge(booking, c, actor, now, 'returned')) : [];
-    // Made before the transaction (the agreement and receipt PDFs take a while): the transaction stays short.
-    let extra: OutboxDraft[];
-    let agreementPdf: Uint8Array | null = null;
-    if (input.kind === 'check-out') {
-      ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
-    } else {
+    // The receipt of a return is made before the transaction (the transaction stays short); the
+    // agreement of a check-out only once its conditional update below is won, so parallel submits
+    // of one handover draw it once.
+    let extra: OutboxDraft[] = [];
+    if (input.kind === 'check-in') {
       const stored = await this.money.stored(booking);
       extra = await this.extra.forCheckIn(booking, handover, newEventId, { payments: [...stored.payments, ...payments], charges: [...stored.charges, ...charges] });
     }
@@ -122,6 +130,10 @@ export class RecordHandoverService {
     const saved = await this.unitOfWork.run(async (tx) => {
       if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
+      let agreementPdf: Uint8Array | null = null;
+      if (input.kind === 'check-out') {
+        ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
+      }
       await this.effects.record(tx, [change], [after], extra);
       await this.money.write(tx, booking, payments, charges);
       if (agreementPdf) await tx.money.saveAgreement(booking.id, agreementPdf, now);
@@ -132,6 +144,17 @@ export class RecordHandoverService {
     }
     this.logger.log(`booking ${booking.reference} ${change.type} by ${actor} (${photos.length} photos)`);
     return toBookingView(after, this.config.holdPolicy);
+  }
+
+  /**
+   * The customer's signature as stored and drawn: its headers checked, then decoded within
+   * 2000×1000 pixels and encoded again (a file whose data inflates beyond its header is refused).
+   */
+  private async freshSignature(png: Uint8Array): Promise<Uint8Array> {
+    checkSignaturePng(png);
+    const fresh = await this.images.freshPng(png, SIGNATURE_MAX_PX);
+    if (!fresh) throw signatureNotADrawing();
+    return fresh;
   }
 }
 

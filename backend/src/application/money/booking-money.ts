@@ -3,7 +3,6 @@ import { HandoverRefusedError } from '../../domain/errors.js';
 import {
   balanceCents,
   chargeDetail,
-  chargesAllowed,
   noRateError,
   parseAmount,
   parseChargeKind,
@@ -11,6 +10,7 @@ import {
   parseCurrency,
   parseMethod,
   paymentDetail,
+  signedEurCents,
   units,
   type Charge,
   type Payment,
@@ -18,20 +18,23 @@ import {
 import { eurValue } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import type { TransactionRepositories } from '../ports/unit-of-work.js';
 
-export type PaymentInput = { amount: unknown; currency: unknown; method: unknown };
+/** `field`: the name its amount is refused under (the form's row, the CLI's option); default `amount`. */
+export type PaymentInput = { amount: unknown; currency: unknown; method: unknown; field?: string };
 export type ChargeInput = { kind: unknown; amount: unknown; note?: unknown };
 
 /** A payment as printed (`bookings show --json`: `payments[]`): amounts in units, never cents. */
-export type PaymentView = { amount: number; currency: string; method: string; by: string; at: string; eur: number; rate: number | null; rateDate: string | null };
+export type PaymentView = { amount: number; currency: string; method: string; by: string; at: string; eur: number; rate: number | null; rateDate: string | null; refund?: true };
 export type ChargeView = { kind: string; amount: number; note: string; by: string; at: string };
 /** `paidEur` the payments' EUR value; `balanceEur` = total + charges − payments (0: settled; below 0: owed to the customer). */
 export type MoneyView = { payments: PaymentView[]; charges: ChargeView[]; chargesEur: number; paidEur: number; balanceEur: number };
 
 export function toPaymentView(p: Payment): PaymentView {
-  return { amount: units(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate };
+  return { amount: units(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate, ...(p.refund ? { refund: true as const } : {}) };
 }
 
 export function toMoneyView(totalPrice: number, payments: readonly Payment[], charges: readonly Charge[]): MoneyView {
@@ -39,7 +42,7 @@ export function toMoneyView(totalPrice: number, payments: readonly Payment[], ch
     payments: payments.map(toPaymentView),
     charges: charges.map((c) => ({ kind: c.kind, amount: units(c.amountCents), note: c.note, by: c.staffName, at: c.at.toISOString() })),
     chargesEur: units(charges.reduce((s, c) => s + c.amountCents, 0)),
-    paidEur: units(payments.reduce((s, p) => s + p.eurCents, 0)),
+    paidEur: units(payments.reduce((s, p) => s + signedEurCents(p), 0)),
     balanceEur: units(balanceCents(totalPrice, charges, payments)),
   };
 }
@@ -51,7 +54,17 @@ export function toMoneyView(totalPrice: number, payments: readonly Payment[], ch
  */
 @Injectable()
 export class BookingMoney {
-  constructor(private readonly money: MoneyRepository) {}
+  constructor(
+    private readonly money: MoneyRepository,
+    private readonly config: AppSettings,
+  ) {}
+
+  /** Payments are taken on rentals only: confirmed, on rent or returned (409 / exit 4 otherwise). */
+  private assertPayable(booking: StoredBooking, now: Date): void {
+    if (!capabilitiesOf(booking, this.config.holdPolicy, now).pay) {
+      throw new HandoverRefusedError(`Booking ${booking.reference} is ${booking.status}: payments are recorded on confirmed bookings, on rent or returned`);
+    }
+  }
 
   async view(booking: StoredBooking): Promise<MoneyView> {
     const [payments, charges] = await Promise.all([this.money.paymentsFor(booking.id), this.money.chargesFor(booking.id)]);
@@ -67,26 +80,38 @@ export class BookingMoney {
   async preparePayment(booking: StoredBooking, input: PaymentInput, staffName: string, now: Date): Promise<Payment> {
     const currency = parseCurrency(input.currency);
     const method = parseMethod(input.method);
-    const amountCents = parseAmount(input.amount);
-    if (booking.status === 'cancelled') throw new HandoverRefusedError(`Booking ${booking.reference} is cancelled: no payment can be recorded`);
+    const amountCents = parseAmount(input.amount, input.field);
+    this.assertPayable(booking, now);
     const rates = currency === 'EUR' ? null : await this.money.ratesOn(todayInTbilisi(now));
     if (currency !== 'EUR' && !rates) throw noRateError(currency);
     return { at: now, amountCents, currency, method, staffName, ...eurValue(amountCents, currency, rates) };
   }
 
-  /** A charge ready to store, in EUR; only while the car is on the road or after its return. */
+  /** A charge ready to store, in EUR; only while the car is on the road or after its return, and no fuel charge when fuel was prepaid. */
   prepareCharge(booking: StoredBooking, input: ChargeInput, staffName: string, now: Date, status = booking.status): Charge {
     const kind = parseChargeKind(input.kind);
     const amountCents = parseAmount(input.amount);
     const note = parseChargeNote(input.note);
-    if (!chargesAllowed(status)) {
+    const can = capabilitiesOf({ ...booking, status }, this.config.holdPolicy, now);
+    if (!can.charge) {
       throw new HandoverRefusedError(`Booking ${booking.reference} is ${status}: charges are added once the car is handed over (on the road or returned)`);
+    }
+    if (kind === 'fuel' && !can.fuelCharge) {
+      throw new HandoverRefusedError(`Booking ${booking.reference}: fuel was prepaid (returned at any level), so no fuel charge is added`);
     }
     return { at: now, kind, amountCents, note, staffName };
   }
 
-  /** Stores them with one history row each (actor: the staff member), inside `tx`. */
+  /**
+   * Stores them with one history row each (actor: the staff member), inside `tx`. A payment checks
+   * the booking's status again with its row locked: a cancel committed meanwhile refuses it, and a
+   * cancel that comes later waits for this transaction.
+   */
   async write(tx: TransactionRepositories, booking: StoredBooking, payments: readonly Payment[], charges: readonly Charge[]): Promise<void> {
+    if (payments.length > 0) {
+      const status = await tx.bookings.lockStatus(booking.id);
+      this.assertPayable({ ...booking, status: status ?? booking.status }, payments[0].at);
+    }
     for (const c of charges) await tx.money.addCharge(booking.id, c);
     for (const p of payments) await tx.money.addPayment(booking.id, p);
     const history = [

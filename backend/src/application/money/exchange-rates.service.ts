@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InvalidDateError } from '../../domain/errors.js';
-import { parseNbgRates, parseRate, type ExchangeRates } from '../../domain/money/rates.js';
+import { checkFeedRates, checkManualRates, parseNbgRates, parseRate, type ExchangeRates } from '../../domain/money/rates.js';
 import { isIsoDate, todayInTbilisi } from '../../domain/shared/dates.js';
 import { Clock } from '../ports/clock.js';
 import { MoneyRepository, type StoredRates } from '../ports/money.repository.js';
@@ -37,11 +37,18 @@ export class ExchangeRatesService {
     return this.money.ratesOn(todayInTbilisi(this.clock.now()));
   }
 
+  /** The newest stored rates (by the day they are valid from). */
+  private async last(): Promise<ExchangeRates | null> {
+    const [last] = await this.money.listRates(1);
+    return last ? { date: last.date, eur: last.eur, usd: last.usd } : null;
+  }
+
   /** Reads the bank's rates and stores them; throws Error with the reason (nothing stored) when the answer is not usable. */
   async fetch(): Promise<ExchangeRates> {
     let rates: ExchangeRates;
     try {
       rates = parseNbgRates(await this.source.fetchJson());
+      checkFeedRates(rates, await this.last());
     } catch (e) {
       const reason = (e as Error).message;
       this.logger.warn(`NBG rates not updated, the last good rates stay: ${reason}`);
@@ -52,10 +59,14 @@ export class ExchangeRatesService {
     return rates;
   }
 
-  /** Rates typed by staff (`rentals rates set`), e.g. when the bank cannot be reached. */
-  async set(input: { date: unknown; eur: unknown; usd: unknown }): Promise<ExchangeRates> {
+  /**
+   * Rates typed by staff (`rentals rates set`), e.g. when the bank cannot be reached: within 1–10
+   * lari, and a change of more than 20 % from the last stored rates only with `force`.
+   */
+  async set(input: { date: unknown; eur: unknown; usd: unknown; force?: boolean }): Promise<ExchangeRates> {
     if (!isIsoDate(input.date)) throw new InvalidDateError(String(input.date ?? ''), 'date');
     const rates = { date: input.date, eur: parseRate(input.eur, 'eur'), usd: parseRate(input.usd, 'usd') };
+    checkManualRates(rates, await this.last(), input.force === true);
     await this.money.saveRates(rates, 'manual');
     return rates;
   }

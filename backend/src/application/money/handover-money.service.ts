@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { agreementText } from '../../domain/agreement/agreement-text.js';
 import { agreementLocale } from '../../domain/agreement/agreement-text.js';
 import { findInsurance } from '../../domain/booking/insurance.js';
-import { SERVICE_PRICES } from '../../domain/booking/service-prices.js';
+import { armeniaFeeOf } from '../../domain/agreement/agreement.js';
 import { insuranceName } from '../../domain/catalogue/labels.js';
 import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
 import { fromEur } from '../../domain/money/rates.js';
@@ -14,6 +14,8 @@ import type { StoredHandover } from '../ports/handover.repository.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 import { PrecheckinRepository } from '../ports/precheckin.repository.js';
 import { BookingMoney, type MoneyView } from './booking-money.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 
 /** What the phone's check-out and check-in pages show about money (docs/staff.md). */
 export type HandoverMoneyView = MoneyView & {
@@ -21,8 +23,10 @@ export type HandoverMoneyView = MoneyView & {
   /** The amount to collect now (the balance) in EUR, and in GEL and USD at the day's rate (null without a rate). */
   due: { eur: number; gel: number | null; usd: number | null };
   rates: { date: string; eur: number; usd: number } | null;
-  /** Check-in: FUEL_EIGHTH_EUR × the eighths missing against the check-out (EUR). */
+  /** Check-in: FUEL_EIGHTH_EUR × the eighths missing against the check-out (EUR); 0 when fuel was prepaid. */
   proposedFuelEur: number;
+  /** Whether a fuel charge may be added at the return (not when fuel was prepaid). */
+  fuelCharge: boolean;
   fuelEighthEur: number;
   /** Check-out: the text the customer signs under, in the booking's language. */
   agreement: { dir: 'ltr' | 'rtl'; lang: string; declaration: string; policies: { title: string; text: string }[] };
@@ -38,6 +42,7 @@ export class HandoverMoneyService {
     private readonly precheckins: PrecheckinRepository,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly prices: CurrentPrices,
   ) {}
 
   /**
@@ -53,13 +58,15 @@ export class HandoverMoneyService {
     const t = agreementText(locale);
     const has = (key: string) => booking.breakdown.lines.some((l) => l.key === key);
     const pre = await this.precheckins.find(booking.id);
+    const { fuelCharge } = capabilitiesOf({ ...booking, status: 'returned' }, this.config.holdPolicy, this.clock.now());
     return {
       ...view,
       totalEur: booking.totalPrice,
       due: { eur: units(dueCents), gel: rates ? units(fromEur(dueCents, 'GEL', rates)) : null, usd: rates ? units(fromEur(dueCents, 'USD', rates)) : null },
       rates: rates ? { date: rates.date, eur: Number(rates.eur), usd: Number(rates.usd) } : null,
-      proposedFuelEur: checkOut ? units(proposedFuelChargeCents(checkOut.fuelEighths, fuelBack, this.config.fuelEighthEur)) : 0,
+      proposedFuelEur: checkOut && fuelCharge ? units(proposedFuelChargeCents(checkOut.fuelEighths, fuelBack, this.config.fuelEighthEur)) : 0,
       fuelEighthEur: this.config.fuelEighthEur,
+      fuelCharge,
       agreement: {
         dir: t.dir,
         lang: locale,
@@ -67,7 +74,7 @@ export class HandoverMoneyService {
         policies: [
           t.policies.lateArrival,
           t.policies.insurance(findInsurance(booking.insuranceType)?.value ?? null, insuranceName(booking.insuranceType, locale)),
-          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
+          t.policies.crossBorder(has('crossBorderArmenia'), armeniaFeeOf(booking.breakdown, await this.prices.get())),
           t.policies.fuel(has('prepaidFuel'), '8/8'),
         ],
       },

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { HandoverRefusedError } from '../../domain/errors.js';
 import type { Charge, Payment } from '../../domain/money/money.js';
-import { receiptDocument, receiptFileName, receiptMail } from '../../domain/money/receipt.js';
+import { receiptDocument, receiptFileName, receiptIssue, receiptMail } from '../../domain/money/receipt.js';
 import { toAgreementData } from '../agreement/agreement-data.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 import { loadByToken } from '../booking/booking-page-view.js';
 import { loadBooking } from '../booking/find-booking.service.js';
 import { mailPayload } from '../notifications/outbox-mail.js';
@@ -34,11 +35,13 @@ export class ReceiptService {
     private readonly tokens: BookingTokens,
     private readonly clock: Clock,
     private readonly config: AppSettings,
+    private readonly prices: CurrentPrices,
   ) {}
 
-  render(booking: StoredBooking, returnedAt: Date | null, payments: readonly Payment[], charges: readonly Charge[]): Promise<Uint8Array> {
-    const data = toAgreementData(booking, this.config.site, { at: returnedAt ?? new Date(0), staffName: '', odometerKm: 0, fuelEighths: 0, damageNotes: '', signaturePng: null });
-    return this.renderer.renderDocument(receiptDocument({ locale: data.locale, company: data.company, booking: data.booking, returnedAt, payments, charges }));
+  async render(booking: StoredBooking, returnedAt: Date | null, payments: readonly Payment[], charges: readonly Charge[]): Promise<Uint8Array> {
+    const data = toAgreementData(booking, this.config.site, { at: returnedAt ?? new Date(0), staffName: '', odometerKm: 0, fuelEighths: 0, damageNotes: '', signaturePng: null }, await this.prices.get());
+    const issue = returnedAt ? receiptIssue(returnedAt, [...payments, ...charges]) : 1;
+    return this.renderer.renderDocument(receiptDocument({ locale: data.locale, company: data.company, booking: data.booking, armeniaFee: data.armeniaFee, returnedAt, payments, charges, issue }));
   }
 
   async pdf(reference: unknown): Promise<{ filename: string; pdf: Uint8Array }> {
@@ -60,8 +63,21 @@ export class ReceiptService {
   /** The receipt e-mail of a check-in, with the payments and charges it records (queued in its transaction). */
   async mailForCheckIn(booking: StoredBooking, returnedAt: Date, payments: readonly Payment[], charges: readonly Charge[], eventId: string): Promise<OutboxDraft> {
     const pdf = await this.render(booking, returnedAt, payments, charges);
-    const data = toAgreementData(booking, this.config.site, { at: returnedAt, staffName: '', odometerKm: 0, fuelEighths: 0, damageNotes: '', signaturePng: null });
-    const mail = receiptMail({ customerEmail: booking.customerEmail, customerName: booking.customerName, reference: booking.reference, locale: data.locale }, this.config.site.brandName, pdf);
+    const data = toAgreementData(booking, this.config.site, { at: returnedAt, staffName: '', odometerKm: 0, fuelEighths: 0, damageNotes: '', signaturePng: null }, await this.prices.get());
+    const issue = receiptIssue(returnedAt, [...payments, ...charges]);
+    const mail = receiptMail({ customerEmail: booking.customerEmail, customerName: booking.customerName, reference: booking.reference, locale: data.locale, issue }, this.config.site.brandName, pdf);
     return { eventId, channel: 'email', topic: RECEIPT_MAIL_TOPIC, bookingId: booking.id, reference: booking.reference, payload: mailPayload(mail) };
+  }
+
+  /**
+   * A payment or charge recorded after the return re-issues the receipt ("Receipt GR-… (2)") with
+   * everything stored plus what is being recorded, mailed again: the draft to queue in the
+   * recording's transaction. Null before the return (the check-in mails the first one).
+   */
+  async reissueMail(booking: StoredBooking, added: { payments: readonly Payment[]; charges: readonly Charge[] }, eventId: string): Promise<OutboxDraft | null> {
+    const { checkIn } = await this.handovers.listFor(booking.id);
+    if (!checkIn) return null;
+    const [payments, charges] = await Promise.all([this.money.paymentsFor(booking.id), this.money.chargesFor(booking.id)]);
+    return this.mailForCheckIn(booking, checkIn.at, [...payments, ...added.payments], [...charges, ...added.charges], eventId);
   }
 }

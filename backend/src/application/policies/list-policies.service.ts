@@ -1,13 +1,18 @@
+import { Injectable } from '@nestjs/common';
 import { rentalPolicies, type Policies } from '../../domain/policies/policies.js';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/site/locales.js';
+import { CurrentPrices } from '../pricing/current-prices.service.js';
 
 /**
  * The rental policies (deposit, insurance options, cross-border travel, late arrival, fuel,
- * cancellation) in one of the site's languages, from the terms of service's texts. A plain class:
- * it depends on nothing but the domain.
+ * cancellation) in one of the site's languages, from the terms of service's texts, with the
+ * current price tables' prices.
  */
+@Injectable()
 export class ListPoliciesService {
-  execute(locale: Locale = DEFAULT_LOCALE): Policies {
-    return rentalPolicies(locale);
+  constructor(private readonly prices: CurrentPrices) {}
+
+  async execute(locale: Locale = DEFAULT_LOCALE): Promise<Policies> {
+    return rentalPolicies(await this.prices.get(), locale);
   }
 }

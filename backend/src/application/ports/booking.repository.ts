@@ -124,6 +124,11 @@ export abstract class BookingWrites {
    * refuse the move: HoldOverlapError.
    */
   abstract moveHold(bookingId: string, unitId: number, period: Period, at: Date): Promise<MoveHoldResult>;
+  /**
+   * The booking's status, its row locked (FOR SHARE) until the transaction ends: a status change
+   * of another transaction waits for it, and one committed meanwhile is seen. Null when none.
+   */
+  abstract lockStatus(id: string): Promise<BookingStatus | null>;
   /** The bookings with these ids as this transaction sees them, with their units. */
   abstract read(ids: readonly string[]): Promise<StoredBooking[]>;
 }

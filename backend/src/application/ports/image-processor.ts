@@ -1,3 +1,4 @@
+import type { ImageSize } from '../../domain/shared/image-size.js';
 import type { CarPhotoFile } from './car-photo.repository.js';
 
 /** What can be learnt about a file without decoding it. */
@@ -11,4 +12,9 @@ export abstract class ImageProcessor {
   abstract dimensions(path: string): Promise<{ width: number; height: number } | null>;
   /** The image rotated by its EXIF orientation, metadata dropped, at each width in AVIF and WebP; rejects when it cannot be decoded. */
   abstract encode(path: string, widths: readonly number[]): Promise<CarPhotoFile[]>;
+  /**
+   * A PNG decoded within `max` pixels (and its pixel data no longer than its header declares) and
+   * encoded again as a fresh PNG: what is stored and drawn. Null when it cannot be decoded so.
+   */
+  abstract freshPng(png: Uint8Array, max: ImageSize): Promise<Uint8Array | null>;
 }

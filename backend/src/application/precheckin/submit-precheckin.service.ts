@@ -1,3 +1,6 @@
+import type { StoredBooking } from '../../domain/booking/stored-booking.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
+import { AppSettings } from '../ports/app-settings.js';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   assertPrecheckinOpen,
@@ -42,12 +45,14 @@ export class SubmitPrecheckinService {
     private readonly precheckins: PrecheckinRepository,
     private readonly handovers: HandoverRepository,
     private readonly clock: Clock,
+    private readonly config: AppSettings,
   ) {}
 
   /** Open unless closed by the booking's state, its return time or the car's return (PrecheckinClosedError). */
-  private async assertOpenFor(booking: Parameters<typeof assertPrecheckinOpen>[0] & { id: string }, now: Date): Promise<void> {
-    const { checkIn } = await this.handovers.listFor(booking.id);
-    assertPrecheckinOpen(booking, now, checkIn !== null);
+  private async assertOpenFor(booking: StoredBooking, now: Date): Promise<void> {
+    const { checkOut, checkIn } = await this.handovers.listFor(booking.id);
+    const may = capabilitiesOf(booking, this.config.holdPolicy, now, { handovers: { checkOut: checkOut !== null, checkIn: checkIn !== null } });
+    assertPrecheckinOpen(booking, may.precheckin);
   }
 
   /**

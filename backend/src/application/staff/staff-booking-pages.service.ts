@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { BookingCapabilities } from '../../domain/booking/capabilities.js';
 import { assertHandoverAllowed, type HandoverKind } from '../../domain/handover/handover.js';
-import { todayInTbilisi } from '../../domain/shared/dates.js';
+import { capabilitiesOf } from '../booking/booking-capabilities.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
 import { FindBookingService, loadBooking, type BookingWithHistory } from '../booking/find-booking.service.js';
 import { HandoverMoneyService, type HandoverMoneyView } from '../money/handover-money.service.js';
@@ -18,6 +19,8 @@ export type StaffBookingPageView = {
   precheckin: StoredPrecheckin | null;
   /** Active units of the booking's car type. */
   units: string[];
+  /** What the booking allows now (the page offers only those actions). */
+  may: BookingCapabilities;
 };
 
 /** The phone's check-out or check-in form. */
@@ -46,7 +49,11 @@ export class StaffBookingPagesService {
     const booking = await this.findBooking.historyOf(stored, handovers);
     const precheckin = await this.precheckins.find(stored.id);
     const units = (await this.units.list()).filter((u) => u.active && u.carType === stored.carType).map((u) => u.label);
-    return { booking, handovers, precheckin, units };
+    const may = capabilitiesOf(stored, this.config.holdPolicy, this.clock.now(), {
+      handovers: { checkOut: handovers.checkOut !== null, checkIn: handovers.checkIn !== null },
+      balanceCents: Math.round(booking.balanceEur * 100),
+    });
+    return { booking, handovers, precheckin, units, may };
   }
 
   /**
@@ -57,7 +64,8 @@ export class StaffBookingPagesService {
   async handoverForm(reference: unknown, kind: HandoverKind, o: { check: boolean; fuelBack?: number }): Promise<HandoverFormView> {
     const stored = await loadBooking(this.bookings, reference);
     const { checkOut, checkIn } = await this.handovers.listFor(stored.id);
-    if (o.check) assertHandoverAllowed(kind, stored, { checkOut: checkOut !== null, checkIn: checkIn !== null }, todayInTbilisi(this.clock.now()));
+    const done = { checkOut: checkOut !== null, checkIn: checkIn !== null };
+    if (o.check) assertHandoverAllowed(kind, stored, capabilitiesOf(stored, this.config.holdPolicy, this.clock.now(), { handovers: done }), done);
     const money = await this.handoverMoney.forForm(stored, checkOut, kind === 'check-in' ? o.fuelBack : undefined);
     return { booking: toBookingView(stored, this.config.holdPolicy), checkOut, money };
   }

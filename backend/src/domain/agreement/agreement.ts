@@ -1,6 +1,6 @@
 import type { BookingSummary } from '../booking/booking-summary.js';
 import { findInsurance } from '../booking/insurance.js';
-import { SERVICE_PRICES } from '../booking/service-prices.js';
+import type { PriceTables } from '../pricing/price-tables.js';
 import { isServiceKey } from '../booking/services.js';
 import { cityName, insuranceName, serviceName } from '../catalogue/labels.js';
 import { internationalPhone } from '../shared/messaging.js';
@@ -37,7 +37,17 @@ export type AgreementData = {
   drivers?: AgreementDrivers;
   /** What the customer paid at the handover: EUR cents and one line per payment ("200 GEL · cash"). */
   paid?: { eurCents: number; lines: string[] };
+  /** The price of the Armenia permission the cross-border policy names (`armeniaFeeOf`). */
+  armeniaFee: number;
 };
+
+/**
+ * The Armenia permission's price for a booking: what it paid for it (its own price line), else
+ * the price tables' current price.
+ */
+export function armeniaFeeOf(breakdown: Pick<BookingPrice, 'lines'>, tables: PriceTables): number {
+  return breakdown.lines.find((l) => l.key === 'crossBorderArmenia')?.amount ?? tables.services.crossBorderArmenia.price;
+}
 
 export type AgreementRow = {
   label: string;
@@ -195,7 +205,7 @@ export function agreementDocument(data: AgreementData): AgreementDocument {
         policies: [
           t.policies.lateArrival,
           t.policies.insurance(findInsurance(b.insuranceType)?.value ?? null, insuranceName(b.insuranceType, t.locale)),
-          t.policies.crossBorder(has('crossBorderArmenia'), SERVICE_PRICES.crossBorderArmenia.price),
+          t.policies.crossBorder(has('crossBorderArmenia'), data.armeniaFee),
           t.policies.fuel(has('prepaidFuel'), fuel),
         ],
       },

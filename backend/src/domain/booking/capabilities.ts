@@ -1,6 +1,6 @@
 import { tbilisiInstant } from '../availability/hold-period.js';
 import { addDays, todayInTbilisi } from '../shared/dates.js';
-import { CUSTOMER_CANCEL_MIN_HOURS } from './hold-policy.js';
+import { CUSTOMER_CANCEL_MIN_HOURS, holdExpiresAt, type HoldFacts, type HoldPolicy } from './hold-policy.js';
 import type { BookingStatus } from './status.js';
 
 /**
@@ -23,15 +23,17 @@ export type BookingCapabilities = {
   checkOut: boolean;
   /** The return (check-in): on rent, handed over, not returned yet. */
   checkIn: boolean;
-  /** A payment: the booking is a rental (confirmed, on rent or returned). */
+  /** A payment: the booking is a rental (confirmed, on rent or returned); never on a pending booking the customer or the expiry may still cancel (DESIGN §9.3 findings). */
   pay: boolean;
   /** A charge (damage, fuel, late return, …): the car is on the road or back. */
   charge: boolean;
   /** A fuel charge: a charge, and the fuel was not prepaid. */
   fuelCharge: boolean;
+  /** "Take a payment" after the handover: on the road or back, and the balance is not zero. */
+  settle: boolean;
   /** Money handed back: on the road or back, and more was paid than is owed. */
   refund: boolean;
-  /** The customer's pre-check-in (documents, permit, second driver). */
+  /** The customer's pre-check-in (documents, permit, second driver): pending, confirmed or on rent, before the return time and the car not returned. */
   precheckin: boolean;
 };
 
@@ -40,6 +42,8 @@ export type CapabilityFacts = {
   status: BookingStatus;
   pickupDate: string;
   pickupTime: string;
+  returnDate: string;
+  returnTime: string;
   /** Kept by the customer or confirmed by staff. */
   verified: boolean;
   /** When a pending booking's hold ends (hold-policy.ts `holdExpiresAt`); null when it does not expire. */
@@ -53,6 +57,25 @@ export type CapabilityFacts = {
 /** The first day a confirmed booking can be handed over: the day before pickup. */
 export function handoverOpensOn(pickupDate: string): string {
   return addDays(pickupDate, -1);
+}
+
+/** The facts of a stored booking (its hold's end by `policy`); handovers and balance as given, else the defaults. */
+export function bookingFacts(
+  b: HoldFacts & { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string; prepaidFuel?: boolean; confirmedAt?: Date | null },
+  policy: HoldPolicy,
+  more: Pick<CapabilityFacts, 'handovers' | 'balanceCents'> = {},
+): CapabilityFacts {
+  return {
+    status: b.status,
+    pickupDate: b.pickupDate,
+    pickupTime: b.pickupTime,
+    returnDate: b.returnDate,
+    returnTime: b.returnTime,
+    verified: b.verifiedAt !== null || (b.confirmedAt ?? null) !== null,
+    holdExpiresAt: holdExpiresAt(b, policy),
+    prepaidFuel: b.prepaidFuel,
+    ...more,
+  };
 }
 
 export function bookingCapabilities(b: CapabilityFacts, now: Date): BookingCapabilities {
@@ -74,7 +97,8 @@ export function bookingCapabilities(b: CapabilityFacts, now: Date): BookingCapab
     pay: s === 'confirmed' || handedOver,
     charge,
     fuelCharge: charge && !b.prepaidFuel,
+    settle: handedOver && (b.balanceCents ?? 0) !== 0,
     refund: handedOver && (b.balanceCents ?? 0) < 0,
-    precheckin: holding || s === 'on_rent',
+    precheckin: (holding || s === 'on_rent') && !recorded.checkIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime(),
   };
 }

@@ -1,4 +1,4 @@
-import { customerMayCancel, expiryCutoffs, expiryRule, holdExpiresAt } from './hold-policy.js';
+import { expiryCutoffs, expiryRule, holdExpiresAt } from './hold-policy.js';
 
 const created = new Date('2026-07-01T10:00:00Z');
 const policy = { confirmHours: 24, unverifiedMinutes: 120 };
@@ -30,19 +30,5 @@ describe('expiryCutoffs', () => {
   it('gives both creation cutoffs; the short one is null when off', () => {
     expect(expiryCutoffs(now, policy)).toEqual({ unverified: new Date('2026-07-02T08:00:00Z'), unconfirmed: new Date('2026-07-01T10:00:00Z') });
     expect(expiryCutoffs(now, { confirmHours: 24, unverifiedMinutes: 0 }).unverified).toBeNull();
-  });
-});
-
-describe('customerMayCancel: while pickup (Tbilisi time) is more than 24 hours away', () => {
-  // Pickup 2026-07-10 09:00 in Tbilisi is 05:00 UTC.
-  const booking = { status: 'pending' as const, pickupDate: '2026-07-10', pickupTime: '09:00' };
-  it.each([
-    ['2026-07-09T04:59:00Z', true],
-    ['2026-07-09T05:00:00Z', false],
-    ['2026-07-10T06:00:00Z', false],
-  ])('at %s: %s', (now, may) => expect(customerMayCancel(booking, new Date(now))).toBe(may));
-
-  it('not for a cancelled booking', () => {
-    expect(customerMayCancel({ ...booking, status: 'cancelled' }, new Date('2026-07-01T00:00:00Z'))).toBe(false);
   });
 });

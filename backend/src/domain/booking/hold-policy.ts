@@ -1,4 +1,3 @@
-import { tbilisiInstant } from '../availability/hold-period.js';
 import type { BookingStatus } from './status.js';
 
 /**
@@ -56,12 +55,6 @@ export function expiryCutoffs(now: Date, policy: HoldPolicy): { unverified: Date
 
 /** A customer may cancel on their booking page while pickup is more than this far away (docs/product.md §12). */
 export const CUSTOMER_CANCEL_MIN_HOURS = 24;
-
-/** Whether the customer may still cancel this booking themselves at `now`. */
-export function customerMayCancel(b: { status: BookingStatus; pickupDate: string; pickupTime: string }, now: Date): boolean {
-  if (b.status !== 'pending' && b.status !== 'confirmed') return false;
-  return tbilisiInstant(b.pickupDate, b.pickupTime).getTime() - now.getTime() > CUSTOMER_CANCEL_MIN_HOURS * 3_600_000;
-}
 
 /** The customer's booking page (and its links) work until this many days after the return date. */
 export const BOOKING_PAGE_DAYS_AFTER_RETURN = 30;

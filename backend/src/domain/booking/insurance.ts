@@ -1,17 +1,15 @@
 import { LABELS } from '../catalogue/labels.en.js';
 
-import { INSURANCE_PRICES, INSURANCE_TYPES, type InsuranceType } from './insurance-prices.js';
+import { INSURANCE_TYPES, type InsuranceType } from './insurance-prices.js';
 
 export { INSURANCE_TYPES, type InsuranceType };
 
 export const DEFAULT_INSURANCE: InsuranceType = 'minimum';
 
+/** An insurance choice's words; its price per day is the price tables' (`tables.insurance[value]`). */
 export type InsuranceOption = {
   readonly value: InsuranceType;
   readonly label: string;
-  /** EUR per rental day. */
-  readonly pricePerDay: number;
-  readonly priceLabel: string;
   readonly coverage: string;
   readonly description: string;
   readonly bullets: readonly string[];
@@ -24,8 +22,6 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'minimum',
     label: LABELS.insurance.minimum,
-    pricePerDay: INSURANCE_PRICES.minimum,
-    priceLabel: 'FREE',
     coverage: 'No protection. The owner pays all damage, up to 15,000 EUR.',
     description:
       'Drive with the compulsory third-party cover only. Any damage to the rental car is paid by you, up to 15,000 EUR.',
@@ -39,8 +35,6 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'standard',
     label: LABELS.insurance.standard,
-    pricePerDay: INSURANCE_PRICES.standard,
-    priceLabel: '10 EUR/day',
     coverage: 'Zero out of pocket on paved roads only. Off-road damage is paid by the customer up to 5,000 EUR.',
     description:
       'Peace of mind for city and highway trips: you pay nothing for damage on paved roads. Damage off the asphalt is yours, up to 5,000 EUR.',
@@ -54,8 +48,6 @@ export const INSURANCE_OPTIONS: readonly InsuranceOption[] = Object.freeze([
   Object.freeze({
     value: 'enhanced',
     label: LABELS.insurance.enhanced,
-    pricePerDay: INSURANCE_PRICES.enhanced,
-    priceLabel: '30 EUR/day',
     coverage: 'Zero out of pocket on paved and off-road roads.',
     description:
       'Full cover for mountain passes and dirt tracks: you pay nothing for damage on paved roads or off-road, ideal for Vashlovani, Tusheti and Svaneti.',

@@ -4,10 +4,10 @@ import type { ServiceKey } from './services.js';
 export type ServicePrice = { readonly price: number; readonly unit: 'flat' | 'per-day' };
 
 /**
- * The prices of the optional services (docs/product.md §6): the one place they are written. The booking
- * total (total.ts), the price calculator (pricing/quote.ts: baby seat and Armenia crossing), the
- * booking form, the CLI and the rental agreement read them from here. Kept apart from services.ts
- * (names, descriptions, groups) so the header search's calculator does not carry those texts.
+ * The specification's prices of the optional services (docs/product.md §6): only the seed of the
+ * catalogue migration (`DEFAULT_PRICE_TABLES`). Every price shown or charged is the price tables'
+ * (`tables.services`), which managers change; texts that name one take it from
+ * `pricing/price-values.ts`.
  */
 export const SERVICE_PRICES: Readonly<Record<ServiceKey, ServicePrice>> = Object.freeze({
   roadAssistance: { price: 3, unit: 'per-day' },

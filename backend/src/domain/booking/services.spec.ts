@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_TABLES } from '../pricing/price-tables.js';
 import { serviceAmount } from './service-prices.js';
 import { SERVICES, SERVICE_KEYS, campingAllowed, servicesFor } from './services.js';
 
@@ -10,12 +11,14 @@ describe('services (docs/product.md §6)', () => {
     ['crossBorderArmenia', 90, 'flat', 'travel'],
     ['carRoofTent', 15, 'per-day', 'camping'],
     ['campingEquipment', 150, 'flat', 'camping'],
-  ] as const)('%s costs %i %s (%s)', (key, price, unit, group) => {
+  ] as const)('%s is seeded at %i %s (%s); the service itself carries no price', (key, price, unit, group) => {
     const service = SERVICES.find((s) => s.key === key)!;
-    expect(service).toMatchObject({ key, price, unit, group });
+    expect(service).toMatchObject({ key, group });
+    expect(service).not.toHaveProperty('price');
+    expect(DEFAULT_PRICE_TABLES.services[key]).toEqual({ price, unit });
     expect(service.label.length).toBeGreaterThan(3);
     expect(service.description.length).toBeGreaterThan(20);
-    expect(serviceAmount(service, 5)).toBe(unit === 'per-day' ? price * 5 : price);
+    expect(serviceAmount(DEFAULT_PRICE_TABLES.services[key], 5)).toBe(unit === 'per-day' ? price * 5 : price);
   });
 
   it('lists the seven service keys', () => {

@@ -1,5 +1,4 @@
 import { LABELS } from '../catalogue/labels.en.js';
-import { SERVICE_PRICES, type ServicePrice } from './service-prices.js';
 
 /** The optional services of booking step 3 (docs/product.md §6). */
 export const SERVICE_KEYS = [
@@ -15,8 +14,8 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 export type ServiceGroup = 'protection' | 'convenience' | 'travel' | 'camping';
 
-/** A service with its price (EUR per rental day or once: service-prices.ts). */
-export type Service = ServicePrice & {
+/** A service's words and group; its price is the price tables' (`tables.services[key]`). */
+export type Service = {
   readonly key: ServiceKey;
   readonly label: string;
   readonly description: string;
@@ -66,7 +65,7 @@ export const SERVICES: readonly Service[] = Object.freeze([
     description: 'Sleeping bags, mats, a gas stove, cookware, a table and chairs for your camping trip.',
     group: 'camping',
   },
-].map((s) => Object.freeze({ ...s, ...SERVICE_PRICES[s.key as ServiceKey] } as Service)));
+].map((s) => Object.freeze(s as Service)));
 
 export const CAMPING_SERVICE_KEYS: readonly ServiceKey[] = Object.freeze(
   SERVICES.filter((s) => s.group === 'camping').map((s) => s.key),

@@ -27,6 +27,9 @@ export type PriceLine = {
   quantity?: number;
   unitPrice?: number;
   amount: number;
+  /** A car line of a season's days: the season's name and percent. */
+  season?: string;
+  percent?: number;
 };
 
 export type BookingPrice = {
@@ -67,6 +70,7 @@ export function bookingTotal(input: BookingTotalInput, tables: PriceTables = DEF
     quantity: run.days,
     unitPrice: run.rate,
     amount: run.rate * run.days,
+    ...(run.season ? { season: run.season, percent: run.percent } : {}),
   }));
   const delivery = deliveryFee(pickup, dropoff, tables.deliveryFees);
   if (delivery > 0) {

@@ -1,4 +1,6 @@
 import { HandoverRefusedError, ValidationError } from '../errors.js';
+import { bookingCapabilities } from '../booking/capabilities.js';
+import type { BookingStatus } from '../booking/status.js';
 import { assertHandoverAllowed, handoverDetail, imageType, parseReadings, returnFlags } from './handover.js';
 
 describe('handover readings', () => {
@@ -35,8 +37,11 @@ describe('handover readings', () => {
 });
 
 describe('when a handover is allowed', () => {
-  const booking = { reference: 'GR-AAAAAA', status: 'confirmed', pickupDate: '2026-07-10' };
-  const onRent = { ...booking, status: 'on_rent' };
+  const booking = { reference: 'GR-AAAAAA', status: 'confirmed' as BookingStatus, pickupDate: '2026-07-10', pickupTime: '10:00', returnDate: '2026-07-14', returnTime: '10:00' };
+  const onRent = { ...booking, status: 'on_rent' as BookingStatus };
+  // Noon in Tbilisi on `today`.
+  const may = (b: typeof booking, recorded: { checkOut: boolean; checkIn: boolean }, today: string) =>
+    bookingCapabilities({ ...b, verified: true, holdExpiresAt: null, handovers: recorded }, new Date(`${today}T08:00:00Z`));
   const none = { checkOut: false, checkIn: false };
   it.each([
     ['check-out', booking, none, '2026-07-09', null],
@@ -52,7 +57,7 @@ describe('when a handover is allowed', () => {
     ['check-in', onRent, { checkOut: true, checkIn: true }, '2026-07-12', 'returned already'],
     ['check-in', { ...booking, status: 'returned' }, { checkOut: true, checkIn: true }, '2026-07-12', 'returned already'],
   ] as const)('%s of %j with %j on %s: %s', (kind, b, recorded, today, refusal) => {
-    const run = () => assertHandoverAllowed(kind, b, recorded, today);
+    const run = () => assertHandoverAllowed(kind, b, may(b, recorded, today), recorded);
     if (refusal === null) expect(run).not.toThrow();
     else {
       expect(run).toThrow(HandoverRefusedError);
@@ -62,7 +67,7 @@ describe('when a handover is allowed', () => {
 
   it('refuses a return odometer below the handover one', () => {
     expect(() =>
-      assertHandoverAllowed('check-in', onRent, { checkOut: true, checkIn: false }, '2026-07-12', {
+      assertHandoverAllowed('check-in', onRent, may(onRent, { checkOut: true, checkIn: false }, '2026-07-12'), { checkOut: true, checkIn: false }, {
         out: { odometerKm: 1000, fuelEighths: 8, damageNotes: '' },
         back: { odometerKm: 999, fuelEighths: 8, damageNotes: '' },
       }),

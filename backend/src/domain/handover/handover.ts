@@ -1,5 +1,5 @@
 import { HandoverRefusedError, ValidationError, type FieldError } from '../errors.js';
-import { addDays } from '../shared/dates.js';
+import { handoverOpensOn, type BookingCapabilities } from '../booking/capabilities.js';
 import { fitsWithin, imageSize, pngSize, PHOTO_MAX_PX, SIGNATURE_MAX_PX } from '../shared/image-size.js';
 
 /**
@@ -71,28 +71,27 @@ export function fuelLabel(eighths: number): string {
 }
 
 /**
- * Whether `kind` may be recorded now for a booking (status, pickup date, what is recorded
- * already); throws HandoverRefusedError saying why not. `today`: today's date in Tbilisi.
+ * Throws HandoverRefusedError saying why `kind` may not be recorded now, when the booking's
+ * capabilities (capabilities.ts: `checkOut`, `checkIn`) refuse it; `recorded`: what is recorded already.
  */
 export function assertHandoverAllowed(
   kind: HandoverKind,
   booking: { reference: string; status: string; pickupDate: string },
+  may: Pick<BookingCapabilities, 'checkOut' | 'checkIn'>,
   recorded: { checkOut: boolean; checkIn: boolean },
-  today: string,
   readings?: { out?: HandoverReadings; back?: HandoverReadings },
 ): void {
   const ref = booking.reference;
   if (kind === 'check-out') {
+    if (may.checkOut) return;
     if (recorded.checkOut || booking.status === 'on_rent' || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was handed over already`);
     if (booking.status !== 'confirmed') {
       throw new HandoverRefusedError(`Booking ${ref} is ${booking.status}: only a confirmed booking is handed over (confirm it first)`);
     }
-    const from = addDays(booking.pickupDate, -1);
-    if (today < from) throw new HandoverRefusedError(`Booking ${ref} can be handed over from ${from} on (the day before pickup)`);
-    return;
+    throw new HandoverRefusedError(`Booking ${ref} can be handed over from ${handoverOpensOn(booking.pickupDate)} on (the day before pickup)`);
   }
-  if (recorded.checkIn || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was returned already`);
-  if (!recorded.checkOut || booking.status !== 'on_rent') {
+  if (!may.checkIn) {
+    if (recorded.checkIn || booking.status === 'returned') throw new HandoverRefusedError(`Booking ${ref} was returned already`);
     throw new HandoverRefusedError(`Booking ${ref} has not been handed over yet (it is ${booking.status}): record the handover first`);
   }
   if (readings?.out && readings.back && readings.back.odometerKm < readings.out.odometerKm) {
@@ -129,10 +128,15 @@ export function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null 
  */
 export function checkSignaturePng(bytes: Uint8Array): void {
   const size = bytes.length <= SIGNATURE_MAX_BYTES ? pngSize(bytes) : null;
-  if (!size) throw new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
+  if (!size) throw signatureNotADrawing();
   if (!fitsWithin(size, SIGNATURE_MAX_PX)) {
     throw new ValidationError([{ field: 'signature', type: 'max', message: `the signature is larger than ${SIGNATURE_MAX_PX.width}×${SIGNATURE_MAX_PX.height} pixels` }]);
   }
+}
+
+/** The refusal of a signature that is not a picture drawn on the handover page (or cannot be decoded as one). */
+export function signatureNotADrawing(): ValidationError {
+  return new ValidationError([{ field: 'signature', type: 'format', message: 'the signature is not a drawing from this page' }]);
 }
 
 /** A handover photo (the `index`-th, from 0): a whole JPEG or PNG of at most 8000×8000 pixels, by its headers. */

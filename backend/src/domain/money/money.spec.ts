@@ -1,4 +1,4 @@
-import { amountText, balanceCents, parseAmount, parseChargeKind, parseCurrency, parseMethod, proposedFuelChargeCents, units } from './money.js';
+import { amountText, balanceCents, parseAmount, readAmount, parseChargeKind, parseCurrency, parseMethod, proposedFuelChargeCents, units } from './money.js';
 import { eurValue, fromEur, parseNbgRates, parseRate } from './rates.js';
 import { approxLari, approxLariText } from './approx-lari.js';
 
@@ -9,9 +9,24 @@ describe('parseAmount', () => {
     ['0.01', 1],
     ['120,50', 12050],
     [' 1000000 ', 100000000],
-  ])('%s is %d cents', (raw, cents) => expect(parseAmount(raw)).toBe(cents));
-  it.each(['', '-5', '0', '0.00', 'abc', '1.234', '1e3', '12 EUR', '1000000.01', 'NaN'])('%p is refused', (raw) => {
+    ['1234.50', 123450],
+    ['1234,50', 123450],
+    ['1 234,50', 123450],
+    ['1 234.50', 123450],
+    ['1\u00a0234,50', 123450],
+    ['1,234.50', 123450],
+    ['1,234', 123400],
+    ['12,345,678.5', null],
+    ['1 000 000', 100000000],
+  ])('%s is %p cents', (raw, cents) => {
+    if (cents === null) expect(() => parseAmount(raw)).toThrow(/at most 1000000/);
+    else expect(parseAmount(raw)).toBe(cents);
+  });
+  it.each(['', '-5', '0', '0.00', 'abc', '1.234', '1e3', '12 EUR', '1000000.01', 'NaN', '1.234,50', '1,234,50', '12 34', '1,23.4', '1 234 ,5', '120.505', '١٢٣'])('%p is refused', (raw) => {
     expect(() => parseAmount(raw)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+  });
+  it.each(['1.234,50', '12 EUR', '1,23.4'])('a refusal quotes %p exactly as typed', (raw) => {
+    expect(readAmount(` ${raw} `)).toEqual({ type: 'format', message: `"${raw}" is not an amount: write it as 1234.50, 1234,50, 1 234,50 or 1,234.50` });
   });
 });
 

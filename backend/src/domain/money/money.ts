@@ -15,26 +15,47 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
 /** The largest single amount taken: 1,000,000.00 of a currency. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 export const CHARGE_NOTE_MAX_LENGTH = 200;
+/** The payments one check-out or check-in form takes at once ("300 EUR by card and 900 GEL in cash"). */
+export const MAX_SUBMIT_PAYMENTS = 3;
 /** FUEL_EIGHTH_EUR: what each missing eighth of a tank costs at the return (default 10 EUR). */
 export const DEFAULT_FUEL_EIGHTH_EUR = 10;
 
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+/** The spellings of an amount staff may type: 1234.50, 1234,50, 1 234,50 (or 1 234.50), 1,234.50. */
+const AMOUNT_FORMS: readonly { re: RegExp; group: string }[] = [
+  { re: /^\d+([.,]\d{1,2})?$/, group: '' },
+  { re: /^\d{1,3}( \d{3})+([.,]\d{1,2})?$/, group: ' ' },
+  { re: /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/, group: ',' },
+];
+
+/** Why an amount typed by staff is refused, or its integer cents (the one reading: the page's script, the server, the CLI). */
+export function readAmount(raw: unknown): { cents: number } | { type: 'required' | 'min' | 'format' | 'max'; message: string } {
+  const typed = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (typed === '') return { type: 'required', message: 'the amount is missing (a number such as 120 or 120.50)' };
+  // No-break and thin spaces group thousands too (what a phone's keyboard or a copied figure gives).
+  const text = typed.replace(/[\u00a0\u202f\u2009]/g, ' ');
+  if (text.startsWith('-')) return { type: 'min', message: `the amount must be more than 0, not ${typed}` };
+  const form = AMOUNT_FORMS.find((f) => f.re.test(text));
+  if (!form) {
+    const shown = typed.length > 40 ? `${typed.slice(0, 40)}…` : typed;
+    return { type: 'format', message: `"${shown}" is not an amount: write it as 1234.50, 1234,50, 1 234,50 or 1,234.50` };
+  }
+  const plain = (form.group ? text.split(form.group).join('') : text).replace(',', '.');
+  const [whole, frac = ''] = plain.split('.');
+  if (Number(whole) > MAX_AMOUNT_CENTS / 100) return { type: 'max', message: 'the amount must be at most 1000000' };
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (cents <= 0) return { type: 'min', message: 'the amount must be more than 0' };
+  if (cents > MAX_AMOUNT_CENTS) return { type: 'max', message: 'the amount must be at most 1000000' };
+  return { cents };
+}
 
 /**
- * An amount typed by staff ("120", "120.5", "120.50", a comma works as the decimal point) as
- * integer cents. Throws ValidationError for anything else: empty, negative, zero, more than two
- * decimals, letters, over a million.
+ * An amount typed by staff as integer cents (readAmount). Throws ValidationError for anything else:
+ * empty, negative, zero, more than two decimals, letters, "1.234,50", over a million.
  */
 export function parseAmount(raw: unknown, field = 'amount'): number {
-  const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim().replace(',', '.') : '';
-  if (text === '') throw new ValidationError([{ field, type: 'required', message: 'the amount is missing (a number such as 120 or 120.50)' }]);
-  if (text.startsWith('-')) throw new ValidationError([{ field, type: 'min', message: `the amount must be more than 0, not ${text}` }]);
-  if (!AMOUNT.test(text)) throw new ValidationError([{ field, type: 'format', message: `"${text.slice(0, 20)}" is not an amount: write a number with at most two decimals, such as 120 or 120.50` }]);
-  const [whole, frac = ''] = text.split('.');
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  if (cents <= 0) throw new ValidationError([{ field, type: 'min', message: 'the amount must be more than 0' }]);
-  if (cents > MAX_AMOUNT_CENTS) throw new ValidationError([{ field, type: 'max', message: 'the amount must be at most 1000000' }]);
-  return cents;
+  const r = readAmount(raw);
+  if ('cents' in r) return r.cents;
+  throw new ValidationError([{ field, type: r.type, message: r.message }]);
 }
 
 export function parseCurrency(raw: unknown): PaymentCurrency {
@@ -92,13 +113,20 @@ export type Payment = {
   rate: string | null;
   /** The day of the rate used, null for EUR. */
   rateDate: string | null;
+  /** Money handed back to the customer (its amounts stay positive; the balance adds it back). */
+  refund?: boolean;
 };
+
+/** A payment's EUR cents as the balance counts them: a refund negative. */
+export function signedEurCents(p: { eurCents: number; refund?: boolean }): number {
+  return p.refund ? -p.eurCents : p.eurCents;
+}
 
 export type Charge = { at: Date; kind: ChargeKind; amountCents: number; note: string; staffName: string };
 
-/** total + charges − payments, in EUR cents (`totalPrice` is whole EUR). */
-export function balanceCents(totalPriceEur: number, charges: readonly { amountCents: number }[], payments: readonly { eurCents: number }[]): number {
-  return totalPriceEur * 100 + charges.reduce((s, c) => s + c.amountCents, 0) - payments.reduce((s, p) => s + p.eurCents, 0);
+/** total + charges − payments + refunds, in EUR cents (`totalPrice` is whole EUR). */
+export function balanceCents(totalPriceEur: number, charges: readonly { amountCents: number }[], payments: readonly { eurCents: number; refund?: boolean }[]): number {
+  return totalPriceEur * 100 + charges.reduce((s, c) => s + c.amountCents, 0) - payments.reduce((s, p) => s + signedEurCents(p), 0);
 }
 
 /** The fuel charge a check-in proposes: FUEL_EIGHTH_EUR for each eighth below the check-out's level, in EUR cents. */
@@ -106,15 +134,10 @@ export function proposedFuelChargeCents(outEighths: number, backEighths: number,
   return Math.max(0, outEighths - backEighths) * eurPerEighth * 100;
 }
 
-/** Charges are refused unless the car is on the road or back. */
-export function chargesAllowed(status: string): boolean {
-  return status === 'on_rent' || status === 'returned';
-}
-
 /** The payment's history detail, e.g. "paid 200 GEL cash (67.80 EUR at 2.9500 GEL/EUR of 2026-11-28)". */
-export function paymentDetail(p: Pick<Payment, 'amountCents' | 'currency' | 'method' | 'eurCents' | 'rate' | 'rateDate'>): string {
+export function paymentDetail(p: Pick<Payment, 'amountCents' | 'currency' | 'method' | 'eurCents' | 'rate' | 'rateDate' | 'refund'>): string {
   const at = p.currency === 'EUR' ? '' : ` (${amountText(p.eurCents)} EUR at ${p.rate} ${p.currency}/EUR of ${p.rateDate})`;
-  return `paid ${amountText(p.amountCents)} ${p.currency} ${p.method}${at}`;
+  return `${p.refund ? 'refunded' : 'paid'} ${amountText(p.amountCents)} ${p.currency} ${p.method}${at}`;
 }
 
 export function chargeDetail(c: Pick<Charge, 'kind' | 'amountCents' | 'note'>): string {

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors.js';
+import { isIsoDate } from '../shared/dates.js';
 import type { PaymentCurrency } from './money.js';
 
 /**
@@ -33,14 +34,68 @@ function divRound(a: bigint, b: bigint): bigint {
   return (a * 2n + b) / (b * 2n);
 }
 
-/** A rate typed by staff (`rentals rates set --eur 2.95`): GEL per unit, more than 0 and below 1000. */
-export function parseRate(raw: unknown, field: string): string {
+/**
+ * The plausible rates (GEL per one EUR or USD): 1 to 10 lari (the lari has been between 1.2 and 3.6
+ * per EUR since it exists); a rate outside them would make a 1 GEL payment worth millions of euros.
+ */
+export const RATE_BAND = { min: 1, max: 10 } as const;
+/** The largest change from the last stored rate taken from the feed, and by hand without --force. */
+export const RATE_JUMP_MAX_PERCENT = 20;
+
+/** A rate typed by staff (`rentals rates set --eur 2.95`): GEL per unit, within RATE_BAND. */
+export function parseRate(raw: unknown, field: 'eur' | 'usd'): string {
   const text = typeof raw === 'string' ? raw.trim().replace(',', '.') : typeof raw === 'number' ? String(raw) : '';
   const v = scaled(text);
-  if (v === null || v <= 0n || v >= 1000n * SCALE) {
+  if (v === null || v <= 0n) {
     throw new ValidationError([{ field, type: 'format', message: `"${text.slice(0, 20)}" is not a rate: write the lari for one unit, such as 2.9512` }]);
   }
+  const outside = bandProblem(field, v);
+  if (outside) throw new ValidationError([{ field, type: 'range', message: outside }]);
   return toDecimal(v);
+}
+
+function bandProblem(field: 'eur' | 'usd', v: bigint): string | null {
+  if (v >= BigInt(RATE_BAND.min) * SCALE && v <= BigInt(RATE_BAND.max) * SCALE) return null;
+  return `1 ${field.toUpperCase()} = ${toDecimal(v)} GEL is not a plausible rate: it must be between ${RATE_BAND.min} and ${RATE_BAND.max} lari`;
+}
+
+/** What is wrong with each rate changed by more than RATE_JUMP_MAX_PERCENT from `last` (empty: nothing). */
+export function rateJumps(rates: Pick<ExchangeRates, 'eur' | 'usd'>, last: Pick<ExchangeRates, 'eur' | 'usd' | 'date'> | null): { field: 'eur' | 'usd'; message: string }[] {
+  if (!last) return [];
+  const jumps: { field: 'eur' | 'usd'; message: string }[] = [];
+  for (const field of ['eur', 'usd'] as const) {
+    const now = scaled(rates[field]);
+    const before = scaled(last[field]);
+    if (now === null || before === null || before === 0n) continue;
+    const diff = now > before ? now - before : before - now;
+    // diff / before > percent / 100, in integers.
+    if (diff * 100n > before * BigInt(RATE_JUMP_MAX_PERCENT)) {
+      jumps.push({ field, message: `1 ${field.toUpperCase()} = ${toDecimal(now)} GEL is more than ${RATE_JUMP_MAX_PERCENT} % from the last stored rate (${toDecimal(before)} GEL of ${last.date})` });
+    }
+  }
+  return jumps;
+}
+
+/**
+ * Rates typed by staff, against the last stored ones: within RATE_BAND (parseRate), and a change of
+ * more than RATE_JUMP_MAX_PERCENT only with `force` (`rentals rates set --force`). ValidationError otherwise.
+ */
+export function checkManualRates(rates: ExchangeRates, last: ExchangeRates | null, force: boolean): void {
+  const jumps = force ? [] : rateJumps(rates, last);
+  if (jumps.length > 0) throw new ValidationError(jumps.map((j) => ({ field: j.field, type: 'jump', message: `${j.message}: if it is right, set it with --force` })));
+}
+
+/**
+ * Rates read from the bank's feed, against the last stored ones: within RATE_BAND and no change of
+ * more than RATE_JUMP_MAX_PERCENT. Throws an Error saying why (the job keeps the last good rates and logs it).
+ */
+export function checkFeedRates(rates: ExchangeRates, last: ExchangeRates | null): void {
+  for (const field of ['eur', 'usd'] as const) {
+    const outside = bandProblem(field, scaled(rates[field])!);
+    if (outside) throw new Error(outside);
+  }
+  const [jump] = rateJumps(rates, last);
+  if (jump) throw new Error(jump.message);
 }
 
 /** The stored rate as a normalised decimal string (PostgreSQL answers numeric with trailing zeros). */
@@ -93,7 +148,7 @@ export function parseNbgRates(json: unknown): ExchangeRates {
       throw new Error(`not the bank's format: ${c.code} has no positive rate and quantity`);
     }
     const dateText = typeof c.validFromDate === 'string' ? c.validFromDate : typeof day.date === 'string' ? day.date : '';
-    if (!DAY.test(dateText)) throw new Error(`not the bank's format: ${c.code} has no validFromDate`);
+    if (!DAY.test(dateText) || !isIsoDate(dateText.slice(0, 10))) throw new Error(`not the bank's format: ${c.code} has no valid validFromDate`);
     const perUnit = divRound(rate, BigInt(quantity));
     if (perUnit <= 0n || perUnit >= 1000n * SCALE) throw new Error(`not a plausible rate: ${c.code} ${rateText}/${quantity}`);
     found[c.code] = { rate: toDecimal(perUnit), date: dateText.slice(0, 10) };

@@ -2,7 +2,7 @@ import type { AgreementData, AgreementDocument, AgreementPriceRow, AgreementSect
 import { agreementDocument } from '../agreement/agreement.js';
 import { agreementText } from '../agreement/agreement-text.js';
 import { formatTbilisiInstant } from '../shared/date-format.js';
-import { amountText, balanceCents, type Charge, type Payment } from './money.js';
+import { amountText, balanceCents, signedEurCents, type Charge, type Payment } from './money.js';
 import { moneyText } from './money-text.js';
 import { toBase64 } from '../agreement/agreement-mail.js';
 import type { ComposedMail } from '../notifications/mail-types.js';
@@ -10,7 +10,20 @@ import { escapeHtml } from '../shared/html.js';
 import type { Locale } from '../site/locales.js';
 
 /** What the receipt shows: the agreement's booking and company, with the money of the rental. */
-export type ReceiptData = Omit<AgreementData, 'handover'> & { returnedAt: Date | null; payments: readonly Payment[]; charges: readonly Charge[] };
+export type ReceiptData = Omit<AgreementData, 'handover'> & { returnedAt: Date | null; payments: readonly Payment[]; charges: readonly Charge[]; issue?: number };
+
+/**
+ * Which issue of the receipt this is: 1 at the return; each later recording of payments or charges
+ * (one instant, however many it records) re-issues it, so the count is 1 + the distinct instants after the return.
+ */
+export function receiptIssue(returnedAt: Date, money: readonly { at: Date }[]): number {
+  return 1 + new Set(money.filter((x) => x.at.getTime() > returnedAt.getTime()).map((x) => x.at.getTime())).size;
+}
+
+/** The receipt's name after its title: `GR-7K3Q9P`, re-issued `GR-7K3Q9P (2)`. */
+export function receiptNumber(reference: string, issue = 1): string {
+  return issue > 1 ? `${reference} (${issue})` : reference;
+}
 
 /** The receipt file name, e.g. `receipt-GR-7K3Q9P.pdf`. */
 export function receiptFileName(reference: string): string {
@@ -31,12 +44,14 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
   const price = base.sections.find((s) => s.kind === 'price');
   const head: AgreementPriceRow = { label: t.labels.item, quantity: '', unitPrice: '', amount: t.labels.amount };
   const chargesCents = data.charges.reduce((s, c) => s + c.amountCents, 0);
-  const paidCents = data.payments.reduce((s, p) => s + p.eurCents, 0);
+  const paidCents = data.payments.reduce((s, p) => s + signedEurCents(p), 0);
   const balance = balanceCents(data.booking.breakdown.total, data.charges, data.payments);
   const when = (d: Date) => formatTbilisiInstant(d.toISOString(), t.intlLocale);
+  const number = receiptNumber(data.booking.reference, data.issue);
   return {
     ...base,
     title: m.receiptTitle,
+    reference: number,
     sections: [
       ...(rental ? [{ ...rental, rows: rental.rows.filter((r) => r.label !== t.labels.insurance) }] : []),
       ...(price && price.kind === 'price' ? [{ ...price, heading: m.headings.rental, total: { label: m.labels.total, amount: eur(data.booking.breakdown.total * 100) } }] : []),
@@ -55,10 +70,10 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
         head: { label: m.labels.payment, quantity: '', unitPrice: m.labels.rate, amount: t.labels.amount },
         lines: data.payments.length
           ? data.payments.map((p) => ({
-              label: `${when(p.at)} · ${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}`,
+              label: `${when(p.at)} · ${p.refund ? '−' : ''}${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}`,
               quantity: '',
-              unitPrice: p.rate ? `${p.rate} ${p.currency}/EUR` : '',
-              amount: eur(p.eurCents),
+              unitPrice: p.rate ? `${p.rate} ${p.currency}/EUR (${p.rateDate})` : '',
+              amount: eur(signedEurCents(p)),
             }))
           : [{ label: m.labels.none, quantity: '', unitPrice: '', amount: '' }],
         total: { label: m.labels.paid, amount: eur(paidCents) },
@@ -74,16 +89,16 @@ export function receiptDocument(data: ReceiptData): AgreementDocument {
         ],
       },
     ],
-    footer: (n, of) => `${data.company.name} · ${m.receiptTitle} ${data.booking.reference} · ${t.page(n, of)}`,
-    subject: `${m.receiptTitle} ${data.booking.reference}`,
+    footer: (n, of) => `${data.company.name} · ${m.receiptTitle} ${number} · ${t.page(n, of)}`,
+    subject: `${m.receiptTitle} ${number}`,
   };
 }
 
 /** The e-mail with the receipt attached, in the booking's language (queued at check-in through the outbox). */
-export function receiptMail(b: { customerEmail: string; customerName: string; reference: string; locale: Locale }, brandName: string, pdf: Uint8Array): ComposedMail {
+export function receiptMail(b: { customerEmail: string; customerName: string; reference: string; locale: Locale; issue?: number }, brandName: string, pdf: Uint8Array): ComposedMail {
   const m = moneyText(b.locale);
   const dir = agreementText(b.locale).dir;
-  const subject = m.mail.subject(b.reference);
+  const subject = m.mail.subject(receiptNumber(b.reference, b.issue));
   const text = `${m.mail.body(b.customerName, b.reference)}\n${brandName}\n`;
   const html = `<!doctype html><html lang="${b.locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${text
     .split('\n')

@@ -1,6 +1,7 @@
 import { INSURANCE_OPTIONS, type InsuranceType } from '../booking/insurance.js';
-import { SERVICE_PRICES } from '../booking/service-prices.js';
 import { CURRENCY, type Currency } from '../pricing/currency.js';
+import type { PriceTables } from '../pricing/price-tables.js';
+import { withPrices } from '../pricing/price-values.js';
 import { DEFAULT_LOCALE, type Locale } from '../site/locales.js';
 import { AR_POLICY_TEXT } from './policy-text.ar.js';
 import { EN_POLICY_TEXT } from './policy-text.en.js';
@@ -25,19 +26,16 @@ export type InsurancePolicyOption = { key: InsuranceType; name: string; pricePer
 
 export type Policies = { language: Locale; policies: Policy[]; insuranceOptions: InsurancePolicyOption[] };
 
-/** `{armeniaFee}` in a sentence: the price of the Armenia permission. */
-export function withPolicyValues(sentence: string): string {
-  return sentence.replace(/\{armeniaFee\}/g, String(SERVICE_PRICES.crossBorderArmenia.price));
-}
-
 /**
  * The rental policies in `locale` (deposit, insurance options, cross-border travel, late arrival,
- * fuel, cancellation): the terms of service's sentences, each policy one paragraph.
+ * fuel, cancellation): the terms of service's sentences, each policy one paragraph, with the
+ * prices of `tables` (the current price tables) in them.
  */
-export function rentalPolicies(locale: Locale = DEFAULT_LOCALE): Policies {
+export function rentalPolicies(tables: PriceTables, locale: Locale = DEFAULT_LOCALE): Policies {
   const t = POLICY_TEXTS[locale];
   const [, late, flights, fuel] = t.pickupAndReturn.points;
-  const join = (points: readonly string[]) => points.map(withPolicyValues).join(' ');
+  const fill = (sentence: string) => withPrices(sentence, tables);
+  const join = (points: readonly string[]) => points.map(fill).join(' ');
   const policies: Policy[] = [
     { key: 'deposit', title: t.deposit.title, text: join(t.deposit.points) },
     {
@@ -57,9 +55,9 @@ export function rentalPolicies(locale: Locale = DEFAULT_LOCALE): Policies {
   const insuranceOptions = INSURANCE_OPTIONS.map((o): InsurancePolicyOption => ({
     key: o.value,
     name: t.insurance.options[o.value].name,
-    pricePerDay: o.pricePerDay,
+    pricePerDay: tables.insurance[o.value],
     currency: CURRENCY,
-    price: t.insurance.options[o.value].price,
+    price: fill(t.insurance.options[o.value].price),
     youPay: t.insurance.options[o.value].youPay,
   }));
   return { language: locale, policies, insuranceOptions };

@@ -3,7 +3,7 @@ import type { PolicyText } from './policy-text.types.js';
 /**
  * The rental policies in Arabic: the sentences of the terms of service (the site's terms page
  * shows them from here, frontend/src/i18n/content/ar/terms.ts), which the agents' `policies` tool answers.
- * `{armeniaFee}` stands for the price of the Armenia permission (booking/service-prices.ts).
+ * `{armeniaFee}`, `{standardInsurance}` and `{enhancedInsurance}` stand for the price tables' prices (pricing/price-values.ts).
  */
 export const AR_POLICY_TEXT: PolicyText = {
   locale: 'ar',
@@ -30,8 +30,8 @@ export const AR_POLICY_TEXT: PolicyText = {
     head: ['الخيار', 'السعر', 'ما تدفعونه عند حدوث ضرر'],
     options: {
       minimum: { name: 'بدون حماية', price: 'مجانًا', youPay: 'جميع الأضرار، حتى 15,000 يورو.' },
-      standard: { name: 'الحماية القياسية', price: '10 يورو في اليوم', youPay: 'لا شيء على الطرق المعبّدة؛ أضرار الطرق الوعرة حتى 5,000 يورو.' },
-      enhanced: { name: 'التأمين الشامل', price: '30 يورو في اليوم', youPay: 'لا شيء، على الطرق المعبّدة والوعرة على حد سواء.' },
+      standard: { name: 'الحماية القياسية', price: '{standardInsurance} يورو في اليوم', youPay: 'لا شيء على الطرق المعبّدة؛ أضرار الطرق الوعرة حتى 5,000 يورو.' },
+      enhanced: { name: 'التأمين الشامل', price: '{enhancedInsurance} يورو في اليوم', youPay: 'لا شيء، على الطرق المعبّدة والوعرة على حد سواء.' },
     },
     exclusions: 'لا يغطي أي خيار الأضرار الناجمة عن القيادة تحت تأثير الكحول أو المخدرات، أو تجاوز السرعة المقررة، أو القيادة المتهورة. وتُستبدل الإطارات المتضررة على الطرق الوعرة بسعر التكلفة (يكلف إطار الطرق الوعرة نحو 95 يورو)، ما لم تختاروا التأمين الشامل.',
   },

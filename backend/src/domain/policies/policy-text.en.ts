@@ -3,7 +3,7 @@ import type { PolicyText } from './policy-text.types.js';
 /**
  * The rental policies in English: the sentences of the terms of service (the site's terms page
  * shows them from here, frontend/src/i18n/content/en/terms.ts), which the agents' `policies` tool answers.
- * `{armeniaFee}` stands for the price of the Armenia permission (booking/service-prices.ts).
+ * `{armeniaFee}`, `{standardInsurance}` and `{enhancedInsurance}` stand for the price tables' prices (pricing/price-values.ts).
  */
 export const EN_POLICY_TEXT: PolicyText = {
   locale: 'en',
@@ -30,8 +30,8 @@ export const EN_POLICY_TEXT: PolicyText = {
     head: ['Option', 'Price', 'What you pay after damage'],
     options: {
       minimum: { name: 'Decline Protection', price: 'Free', youPay: 'All damage, up to 15,000 EUR.' },
-      standard: { name: 'Standard Dependable', price: '10 EUR per day', youPay: 'Nothing on paved roads; off-road damage up to 5,000 EUR.' },
-      enhanced: { name: 'Full Insurance', price: '30 EUR per day', youPay: 'Nothing, on paved and off-road roads.' },
+      standard: { name: 'Standard Dependable', price: '{standardInsurance} EUR per day', youPay: 'Nothing on paved roads; off-road damage up to 5,000 EUR.' },
+      enhanced: { name: 'Full Insurance', price: '{enhancedInsurance} EUR per day', youPay: 'Nothing, on paved and off-road roads.' },
     },
     exclusions: 'No option covers damage caused by driving under the influence of alcohol or drugs, speeding or reckless driving. Tyres damaged off-road are replaced at cost (an off-road tyre costs about 95 EUR) unless you chose Full Insurance.',
   },

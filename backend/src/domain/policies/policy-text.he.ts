@@ -3,7 +3,7 @@ import type { PolicyText } from './policy-text.types.js';
 /**
  * The rental policies in Hebrew: the sentences of the terms of service (the site's terms page
  * shows them from here, frontend/src/i18n/content/he/terms.ts), which the agents' `policies` tool answers.
- * `{armeniaFee}` stands for the price of the Armenia permission (booking/service-prices.ts).
+ * `{armeniaFee}`, `{standardInsurance}` and `{enhancedInsurance}` stand for the price tables' prices (pricing/price-values.ts).
  */
 export const HE_POLICY_TEXT: PolicyText = {
   locale: 'he',
@@ -30,8 +30,8 @@ export const HE_POLICY_TEXT: PolicyText = {
     head: ['אפשרות', 'מחיר', 'מה משלמים במקרה של נזק'],
     options: {
       minimum: { name: 'ללא כיסוי', price: 'חינם', youPay: 'את כל הנזק, עד 15,000 אירו.' },
-      standard: { name: 'כיסוי סטנדרטי', price: '10 אירו ליום', youPay: 'כלום בכבישים סלולים; נזק בשטח עד 5,000 אירו.' },
-      enhanced: { name: 'ביטוח מלא', price: '30 אירו ליום', youPay: 'כלום, גם בכבישים סלולים וגם בשטח.' },
+      standard: { name: 'כיסוי סטנדרטי', price: '{standardInsurance} אירו ליום', youPay: 'כלום בכבישים סלולים; נזק בשטח עד 5,000 אירו.' },
+      enhanced: { name: 'ביטוח מלא', price: '{enhancedInsurance} אירו ליום', youPay: 'כלום, גם בכבישים סלולים וגם בשטח.' },
     },
     exclusions: 'אף אפשרות אינה מכסה נזק שנגרם בנהיגה תחת השפעת אלכוהול או סמים, במהירות מופרזת או בנהיגה פרועה. צמיגים שנפגעו בנסיעת שטח מוחלפים לפי עלותם (צמיג שטח עולה כ-95 אירו), אלא אם בחרתם בביטוח מלא.',
   },

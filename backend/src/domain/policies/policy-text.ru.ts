@@ -3,7 +3,7 @@ import type { PolicyText } from './policy-text.types.js';
 /**
  * The rental policies in Russian: the sentences of the terms of service (the site's terms page
  * shows them from here, frontend/src/i18n/content/ru/terms.ts), which the agents' `policies` tool answers.
- * `{armeniaFee}` stands for the price of the Armenia permission (booking/service-prices.ts).
+ * `{armeniaFee}`, `{standardInsurance}` and `{enhancedInsurance}` stand for the price tables' prices (pricing/price-values.ts).
  */
 export const RU_POLICY_TEXT: PolicyText = {
   locale: 'ru',
@@ -30,8 +30,8 @@ export const RU_POLICY_TEXT: PolicyText = {
     head: ['Вариант', 'Стоимость', 'Что вы оплачиваете при повреждении'],
     options: {
       minimum: { name: 'Без защиты', price: 'Бесплатно', youPay: 'Весь ущерб, до 15 000 евро.' },
-      standard: { name: 'Стандартная защита', price: '10 евро в сутки', youPay: 'Ничего на асфальтированных дорогах; ущерб на бездорожье — до 5 000 евро.' },
-      enhanced: { name: 'Полная страховка', price: '30 евро в сутки', youPay: 'Ничего, как на асфальте, так и на бездорожье.' },
+      standard: { name: 'Стандартная защита', price: '{standardInsurance} евро в сутки', youPay: 'Ничего на асфальтированных дорогах; ущерб на бездорожье — до 5 000 евро.' },
+      enhanced: { name: 'Полная страховка', price: '{enhancedInsurance} евро в сутки', youPay: 'Ничего, как на асфальте, так и на бездорожье.' },
     },
     exclusions: 'Ни один вариант не покрывает ущерб, причинённый при вождении в состоянии алкогольного или наркотического опьянения, при превышении скорости или опасном вождении. Шины, повреждённые на бездорожье, заменяются за счёт клиента по себестоимости (внедорожная шина стоит около 95 евро), если вы не выбрали «Полную страховку».',
   },

@@ -1,4 +1,3 @@
-import { tbilisiInstant } from '../availability/hold-period.js';
 import { fullNameErrors } from '../booking/validation.js';
 import type { BookingStatus } from '../booking/status.js';
 import { PrecheckinClosedError, ValidationError } from '../errors.js';
@@ -81,20 +80,9 @@ export function parsePermitFlag(value: unknown): boolean {
   throw new ValidationError([{ field: 'internationalPermit', type: 'invalid', message: 'the international driving permit is yes or no' }]);
 }
 
-type PrecheckinBooking = { reference: string; status: BookingStatus; returnDate: string; returnTime: string };
-
-/**
- * Whether the customer may send or change a pre-check-in now: pending, confirmed or on rent, before
- * the return time, and the car not yet returned (an early return closes it too).
- */
-export function precheckinOpen(b: Omit<PrecheckinBooking, 'reference'>, now: Date, checkedIn = false): boolean {
-  if (b.status !== 'pending' && b.status !== 'confirmed' && b.status !== 'on_rent') return false;
-  return !checkedIn && now.getTime() < tbilisiInstant(b.returnDate, b.returnTime).getTime();
-}
-
-/** Throws PrecheckinClosedError when the pre-check-in is closed (precheckinOpen). */
-export function assertPrecheckinOpen(b: PrecheckinBooking, now: Date, checkedIn = false): void {
-  if (precheckinOpen(b, now, checkedIn)) return;
+/** Throws PrecheckinClosedError when the pre-check-in is closed (`open`: the booking's `precheckin` capability, capabilities.ts). */
+export function assertPrecheckinOpen(b: { reference: string; status: BookingStatus }, open: boolean): void {
+  if (open) return;
   throw new PrecheckinClosedError(
     b.status === 'cancelled' ? `Booking ${b.reference} is cancelled: it takes no pre-check-in` : `The rental of booking ${b.reference} is over: it takes no pre-check-in`,
   );

@@ -59,3 +59,14 @@ export function daysBetweenDates(from: string, to: string): number {
 export function addDays(date: string, n: number): string {
   return formatUtcDate(wallClockMs(date) + n * DAY_MS);
 }
+
+/** An instant in Tbilisi time for people and assistants: `2026-12-01 10:00 (Tbilisi, UTC+4)`; null stays null. */
+export function tbilisiLocalTime(instant: string | Date | null): string | null {
+  if (instant === null) return null;
+  const ms = (instant instanceof Date ? instant.getTime() : Date.parse(instant)) + TBILISI_UTC_OFFSET_HOURS * 3_600_000;
+  if (Number.isNaN(ms)) return null;
+  const t = new Date(ms);
+  const hh = String(t.getUTCHours()).padStart(2, '0');
+  const mm = String(t.getUTCMinutes()).padStart(2, '0');
+  return `${formatUtcDate(ms)} ${hh}:${mm} (Tbilisi, UTC+${TBILISI_UTC_OFFSET_HOURS})`;
+}

@@ -91,3 +91,40 @@ export function imageSize(bytes: Uint8Array): ImageSize | null {
 export function fitsWithin(size: ImageSize, max: ImageSize): boolean {
   return size.width <= max.width && size.height <= max.height;
 }
+
+/** Samples per pixel of each PNG colour type (greyscale, RGB, palette, grey+alpha, RGBA). */
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** Adam7's passes: first column and row, column and row steps. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * The bytes a PNG's pixel data inflates to when it holds exactly the picture its IHDR declares
+ * (each row: a filter byte and the packed samples; Adam7 passes when interlaced); null when the file
+ * is not a whole PNG (`pngSize`) or its IHDR is not a valid one. The data of a crafted file may
+ * inflate to far more (a 2000×1000 header over 500 MB of zeros): pdfkit inflates it all.
+ */
+export function pngPixelDataLength(b: Uint8Array): number | null {
+  const size = pngSize(b);
+  if (!size) return null;
+  const depth = b[24];
+  const channels = PNG_CHANNELS[b[25]];
+  const interlace = b[28];
+  if (!channels || ![1, 2, 4, 8, 16].includes(depth) || interlace > 1) return null;
+  const rowBytes = (w: number) => (w === 0 ? 0 : 1 + Math.ceil((w * channels * depth) / 8));
+  if (interlace === 0) return size.height * rowBytes(size.width);
+  let total = 0;
+  for (const [x0, y0, dx, dy] of ADAM7) {
+    const w = Math.max(0, Math.ceil((size.width - x0) / dx));
+    const h = Math.max(0, Math.ceil((size.height - y0) / dy));
+    total += w === 0 ? 0 : h * rowBytes(w);
+  }
+  return total;
+}

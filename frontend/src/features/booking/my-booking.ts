@@ -34,6 +34,18 @@ export interface BookingPageBooking extends PricedRental {
   };
   /** The car was handed over: the rental agreement is at `<page>/agreement.pdf`. */
   agreement: boolean;
+  /** Once handed over: the payments, charges and balance (EUR; below 0: owed to the customer), as `rentals bookings show`. */
+  money: BookingMoney | null;
+  /** The car is back: the latest receipt is at `<page>/receipt.pdf`. */
+  receipt?: boolean;
+}
+
+export interface BookingMoney {
+  payments: { amount: number; currency: string; method: 'cash' | 'card' | 'transfer'; at: string; eur: number }[];
+  charges: { kind: 'fuel' | 'damage' | 'late' | 'extra_day' | 'cleaning' | 'other'; amount: number; note: string; at: string }[];
+  chargesEur: number;
+  paidEur: number;
+  balanceEur: number;
 }
 
 /**

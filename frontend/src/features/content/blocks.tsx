@@ -80,7 +80,9 @@ export function Blocks({ blocks, values }: { blocks: readonly Block[]; values?: 
                   {block.rows.map((row, j) => (
                     <tr key={j}>
                       {row.map((cell, k) => (
-                        <td key={k}>{cell}</td>
+                        <td key={k}>
+                          <Rich text={cell} values={values} />
+                        </td>
                       ))}
                     </tr>
                   ))}

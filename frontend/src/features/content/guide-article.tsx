@@ -1,10 +1,14 @@
 import { Fragment } from 'react';
+import { priceValues } from '@domain/pricing/price-values.js';
+import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
+import { usePriceTables } from '@/lib/site-context';
 import { Blocks } from './blocks';
 
 /** The guide's text: read-only, so a static island (lib/static-island.tsx). */
 export function GuideArticle() {
   const c = useContent('guide');
+  const values = priceValues(usePriceTables());
   return (
     <article className="prose">
       <Blocks blocks={c.intro} />
@@ -18,7 +22,7 @@ export function GuideArticle() {
       {c.faq.items.map((f) => (
         <div key={f.q}>
           <h3>{f.q}</h3>
-          <p>{f.a}</p>
+          <p>{fill(f.a, values)}</p>
         </div>
       ))}
     </article>

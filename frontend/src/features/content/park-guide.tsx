@@ -4,7 +4,10 @@ import { MessagingButton } from '@/components/messaging-button';
 import { PageContainer } from '@/components/page-container';
 import { SiteFooter, SiteHeader } from '@/features/layout';
 import { useLocale } from '@/i18n/i18n';
+import { priceValues } from '@domain/pricing/price-values.js';
+import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
+import { usePriceTables } from '@/lib/site-context';
 import { appConfig } from '@/lib/config';
 import { usePageMeta } from '@/lib/page-meta';
 import { island } from '@/lib/static-island';
@@ -16,6 +19,7 @@ import './prose.css';
 export function ParkGuidePage() {
   useClickTracking(); // docs/product.md §14: click ids are tracked on the guide page
   const c = useContent('guide');
+  const prices = priceValues(usePriceTables());
   const locale = useLocale();
   const request = c.messages.request.join('\n');
   usePageMeta({
@@ -40,7 +44,7 @@ export function ParkGuidePage() {
         {
           '@type': 'FAQPage',
           inLanguage: locale,
-          mainEntity: c.faq.items.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+          mainEntity: c.faq.items.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: fill(f.a, prices) } })),
         },
       ],
     },

@@ -1,12 +1,10 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { Title } from '@mantine/core';
-import { SERVICE_PRICES } from '@domain/booking/service-prices.js';
+import { priceValues } from '@domain/pricing/price-values.js';
 import { PageContainer } from '@/components/page-container';
 import { fill } from '@/i18n/content/rich';
 import { useContent } from '@/i18n/page-content';
-
-/** The prices the answers name, from the domain (one source per price). */
-const VALUES = { armeniaFee: SERVICE_PRICES.crossBorderArmenia.price };
+import { usePriceTables } from '@/lib/site-context';
 
 const CHEVRON =
   'M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z';
@@ -18,6 +16,8 @@ const CHEVRON =
  */
 export function FaqSection() {
   const { faq } = useContent('home');
+  // The prices the answers name ({armeniaFee}, {prepaidFuel}, ...): the price tables'.
+  const values = priceValues(usePriceTables());
   const [open, setOpen] = useState<string | null>('license');
   const id = `mantine-${useId()}`;
   return (
@@ -73,7 +73,7 @@ export function FaqSection() {
                   aria-hidden={!active}
                   inert={!active || undefined}
                 >
-                  <div className="m_4ba554d4 mantine-Accordion-content">{fill(item.answer, VALUES)}</div>
+                  <div className="m_4ba554d4 mantine-Accordion-content">{fill(item.answer, values)}</div>
                 </div>
               </div>
             );

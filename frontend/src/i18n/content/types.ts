@@ -186,8 +186,6 @@ export interface ThankYouContent {
    * use an ICU plural over it, so pass the locale to `fill`/`renderRich`).
    */
   lead: Rich;
-  /** How long the car is held (docs/product.md §9). Placeholders: {hours} (plural as in `lead`); `car` also {car}. */
-  held: { car: string; noCar: string };
   reference: { label: string; hint: string };
   /**
    * Until when the car is held and how to keep it (docs/product.md §10), when the wizard's answer is known.
@@ -279,6 +277,17 @@ export interface MyBookingContent {
   onRent: { title: string; returnBy: string; contact: string; call: string };
   /** Once the car is back. */
   returned: { title: string; text: string; receipt: string };
+  /** Once the car is handed over: the rental total, the charges, the payments and the balance ({amount}: "17.65 EUR"). */
+  money: {
+    title: string;
+    total: string;
+    charges: string;
+    payments: string;
+    none: string;
+    balance: { settled: string; due: string; owed: string };
+    charge: Record<'fuel' | 'damage' | 'late' | 'extra_day' | 'cleaning' | 'other', string>;
+    method: Record<'cash' | 'card' | 'transfer', string>;
+  };
   /** The pre-check-in section (docs/product.md §13): documents, permit, second driver. */
   precheckin: {
     title: string;

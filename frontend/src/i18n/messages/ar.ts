@@ -246,6 +246,7 @@ export const messages = {
   'price.days': '{days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} × {rate} لليوم',
   'price.total': 'الإجمالي',
   'price.note': 'يشمل الضرائب والكيلومترات غير المحدودة والدعم على مدار الساعة. دون وديعة: تدفعون في اليوم الأول من الإيجار.',
+  'price.extraDay': 'الإرجاع بعد الساعة {time} يُحتسب يومًا إضافيًا',
   'price.incomplete': 'يظهر السعر بعد استكمال تفاصيل الحجز.',
   'price.eur': '{amount} يورو',
   'priceLine.car': 'إيجار {car}',

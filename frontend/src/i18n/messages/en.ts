@@ -244,6 +244,7 @@ export const messages = {
   'price.days': '{days, plural, one {# day} other {# days}} at {rate} per day',
   'price.total': 'Total',
   'price.note': 'Taxes, unlimited mileage and 24/7 support included. No deposit: you pay on the first rental day.',
+  'price.extraDay': 'Returning after {time} counts one more day',
   'price.incomplete': 'The price appears once the booking details are complete.',
   'price.eur': '{amount} EUR',
   'priceLine.car': '{car} rental',

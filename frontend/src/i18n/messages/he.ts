@@ -242,6 +242,7 @@ export const messages = {
   'price.days': '{days, plural, one {יום אחד} two {יומיים} other {# ימים}} × {rate} ליום',
   'price.total': 'סה״כ',
   'price.note': 'כולל מסים, קילומטראז׳ בלתי מוגבל ותמיכה 24/7. ללא פיקדון: משלמים ביום הראשון של ההשכרה.',
+  'price.extraDay': 'החזרה אחרי {time} נחשבת ליום נוסף',
   'price.incomplete': 'המחיר יופיע לאחר מילוי פרטי ההזמנה.',
   'price.eur': '{amount} €',
   'priceLine.car': 'השכרת {car}',

@@ -247,6 +247,7 @@ export const messages = {
   'price.days': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}} по {rate} в сутки',
   'price.total': 'Итого',
   'price.note': 'Налоги, неограниченный пробег и круглосуточная поддержка включены. Без залога: оплата в первый день аренды.',
+  'price.extraDay': 'Возврат позже {time} считается ещё одними сутками',
   'price.incomplete': 'Стоимость появится, когда вы заполните данные бронирования.',
   'price.eur': '{amount} €',
   'priceLine.car': 'Аренда {car}',

@@ -1,4 +1,4 @@
-import { ApiConflictResponse, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpException, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
@@ -9,6 +9,7 @@ import type { PrecheckinView } from '../../../application/precheckin/precheckin-
 import { SubmitPrecheckinService } from '../../../application/precheckin/submit-precheckin.service.js';
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import { CreateBookingService } from '../../../application/booking/create-booking.service.js';
+import { PriceBookingService, type BookingPriceAnswer } from '../../../application/booking/price-booking.service.js';
 import { CreateBookingDto } from '../dto/create-booking.dto.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, RateLimited } from '../guards/rate-limit.guard.js';
 import { privateAnswer } from '../security.js';
@@ -24,7 +25,25 @@ export type PublicBookingView = Omit<BookingView, 'botScore' | 'clientTotalPrice
 @ApiTags('bookings')
 @Controller('api/bookings')
 export class BookingsController {
-  constructor(private readonly createBooking: CreateBookingService) {}
+  constructor(
+    private readonly createBooking: CreateBookingService,
+    private readonly priceBooking: PriceBookingService,
+  ) {}
+
+  /**
+   * What POST /api/bookings would store for this body, storing nothing: the same validation and
+   * pricing (the customer's fields may be left out), with notes that explain the price and whether
+   * a unit of the car is free.
+   */
+  @Post('price')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{days, totalPrice, currency, breakdown: {lines, total}, notes: [...], available}' })
+  @ApiBadRequestResponse({ description: "The booking API's validation errors (errors[]); a car that cannot be booked: on carType, naming the bookable cars" })
+  async price(@Body() body: CreateBookingDto): Promise<Pick<BookingPriceAnswer, 'days' | 'totalPrice' | 'currency' | 'breakdown' | 'notes' | 'available'>> {
+    const { recaptchaToken: _token, ...booking } = body;
+    const { days, totalPrice, currency, breakdown, notes, available } = await this.priceBooking.execute(booking);
+    return { days, totalPrice, currency, breakdown, notes, available };
+  }
 
   /**
    * Creates a pending booking holding a unit of its car (`unit` in the answer), or answers 409 when

@@ -101,6 +101,9 @@ function secondsLeft(res: RateLimiterRes): number {
  */
 export class BookingPageRateLimiter extends SubmissionRateLimiter {}
 
+/** MCP tool calls per client address per minute: MCP_RATE_LIMIT, default 120. */
+export class McpCallRateLimiter extends SubmissionRateLimiter {}
+
 /** Staff sign-in attempts (POST /staff/login) per client address per minute: STAFF_SIGN_IN_RATE_LIMIT, default 30. */
 export class SignInRateLimiter extends SubmissionRateLimiter {}
 

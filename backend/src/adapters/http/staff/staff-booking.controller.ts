@@ -5,15 +5,14 @@ import { CancelBookingService } from '../../../application/booking/cancel-bookin
 import { ConfirmBookingService } from '../../../application/booking/confirm-booking.service.js';
 import { MoveBookingService } from '../../../application/booking/move-booking.service.js';
 import { HandoverFilesService } from '../../../application/handover/handover-files.service.js';
-import { Clock } from '../../../application/ports/clock.js';
 import { PrecheckinDocumentsService } from '../../../application/precheckin/precheckin-documents.service.js';
 import { StaffBookingPagesService } from '../../../application/staff/staff-booking-pages.service.js';
 import { DomainError } from '../../../domain/errors.js';
 import type { HandoverKind } from '../../../domain/handover/handover.js';
 import { PRECHECKIN_RETENTION_DAYS as PRECHECKIN_DAYS, type DocumentType } from '../../../domain/precheckin/precheckin.js';
-import { todayInTbilisi } from '../../../domain/shared/dates.js';
 import { DomainErrorPage, MessageOnDomainError, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
 import { bookingPage, messagePage, type Flash, type PageUser } from './staff-pages.js';
+import { RecordPaymentService } from '../../../application/money/record-payment.service.js';
 import { flashOf, privateHeaders, seeOther, sendPage } from './staff-responses.js';
 import { StaffUser, StaffUserGuard } from './staff-user.guard.js';
 
@@ -23,15 +22,11 @@ const EXTENSIONS: Record<DocumentType, string> = { 'image/jpeg': 'jpg', 'image/p
 /** The back office's page of one booking (one load of it: StaffBookingPagesService). */
 @Injectable()
 export class StaffBookingPage {
-  constructor(
-    private readonly pages: StaffBookingPagesService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly pages: StaffBookingPagesService) {}
 
   async render(user: PageUser, ref: string, flash: Flash): Promise<string> {
     const view = await this.pages.bookingPage(ref);
-    const now = this.clock.now();
-    return bookingPage(user, view.booking, view.handovers, { units: view.units, today: todayInTbilisi(now), now, agreement: true, precheckin: view.precheckin, flash });
+    return bookingPage(user, view.booking, view.handovers, { units: view.units, may: view.may, agreement: true, precheckin: view.precheckin, flash });
   }
 }
 
@@ -67,6 +62,7 @@ export class StaffBookingController {
     private readonly handoverFiles: HandoverFilesService,
     private readonly agreements: BookingAgreementService,
     private readonly precheckins: PrecheckinDocumentsService,
+    private readonly payments: RecordPaymentService,
   ) {}
 
   @Get()
@@ -93,6 +89,21 @@ export class StaffBookingController {
   async move(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Record<string, unknown>): Promise<void> {
     await this.moveBooking.execute(ref, body?.unit, user.staff.name);
     seeOther(res, done(ref, 'moved'));
+  }
+
+  /** "Take a payment" and "Refund" after the handover (docs/staff.md): RecordPaymentService decides with bookingCapabilities. */
+  @Post('payments')
+  @UseFilters(BookingChangeRefused)
+  async pay(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Record<string, unknown>): Promise<void> {
+    await this.payments.execute({ reference: ref, amount: body?.amount, currency: body?.currency, method: body?.method, by: user.staff.name });
+    seeOther(res, done(ref, 'paid'));
+  }
+
+  @Post('refunds')
+  @UseFilters(BookingChangeRefused)
+  async refund(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Record<string, unknown>): Promise<void> {
+    await this.payments.execute({ reference: ref, amount: body?.amount, currency: body?.currency, method: body?.method, by: user.staff.name, refund: true });
+    seeOther(res, done(ref, 'refunded'));
   }
 
   @Get('photos/:id')

@@ -5,7 +5,7 @@ import { ReceiptService } from '../../../application/money/receipt.service.js';
 import type { DomainError } from '../../../domain/errors.js';
 import type { HandoverKind } from '../../../domain/handover/handover.js';
 import { CHARGE_KINDS } from '../../../domain/money/money.js';
-import { cashPage } from './staff-money-pages.js';
+import { cashPage, PAYMENT_ROWS } from './staff-money-pages.js';
 import { DomainErrorPage, MessageOnDomainError, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
 import type { PageUser } from './staff-pages.js';
 import { privateHeaders, sendPage, type Form } from './staff-responses.js';
@@ -15,16 +15,21 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /**
  * The money fields of the phone's handover form as the handover takes them (docs/staff.md): a
- * payment when an amount is typed; at the return, a charge for each kind with an amount.
+ * payment for each row with an amount typed (up to three); at the return, a charge for each kind with an amount.
  */
 export function handoverMoneyInput(kind: HandoverKind, body: Form): {
-  payment: { amount: unknown; currency: unknown; method: unknown } | null;
+  payments: { amount: unknown; currency: unknown; method: unknown; field: string }[];
   charges: { kind: string; amount: unknown; note: unknown }[];
   documents: { licenceNumber: unknown; passportNumber: unknown };
 } {
   const note = text(body?.chargeNote);
   return {
-    payment: text(body?.payAmount) ? { amount: body.payAmount, currency: body.payCurrency, method: body.payMethod } : null,
+    payments: PAYMENT_ROWS.filter((n) => text(body?.[`payAmount${n}`])).map((n) => ({
+      amount: body[`payAmount${n}`],
+      currency: body[`payCurrency${n}`],
+      method: body[`payMethod${n}`],
+      field: `payAmount${n}`,
+    })),
     charges: kind === 'check-in' ? CHARGE_KINDS.filter((k) => text(body?.[`charge_${k}`])).map((k) => ({ kind: k, amount: body[`charge_${k}`], note: k === 'fuel' ? '' : note })) : [],
     documents: { licenceNumber: body?.licenceNumber, passportNumber: body?.passportNumber },
   };
@@ -32,7 +37,7 @@ export function handoverMoneyInput(kind: HandoverKind, body: Form): {
 
 /** The money fields typed, to show again with an error. */
 export function handoverMoneyValues(body: Form): Record<string, string> {
-  const names = ['payAmount', 'payCurrency', 'payMethod', 'licenceNumber', 'passportNumber', 'chargeNote', ...CHARGE_KINDS.map((k) => `charge_${k}`)];
+  const names = [...PAYMENT_ROWS.flatMap((n) => [`payAmount${n}`, `payCurrency${n}`, `payMethod${n}`]), 'licenceNumber', 'passportNumber', 'chargeNote', ...CHARGE_KINDS.map((k) => `charge_${k}`)];
   return Object.fromEntries(names.filter((n) => typeof body?.[n] === 'string').map((n) => [n, String(body[n]).slice(0, 200)]));
 }
 

@@ -10,6 +10,7 @@ import { fuelLabel, FUEL_EIGHTHS_MAX, MAX_HANDOVER_PHOTOS, type HandoverKind } f
 import { cityName as city } from '../../../domain/catalogue/labels.js';
 import { PRECHECKIN_RETENTION_DAYS, type DocumentKind, type DocumentType } from '../../../domain/precheckin/precheckin.js';
 import { addDays } from '../../../domain/shared/dates.js';
+import { handoverOpensOn, type BookingCapabilities } from '../../../domain/booking/capabilities.js';
 import { tbilisiInstant } from '../../../domain/availability/hold-period.js';
 import type { StaffMember } from '../../../domain/staff/staff-account.js';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/staff/staff-account.js';
@@ -210,15 +211,13 @@ export function bookingPage(
   user: PageUser,
   b: BookingWithHistory,
   handovers: { checkOut: StoredHandover | null; checkIn: StoredHandover | null },
-  o: { units: string[]; today: string; now: Date; agreement: boolean; precheckin: StoredPrecheckin | null; flash?: Flash },
+  o: { units: string[]; may: BookingCapabilities; agreement: boolean; precheckin: StoredPrecheckin | null; flash?: Flash },
 ): string {
   const ref = b.reference;
   const action = (path: string, label: string, cls: string, confirm?: string, extra: Raw = html``) =>
     html`<form method="post" action="/staff/bookings/${ref}/${path}"${confirm ? html` data-confirm="${confirm}"` : ''}>${csrfField(user.csrf)}${extra}<button class="btn ${cls}" type="submit">${label}</button></form>`;
-  // Cancel and move only before the handover (docs/product.md §10): a car on the road stays held.
-  const holding = b.status === 'pending' || b.status === 'confirmed';
-  const canCheckOut = b.status === 'confirmed' && !handovers.checkOut && o.today >= addDays(b.pickupDate, -1);
-  const canCheckIn = b.status === 'on_rent' && !handovers.checkIn;
+  // Only what the booking allows now (capabilities.ts): no cancel or move once the car is on the road (docs/product.md §10).
+  const may = o.may;
   const extras = b.breakdown?.lines ?? [];
   return layout({
     title: ref,
@@ -239,22 +238,22 @@ export function bookingPage(
 <h3>Price</h3><table class="plain">${extras.map((l) => html`<tr><td>${l.label}${l.quantity ? ` × ${l.quantity}` : ''}</td><td style="text-align:right">${l.amount} EUR</td></tr>`)}
 <tr><th>Total</th><th style="text-align:right">${b.totalPrice} EUR</th></tr></table></section>
 <section><div class="card"><h2 style="margin-top:0">Actions</h2><div class="actions">
-${b.status === 'pending' ? action('confirm', 'Confirm', 'ok') : ''}
-${holding ? action('cancel', 'Cancel booking', 'danger', `Cancel ${ref}? The car is freed at once.`) : ''}
-${canCheckOut ? html`<a class="btn" href="/staff/bookings/${ref}/check-out">Hand over (check-out)</a>` : ''}
-${canCheckIn ? html`<a class="btn" href="/staff/bookings/${ref}/check-in">Return (check-in)</a>` : ''}
+${may.confirm ? action('confirm', 'Confirm', 'ok') : ''}
+${may.cancel ? action('cancel', 'Cancel booking', 'danger', `Cancel ${ref}? The car is freed at once.`) : ''}
+${may.checkOut ? html`<a class="btn" href="/staff/bookings/${ref}/check-out">Hand over (check-out)</a>` : ''}
+${may.checkIn ? html`<a class="btn" href="/staff/bookings/${ref}/check-in">Return (check-in)</a>` : ''}
 ${o.agreement && handovers.checkOut ? html`<a class="btn secondary" href="/staff/bookings/${ref}/agreement.pdf">Rental agreement (PDF)</a>` : ''}
 </div>
 ${
-  holding && o.units.length
+  may.move && o.units.length
     ? html`<form method="post" action="/staff/bookings/${ref}/move">${csrfField(user.csrf)}<label for="unit">Move to another ${b.carType}</label>
 <div class="grid2"><select id="unit" name="unit">${o.units.map((u) => html`<option${new Raw(u === b.unit ? ' selected' : '')}>${u}</option>`)}</select><button class="btn secondary" type="submit">Move unit</button></div></form>`
     : ''
 }
-${b.status === 'confirmed' && !handovers.checkOut && !canCheckOut ? html`<p class="hint">The handover opens on ${addDays(b.pickupDate, -1)} (the day before pickup).</p>` : ''}
+${b.status === 'confirmed' && !handovers.checkOut && !may.checkOut ? html`<p class="hint">The handover opens on ${handoverOpensOn(b.pickupDate)} (the day before pickup).</p>` : ''}
 </div>
 ${precheckinCard(ref, o.precheckin)}
-${moneyCard(b, handovers.checkIn !== null)}
+${moneyCard(b, handovers.checkIn !== null, { csrf: user.csrf, may: o.may })}
 ${handovers.checkOut ? html`<div class="card"><h2 style="margin-top:0">Handover</h2>${handoverFacts(handovers.checkOut, ref)}</div>` : ''}
 ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2>${handoverFacts(handovers.checkIn, ref)}</div>` : ''}
 <div class="card"><h2 style="margin-top:0">History</h2><ul class="list" id="history">${b.history.map(

@@ -11,6 +11,8 @@ const DONE: Record<string, string> = {
   moved: 'Moved to the other unit.',
   'checked-out': 'Handover recorded.',
   'checked-in': 'Return recorded.',
+  paid: 'Payment recorded.',
+  refunded: 'Refund recorded.',
   blocked: 'Block added.',
   unblocked: 'Block removed.',
   password: 'Your password is set. Sign in with it.',

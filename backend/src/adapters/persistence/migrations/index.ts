@@ -12,6 +12,7 @@ import { RentalStates1766100000000 } from './1766100000000-rental-states.js';
 import { Money1766200000000 } from './1766200000000-money.js';
 import { BookingTokenOrigin1766300000000 } from './1766300000000-booking-token-origin.js';
 import { StaffSignInFailures1766300100000 } from './1766300100000-staff-sign-in-failures.js';
+import { Refunds1767041000000 } from './1767041000000-refunds.js';
 import { SiteFleet1766600000000 } from './1766600000000-site-fleet.js';
 import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
 import { Catalogue1766400000000 } from './1766400000000-catalogue.js';
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   Catalogue1766400000000,
   CarPhotos1766500000000,
   SiteFleet1766600000000,
+  Refunds1767041000000,
   WebVitals1767045000000,
 ];

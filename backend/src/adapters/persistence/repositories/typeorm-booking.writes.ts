@@ -209,6 +209,11 @@ export class TypeOrmBookingWrites extends BookingWrites {
     return { outcome: 'moved', reference: current.reference, from: current.label, to: target.label };
   }
 
+  async lockStatus(id: string): Promise<BookingStatus | null> {
+    const [row] = await this.sql<{ status: BookingStatus }>(`SELECT status FROM bookings WHERE id = $1 FOR SHARE`, [id]);
+    return row?.status ?? null;
+  }
+
   async read(ids: readonly string[]): Promise<StoredBooking[]> {
     const rows = await this.sql<BookingRow>(
       `SELECT ${BOOKING_WITH_UNIT}

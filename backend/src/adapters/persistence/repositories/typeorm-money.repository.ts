@@ -13,6 +13,7 @@ type PaymentRow = {
   method: PaymentMethod;
   staff_name: string;
   eur_cents: string;
+  refund: boolean;
   rate: string | null;
   rate_date: string | null;
   reference?: string;
@@ -21,7 +22,7 @@ type ChargeRow = { at: Date; kind: ChargeKind; amount_cents: string; note: strin
 
 // Dates come back as text (to_char) so that no time zone of the connection shifts them.
 const RATE_COLUMNS = `to_char(valid_on, 'YYYY-MM-DD') AS valid_on, eur_gel::text AS eur_gel, usd_gel::text AS usd_gel, source, updated_at`;
-const PAYMENT_COLUMNS = `p.at, p.amount_cents, p.currency, p.method, p.staff_name, p.eur_cents, p.rate::text AS rate, to_char(p.rate_date, 'YYYY-MM-DD') AS rate_date`;
+const PAYMENT_COLUMNS = `p.at, p.amount_cents, p.currency, p.method, p.staff_name, p.eur_cents, p.rate::text AS rate, to_char(p.rate_date, 'YYYY-MM-DD') AS rate_date, p.refund`;
 
 const toRates = (r: RatesRow): StoredRates => ({ date: r.valid_on, eur: normaliseRate(r.eur_gel), usd: normaliseRate(r.usd_gel), source: r.source, updatedAt: new Date(r.updated_at) });
 const toPayment = (r: PaymentRow): Payment => ({
@@ -31,6 +32,7 @@ const toPayment = (r: PaymentRow): Payment => ({
   method: r.method,
   staffName: r.staff_name,
   eurCents: Number(r.eur_cents),
+  refund: r.refund,
   rate: r.rate === null ? null : Number(r.rate).toFixed(4),
   rateDate: r.rate_date,
 });
@@ -93,9 +95,9 @@ export class TypeOrmMoneyWrites extends MoneyWrites {
 
   async addPayment(bookingId: string, p: Payment): Promise<void> {
     await this.sql(
-      `INSERT INTO booking_payments (booking_id, at, amount_cents, currency, method, staff_name, eur_cents, rate, rate_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::date)`,
-      [bookingId, p.at, p.amountCents, p.currency, p.method, p.staffName, p.eurCents, p.rate, p.rateDate],
+      `INSERT INTO booking_payments (booking_id, at, amount_cents, currency, method, staff_name, eur_cents, rate, rate_date, refund)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::date, $10)`,
+      [bookingId, p.at, p.amountCents, p.currency, p.method, p.staffName, p.eurCents, p.rate, p.rateDate, p.refund === true],
     );
   }
 

@@ -1,6 +1,7 @@
 import { Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { INSURANCE_OPTIONS } from '@domain/booking/insurance.js';
 import { listSeparator } from '@/i18n/format';
+import { usePriceTables } from '@/lib/site-context';
 import { useLocale, useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 
 interface Props {
@@ -20,6 +21,8 @@ const EXCLUSIONS = ['insurance.exclusion1', 'insurance.exclusion2', 'insurance.e
 export function InsuranceOptions({ value, onChange, error }: Props) {
   const t = useT();
   const locale = useLocale();
+  // Each card's price is the price tables' (the page's copy), never a copy of its own.
+  const prices = usePriceTables().insurance;
   return (
     <Radio.Group value={value} onChange={onChange} name="insuranceType" label={t('insurance.label')} description={t('insurance.description')} error={error}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" mt="xs">
@@ -30,7 +33,7 @@ export function InsuranceOptions({ value, onChange, error }: Props) {
             name="insuranceType"
             radius="md"
             p="md"
-            aria-label={`${t(`insurance.${option.value}.label`)}, ${insurancePriceText(option.pricePerDay, t)}`}
+            aria-label={`${t(`insurance.${option.value}.label`)}, ${insurancePriceText(prices[option.value], t)}`}
             data-insurance={option.value}
             style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', textAlign: 'start', height: '100%' }}
           >
@@ -41,8 +44,8 @@ export function InsuranceOptions({ value, onChange, error }: Props) {
                   <Text fw={700} lh={1.3}>
                     {t(`insurance.${option.value}.label`)}
                   </Text>
-                  <Text fw={800} size="sm" c={option.pricePerDay === 0 ? 'gray.7' : 'teal.9'}>
-                    {insurancePriceText(option.pricePerDay, t)}
+                  <Text fw={800} size="sm" c={prices[option.value] === 0 ? 'gray.7' : 'teal.9'}>
+                    {insurancePriceText(prices[option.value], t)}
                   </Text>
                 </div>
               </Group>

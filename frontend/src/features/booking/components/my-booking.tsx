@@ -10,6 +10,7 @@ import { useContent } from '@/i18n/page-content';
 import type { BookingPageBooking, BookingPageNotice, PrecheckinNotice } from '../my-booking';
 import { PrecheckinSection } from './precheckin-section';
 import { lineLabel, PriceSummary } from './price-summary';
+import { MoneyStatement } from './money-statement';
 import { cityName } from '@/i18n/city-name';
 import { appConfig } from '@/lib/config';
 import { internationalPhone } from '@domain/shared/messaging.js';
@@ -68,7 +69,8 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
   };
   const status = statusOf(b);
   const extras = b.breakdown.lines.filter((line) => isServiceKey(line.key));
-  const holding = b.status === 'pending' || b.status === 'confirmed';
+  // Still held (pending or confirmed): the server gives a cancel deadline only then (bookingCapabilities).
+  const holding = b.cancelUntil !== null;
   const noticeFailed = notice === 'keepFailed' || notice === 'cancelFailed' || notice === 'carWithYou';
 
   return (
@@ -252,6 +254,8 @@ export function MyBooking({ booking: b, pagePath, message, notice, precheckinNot
       </Paper>
 
       <PriceSummary price={b.breakdown} details={b} />
+
+      {b.money && <MoneyStatement money={b.money} total={b.totalPrice} />}
 
       <PrecheckinSection precheckin={b.precheckin} pagePath={pagePath} notice={precheckinNotice} />
 

@@ -1,11 +1,13 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { servicesFor, type Service, type ServiceGroup } from '@domain/booking/services.js';
+import type { ServicePrice } from '@domain/booking/service-prices.js';
+import { servicesFor, type ServiceGroup } from '@domain/booking/services.js';
+import { usePriceTables } from '@/lib/site-context';
 import { useT, type MessageId, type MessageValues } from '@/i18n/i18n';
 import type { ServicesForm } from '../booking-form';
 
 const GROUP_ORDER: ServiceGroup[] = ['protection', 'convenience', 'travel', 'camping'];
 
-export function servicePriceLabel(service: Service, t: (id: MessageId, values?: MessageValues) => string): string {
+export function servicePriceLabel(service: ServicePrice, t: (id: MessageId, values?: MessageValues) => string): string {
   return service.unit === 'per-day' ? t('services.perDay', { price: service.price }) : t('services.flat', { price: service.price });
 }
 
@@ -18,6 +20,8 @@ interface Props {
 /** Optional services by group; the camping group is left out for the Elantra (docs/product.md §6). */
 export function ServicesPicker({ carType, value, onChange }: Props) {
   const offered = servicesFor(carType);
+  // The prices are the price tables' (the page's copy).
+  const prices = usePriceTables().services;
   const t = useT();
   const groups = GROUP_ORDER.map((group) => ({ group, services: offered.filter((s) => s.group === group) })).filter(
     (g) => g.services.length > 0,
@@ -40,7 +44,7 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                 p="sm"
                 checked={value[service.key]}
                 onChange={(checked) => onChange({ [service.key]: checked })}
-                aria-label={`${t(`service.${service.key}.label`)}, ${servicePriceLabel(service, t)}`}
+                aria-label={`${t(`service.${service.key}.label`)}, ${servicePriceLabel(prices[service.key], t)}`}
                 data-service={service.key}
                 name={service.key}
                 value="true"
@@ -53,7 +57,7 @@ export function ServicesPicker({ carType, value, onChange }: Props) {
                         {t(`service.${service.key}.label`)}
                       </Text>
                       <Text fw={700} size="sm" c="teal.9" style={{ whiteSpace: 'nowrap' }}>
-                        {servicePriceLabel(service, t)}
+                        {servicePriceLabel(prices[service.key], t)}
                       </Text>
                     </Group>
                     <Text size="xs" c="dimmed">

@@ -43,13 +43,12 @@ export function ThankYouContent({ reference, booking, message }: Props) {
         <Text size="lg" maw={560}>
           <Rich text={c.lead} values={{ hours }} />
         </Text>
-        <Text fw={700} c="teal.9" data-testid="hold-notice">
-          {held
-            ? fill(c.hold.until, { car: booking?.carType ?? '', date: formatDate(held.date, locale), time: held.time })
-            : booking?.carType
-              ? fill(c.held.car, { car: booking.carType, hours }, locale)
-              : fill(c.held.noCar, { hours }, locale)}
-        </Text>
+        {held && (
+          // The booking's own hold (Tbilisi time), once the API has answered; the lead above says the rule.
+          <Text fw={700} c="teal.9" data-testid="hold-notice">
+            {fill(c.hold.until, { car: booking?.carType ?? '', date: formatDate(held.date, locale), time: held.time })}
+          </Text>
+        )}
         {held && (
           <Text size="sm" maw={560} data-testid="hold-how-to-keep">
             {c.hold.howToKeep}

@@ -96,6 +96,16 @@ export const myBookingContent: MyBookingContent = {
     contact: 'أي مشكلة على الطريق، ليلًا أو نهارًا: راسلونا عبر واتساب أو اتصلوا بنا، على مدار الساعة طوال أيام الأسبوع.',
     call: 'اتصلوا: {phone}',
   },
+  money: {
+    title: 'المدفوعات والرسوم',
+    total: 'سعر الإيجار',
+    charges: 'الرسوم',
+    payments: 'المدفوعات',
+    none: 'لا شيء',
+    balance: { settled: 'مدفوع بالكامل', due: 'المبلغ المستحق: {amount}', owed: 'نحن مدينون لكم: {amount}' },
+    charge: { fuel: 'الوقود', damage: 'الأضرار', late: 'التأخر في الإعادة', extra_day: 'يوم إضافي', cleaning: 'التنظيف', other: 'أخرى' },
+    method: { cash: 'نقدًا', card: 'بطاقة', transfer: 'تحويل' },
+  },
   returned: {
     title: 'شكرًا لكم!',
     text: 'نأمل أنكم استمتعتم بجورجيا. أخبروا أصدقاءكم وعودوا قريبًا: يسعدنا أن نراكم مرة أخرى.',

@@ -161,7 +161,7 @@ export const guideContent: GuideContent = {
       },
       {
         q: 'Can I rent camping gear with the car?',
-        a: 'Yes. Our 4x4s can be booked with a roof tent (15 EUR per day) and a camping equipment set (150 EUR per rental) with sleeping bags, mats, a stove, cookware, chairs and a table.',
+        a: 'Yes. Our 4x4s can be booked with a roof tent ({carRoofTent} EUR per day) and a camping equipment set ({campingEquipment} EUR per rental) with sleeping bags, mats, a stove, cookware, chairs and a table.',
       },
     ],
   },

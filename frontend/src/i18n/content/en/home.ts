@@ -84,7 +84,7 @@ export const homeContent: HomeContent = {
         id: 'fuel',
         question: 'What is the fuel policy?',
         answer:
-          'Same to same: you receive the car with a fuel level and return it with the same level. If you would rather not look for a petrol station before your flight, add prepaid fuel (50 EUR) when you book and return the car at any level. All our cars run on petrol.',
+          'Same to same: you receive the car with a fuel level and return it with the same level. If you would rather not look for a petrol station before your flight, add prepaid fuel ({prepaidFuel} EUR) when you book and return the car at any level. All our cars run on petrol.',
       },
       {
         id: 'borders',

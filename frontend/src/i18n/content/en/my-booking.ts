@@ -96,6 +96,16 @@ export const myBookingContent: MyBookingContent = {
     contact: 'Any problem on the road, day or night: write to us on WhatsApp or call us, 24/7.',
     call: 'Call {phone}',
   },
+  money: {
+    title: 'Payments and charges',
+    total: 'Rental total',
+    charges: 'Charges',
+    payments: 'Payments',
+    none: 'none',
+    balance: { settled: 'Paid in full', due: 'To pay: {amount}', owed: 'We owe you: {amount}' },
+    charge: { fuel: 'Fuel', damage: 'Damage', late: 'Late return', extra_day: 'Extra day', cleaning: 'Cleaning', other: 'Other' },
+    method: { cash: 'cash', card: 'card', transfer: 'transfer' },
+  },
   returned: {
     title: 'Thank you!',
     text: 'We hope you enjoyed Georgia. Tell your friends, and come back soon: we will be glad to see you again.',

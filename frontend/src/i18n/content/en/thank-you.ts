@@ -5,10 +5,6 @@ export const thankYouContent: ThankYouContent = {
   description: 'Your booking is not finished yet: message us on WhatsApp now so it is not cancelled automatically.',
   headline: 'Your booking is NOT finished yet!',
   lead: 'Message us on WhatsApp **right now** to confirm it. Bookings that are not confirmed by message are cancelled automatically within {hours} hours.',
-  held: {
-    car: 'The {car} is held for you for {hours} hours.',
-    noCar: 'Your car is held for you for {hours} hours.',
-  },
   reference: {
     label: 'Your booking reference',
     hint: 'It is already in the message below, so we can find your booking at once.',

@@ -96,6 +96,16 @@ export const myBookingContent: MyBookingContent = {
     contact: 'כל בעיה בדרך, ביום או בלילה: כתבו לנו בוואטסאפ או התקשרו אלינו, 24/7.',
     call: 'התקשרו: {phone}',
   },
+  money: {
+    title: 'תשלומים וחיובים',
+    total: 'מחיר ההשכרה',
+    charges: 'חיובים',
+    payments: 'תשלומים',
+    none: 'אין',
+    balance: { settled: 'שולם במלואו', due: 'לתשלום: {amount}', owed: 'אנחנו חייבים לכם: {amount}' },
+    charge: { fuel: 'דלק', damage: 'נזק', late: 'החזרה מאוחרת', extra_day: 'יום נוסף', cleaning: 'ניקיון', other: 'אחר' },
+    method: { cash: 'מזומן', card: 'כרטיס', transfer: 'העברה' },
+  },
   returned: {
     title: 'תודה!',
     text: 'אנחנו מקווים שנהניתם בגאורגיה. ספרו לחברים וחזרו בקרוב: נשמח לראות אתכם שוב.',

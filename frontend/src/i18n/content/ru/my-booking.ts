@@ -96,6 +96,16 @@ export const myBookingContent: MyBookingContent = {
     contact: 'Если в дороге что-то случится, днём или ночью: напишите нам в WhatsApp или позвоните, мы на связи 24/7.',
     call: 'Позвонить: {phone}',
   },
+  money: {
+    title: 'Платежи и доплаты',
+    total: 'Стоимость аренды',
+    charges: 'Доплаты',
+    payments: 'Платежи',
+    none: 'нет',
+    balance: { settled: 'Оплачено полностью', due: 'К оплате: {amount}', owed: 'Мы должны вам: {amount}' },
+    charge: { fuel: 'Топливо', damage: 'Повреждения', late: 'Поздний возврат', extra_day: 'Дополнительный день', cleaning: 'Уборка', other: 'Прочее' },
+    method: { cash: 'наличные', card: 'карта', transfer: 'перевод' },
+  },
   returned: {
     title: 'Спасибо!',
     text: 'Надеемся, вам понравилась Грузия. Расскажите друзьям и возвращайтесь: будем рады видеть вас снова.',
