@@ -3,7 +3,7 @@
  * the real command on its own database.
  */
 import { testDatabaseEnv } from './support/postgres.js';
-import { onlyJson, rentals } from './support/run.js';
+import { closeCliContexts, onlyJson, rentals } from './support/run.js';
 import { sql } from './support/sql.js';
 
 describe('rentals vitals', () => {
@@ -14,7 +14,10 @@ describe('rentals vitals', () => {
     database = await testDatabaseEnv('rentals-cli-vitals-');
     env = { ...database.env, RENTALS_BOOT_TIMEOUT_MS: '60000' };
   }, 120_000);
-  afterAll(() => database?.drop());
+  afterAll(async () => {
+    await closeCliContexts();
+    await database?.drop();
+  });
 
   it('says so when no visitor was measured', async () => {
     const r = await rentals(['vitals'], env);
