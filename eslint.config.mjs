@@ -112,6 +112,7 @@ export default defineConfig(
         { type: 'application', pattern: 'backend/src/application' },
         { type: 'adapters', pattern: 'backend/src/adapters' },
         { type: 'config', pattern: 'backend/src/config' },
+        { type: 'composition', pattern: 'backend/src/modules' },
         { type: 'backend', pattern: 'backend/src' },
         { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'frontend/src/app' },
@@ -139,8 +140,8 @@ export default defineConfig(
             { from: { element: { type: 'application' } }, allow: { to: { module: { source: '@nestjs/common' } } } },
             {
               from: { element: { type: 'adapters' } },
-              disallow: { to: { element: { type: 'backend' } } },
-              message: 'adapters/ may not import the composition root (app.module, core.module, main.ts): it imports them',
+              disallow: { to: { element: { type: '{backend,composition}' } } },
+              message: 'adapters/ may not import the composition root (app.module, core.module, main.ts, modules/): it imports them',
             },
             {
               from: { element: { type: 'feature' } },
@@ -155,7 +156,7 @@ export default defineConfig(
             },
             {
               from: { element: { type: '{frontend,feature,app}' } },
-              disallow: { to: { element: { type: '{application,adapters,config,backend}' } } },
+              disallow: { to: { element: { type: '{application,adapters,config,composition,backend}' } } },
               message: 'the frontend imports from the backend only its domain (@domain/*)',
             },
           ],

@@ -1,4 +1,4 @@
-// The keep link (DESIGN §8.3) in Chromium: with e-mail configured, the creator's link (the booking
+// The keep link in Chromium: with e-mail configured, the creator's link (the booking
 // answer, the thank-you page) shows the booking without "Keep my car" and says where to press it,
 // with the address masked, in each language; its keep form changes nothing. Screenshots at 390 and
 // 1440 px in en and ar.

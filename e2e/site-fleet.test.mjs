@@ -1,4 +1,4 @@
-// A car a manager adds with `rentals cars add` (DESIGN §8.2) on the site: its card on the home page
+// A car a manager adds with `rentals cars add` on the site: its card on the home page
 // (drawn placeholder, its rates) at 390 and 1440 px, its overlay on a phone with its texts (Russian
 // given, Hebrew falling back to English), the booking form's car list, and /staff/fleet/photos
 // listing it. Screenshots of each.

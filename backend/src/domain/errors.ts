@@ -6,14 +6,19 @@
 import { API_MESSAGES } from './booking/messages.en.js';
 
 /** One problem with one input field, as returned to clients. */
-export type FieldError = { field: string; type: FieldErrorType | string; message: string };
+/**
+ * One field's problem: `message` the API's English text; `code` the message's key in the catalogues
+ * (messages.<locale>.ts) and `params` its values (numbers, ISO dates, names), from which the edges
+ * (the site, the MCP server) write it in another language. The API answers field, type and message.
+ */
+export type FieldError = { field: string; type: FieldErrorType | string; message: string; code?: string; params?: Readonly<Record<string, string | number>> };
 
 /** The kinds of field problems used throughout the domain. */
 export type FieldErrorType = 'required' | 'min' | 'max' | 'format' | 'rule' | 'invalid' | 'unavailable' | 'limit' | 'bot';
 
 /**
  * Every domain error's code, in one place. The HTTP status map
- * (adapters/http/errors/domain-error-mapping.ts) and the CLI's exit map (cli/src/errors.ts) are
+ * (adapters/errors/domain-error-mapping.ts) and the CLI's exit map (cli/src/errors.ts) are
  * `Record<DomainErrorCode, ...>`, so a new code without its mapping there does not compile, and a
  * class whose code is not listed here does not compile either.
  */
@@ -107,9 +112,11 @@ export class InvalidDateError extends DomainError {
 export class RuleViolationError extends DomainError {
   readonly code = 'RULE_VIOLATION';
 
+  /** `messageCode`: the key of its text in the message catalogues (messages.<locale>.ts), when it has one. */
   constructor(
     message: string,
     readonly field?: string,
+    readonly messageCode?: string,
   ) {
     super(message);
   }
@@ -145,9 +152,11 @@ export class UnitUnavailableError extends DomainError {
   readonly code = 'UNIT_UNAVAILABLE';
   readonly field = 'carType';
 
+  /** `params`: the car and the period (availability.ts `unavailableParams`), for the message in another language. */
   constructor(
     readonly carType: string,
     message: string,
+    readonly params?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -3,6 +3,7 @@ import { VitalsRepository } from '../application/ports/vitals.repository.js';
 import { RecordVitalsService } from '../application/vitals/record-vitals.service.js';
 import { SpeedReportService } from '../application/vitals/speed-report.service.js';
 import { TypeOrmVitalsRepository } from '../adapters/persistence/repositories/typeorm-vitals.repository.js';
+import { SharedModule } from './shared.module.js';
 
 /**
  * Real visitors' figures (docs/api.md, POST /api/vitals): the beacons' store, POST /api/vitals's use case
@@ -10,6 +11,7 @@ import { TypeOrmVitalsRepository } from '../adapters/persistence/repositories/ty
  * through VitalsRepository.
  */
 @Module({
+  imports: [SharedModule],
   providers: [{ provide: VitalsRepository, useClass: TypeOrmVitalsRepository }, RecordVitalsService, SpeedReportService],
   exports: [VitalsRepository, RecordVitalsService, SpeedReportService],
 })

@@ -1,4 +1,4 @@
-// Bad bytes (DESIGN §8.3): a NUL in a form field, a path or an API JSON string is a 400, never a 500
+// Bad bytes: a NUL in a form field, a path or an API JSON string is a 400, never a 500
 // (PostgreSQL refuses NUL in text, which surfaced as a 500 with a stack trace in the log).
 import request from 'supertest';
 import { validBooking } from './helpers/booking-body.js';

@@ -1,4 +1,4 @@
-// Rate limits count an IPv6 client by its /64, like the pending caps (DESIGN §8.3): one household or
+// Rate limits count an IPv6 client by its /64, like the pending caps: one household or
 // phone gets a whole /64, so counting single addresses would let it rotate past every limit. And a
 // 429 of the booking page's API stays private (no cache, no referrer), like its other answers.
 import { validBooking } from './helpers/booking-body.js';

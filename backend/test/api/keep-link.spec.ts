@@ -1,4 +1,4 @@
-// The keep link (DESIGN §8.3): with e-mail configured, "Keep my car" works only from the link in the
+// The keep link: with e-mail configured, "Keep my car" works only from the link in the
 // e-mail. The creator's link (the POST /api/bookings answer, the thank-you page) shows the booking and
 // can cancel it, but its keep is refused and the page says where to press Keep. Keep after the hold
 // has passed (expired but not swept yet) is a 409.

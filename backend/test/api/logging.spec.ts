@@ -22,7 +22,7 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toMatch(/secretdevice|jane|gclid=/);
   });
 
-  // Review finding (DESIGN §8.3): set-password links and other-case paths were logged in full.
+  // Review finding: set-password links and other-case paths were logged in full.
   it('logs every token of a path as [token], whatever the case or the route', async () => {
     lines.length = 0;
     const secret = 'Zq9SecretTokenValue_abcdef123';

@@ -1,4 +1,4 @@
-// A car a manager adds (`rentals cars add`, DESIGN §8.2) is a car of the site like the
+// A car a manager adds (`rentals cars add`) is a car of the site like the
 // specification's five: on the home page in every language (rendered by the built server with the
 // real frontend build, a second instance on the same database, so the change reaches another
 // instance and its page cache within 5 s), in /api/fleet and the quote, bookable once it has a

@@ -1,4 +1,4 @@
-// Staff sign-in against an attacker (DESIGN §8.3): wrong passwords are counted per account AND client
+// Staff sign-in against an attacker: wrong passwords are counted per account AND client
 // address, so nobody can lock staff out from elsewhere; unknown names answer exactly like known ones;
 // at most 30 sign-in attempts a minute per client (IPv6 per /64); sessions end after 12 h idle and 7
 // days in all; a password change ends the account's other sessions.

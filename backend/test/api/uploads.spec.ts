@@ -1,4 +1,4 @@
-// Uploads (DESIGN §8.3): pictures are checked for their pixel size from their headers before
+// Uploads: pictures are checked for their pixel size from their headers before
 // anything decodes them (signature ≤ 2000×1000, photos ≤ 8000×8000, documents ≤ 50 Mpx) and a
 // corrupt PNG is a 400; at most UPLOADS_PER_CLIENT uploads at once per client address and
 // UPLOADS_TOTAL in all (429 beyond); a body slower than UPLOAD_MIN_BYTES_PER_S after

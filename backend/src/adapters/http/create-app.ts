@@ -29,7 +29,7 @@ import { carPhotoFiles } from './site/car-photo-files.js';
 import { CarPhotosService } from '../../application/fleet/car-photos.service.js';
 import { setUpApiDocs } from './api-docs.js';
 import { isStaffPath } from './security.js';
-import { mcpHandlerFor } from '../mcp/mcp-wiring.js';
+import { McpEndpoint } from '../mcp/mcp-wiring.js';
 import { VITALS_BODY_MAX_BYTES } from '../../domain/vitals/vital-figures.js';
 import { VITALS_PATH } from './controllers/web-vitals.controller.js';
 import { isMcpPath } from '../mcp/mcp.handler.js';
@@ -77,7 +77,7 @@ export function configureApp(app: NestExpressApplication, options: CreateAppOpti
       // wrapping every other response would cost time for nothing.
       when((req) => (req.method === 'GET' || req.method === 'HEAD') && req.headers['accept-encoding'] !== undefined, compression({ threshold: 1024 })),
       // The agents' MCP server, /.well-known/mcp.json and /llms.txt (adapters/mcp): their own body parser, no page visit.
-      when((req) => isMcpPath(req.path), mcpHandlerFor(app, logger)),
+      when((req) => isMcpPath(req.path), app.get(McpEndpoint).handler(logger)),
       // The speed beacons (POST /api/vitals): a smaller body limit of their own (over it: 413).
       when((req) => req.path === VITALS_PATH, express.json({ limit: VITALS_BODY_MAX_BYTES, strict: true })),
       express.json({ limit: BODY_LIMIT, strict: true }),

@@ -21,6 +21,8 @@ import { ShutdownState } from './shutdown-state.js';
 import { BookingPageRateLimitGuard, RateLimitGuard, VitalsRateLimitGuard } from './guards/rate-limit.guard.js';
 import { BookingPageRateLimiter, McpCallRateLimiter, SubmissionRateLimiter, VitalsRateLimiter } from './guards/submission-rate-limiter.js';
 import { HttpSettings } from './http-settings.js';
+import { McpEndpoint } from '../mcp/mcp-wiring.js';
+import { UploadLimitsModule } from './uploads/upload-limits.js';
 import { SiteRates } from './site/site-rates.js';
 import { createValidationPipe } from './validation/validation-pipe.js';
 
@@ -33,6 +35,7 @@ function frontendDist(): string {
 
 /** The HTTP adapter: controllers, validation, the error filter and the guards. */
 @Module({
+  imports: [UploadLimitsModule],
   controllers: [
     HealthController,
     PricingController,
@@ -87,6 +90,7 @@ function frontendDist(): string {
     },
     ShutdownState,
     SiteRates,
+    McpEndpoint,
     RateLimitGuard,
     BookingPageRateLimitGuard,
     VitalsRateLimitGuard,
@@ -94,6 +98,6 @@ function frontendDist(): string {
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter, McpCallRateLimiter],
+  exports: [HttpSettings, ShutdownState, BookingPageRateLimiter, McpCallRateLimiter, UploadLimitsModule],
 })
 export class HttpModule {}

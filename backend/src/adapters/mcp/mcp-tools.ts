@@ -18,9 +18,10 @@ import type { PriceTables } from '../../domain/pricing/price-tables.js';
 import { tbilisiLocalTime } from '../../domain/shared/dates.js';
 import { internationalPhone } from '../../domain/shared/messaging.js';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '../../domain/site/locales.js';
-import { domainErrorToHttp, isDomainError } from '../http/errors/domain-error-mapping.js';
-import { isDatabaseUnavailable } from '../http/errors/database-unavailable.js';
-import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../http/errors/error-body.js';
+import type { FieldError } from '../../domain/errors.js';
+import { codedFieldErrors, domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../errors/error-body.js';
 import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import {
@@ -94,9 +95,9 @@ export function toolError(body: ErrorBody, words: ErrorBody = body): CallToolRes
  * booking as the API's not-found text in that language. Other answers (the server's own failures)
  * stay in English.
  */
-function localisedBody(body: ErrorBody, error: { code: string; idOrReference?: unknown } | null, locale: Locale): ErrorBody {
+function localisedBody(body: ErrorBody, coded: FieldError[], error: { code: string; idOrReference?: unknown } | null, locale: Locale): ErrorBody {
   if (locale === 'en') return body;
-  const errors = body.errors?.map((e) => ({ ...e, message: localiseFieldError(e, locale) }));
+  const errors = body.errors?.map((e, i) => ({ ...e, message: localiseFieldError(coded[i] ?? e, locale) }));
   let message = body.message;
   const same = body.errors?.findIndex((e) => e.message === body.message) ?? -1;
   if (same >= 0 && errors) message = errors[same].message;
@@ -117,7 +118,7 @@ async function run(locale: Locale, work: () => Promise<Structured> | Structured)
   } catch (e) {
     if (isDomainError(e)) {
       const { body } = domainErrorToHttp(e);
-      return toolError(body, localisedBody(body, e, locale));
+      return toolError(body, localisedBody(body, codedFieldErrors(e), e, locale));
     }
     if (isDatabaseUnavailable(e)) return toolError({ statusCode: 503, message: DATABASE_UNAVAILABLE });
     logger.error(`tool failed: ${e instanceof Error ? e.message : String(e)}`, e instanceof Error ? e.stack : undefined);

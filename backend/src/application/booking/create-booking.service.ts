@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppSettings } from '../ports/app-settings.js';
-import { unavailableMessage } from '../../domain/availability/availability.js';
+import { unavailableMessage, unavailableParams } from '../../domain/availability/availability.js';
 import { bookingHoldPeriod } from '../../domain/availability/hold-period.js';
 import type { BookingInput } from '../../domain/booking/booking-request.js';
 import { PendingLimitError, UnitUnavailableError, ValidationError } from '../../domain/errors.js';
 import { priceBookingRequest, type PricedRequest } from '../../domain/booking/request-price.js';
 import { bookingPagePath } from '../../domain/booking/booking-page.js';
-import { BOOKING_MESSAGES } from '../../domain/booking/messages.js';
+import { messageError } from '../../domain/booking/messages.js';
 import { capKeys, capMessage, clientKey } from '../../domain/booking/pending-caps.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
@@ -109,7 +109,7 @@ export class CreateBookingService {
       const result = await this.insert({ ...record, reference: this.references.next() }, hold, caps, keys, page.hash);
       if (result.outcome === 'unavailable') {
         this.logger.log(`no ${record.carType} free from ${record.pickupDate} ${record.pickupTime} to ${record.returnDate} ${record.returnTime}: refused`);
-        throw new UnitUnavailableError(record.carType, unavailableMessage(record.carType, record));
+        throw new UnitUnavailableError(record.carType, unavailableMessage(record.carType, record), unavailableParams(record.carType, record));
       }
       if (result.outcome === 'limit') {
         this.logger.log(`booking refused: ${result.field === 'client' ? 'the client address' : result.field} already has the most pending bookings allowed`);
@@ -219,7 +219,7 @@ export class CreateBookingService {
     const min = this.config.recaptchaMinScore;
     if (min !== undefined && result.score !== null && result.score < min) {
       this.logger.log(`booking refused: bot-check score ${result.score} is below RECAPTCHA_MIN_SCORE ${min}`);
-      throw new ValidationError([{ field: 'recaptchaToken', type: 'bot', message: BOOKING_MESSAGES.bot }]);
+      throw new ValidationError([messageError('recaptchaToken', 'bot', 'bot')]);
     }
     return result.score;
   }

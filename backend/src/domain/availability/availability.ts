@@ -1,5 +1,5 @@
 import { bookingDays } from '../booking/days.js';
-import { BOOKING_MESSAGES as M, DEFAULT_TIME, MAX_BOOKING_DAYS } from '../booking/messages.js';
+import { DEFAULT_TIME, MAX_BOOKING_DAYS, messageError } from '../booking/messages.js';
 import { ValidationError, type FieldError } from '../errors.js';
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
 import { FLEET_CAR_TYPES } from './units.js';
@@ -33,26 +33,26 @@ export function checkAvailabilityQuery(
   const errors: FieldError[] = [];
   const date = (field: 'pickupDate' | 'returnDate'): string | undefined => {
     const value = text(raw[field]);
-    if (!value) errors.push({ field, type: 'required', message: M[field] });
-    else if (!isIsoDate(value)) errors.push({ field, type: 'format', message: M[field] });
+    if (!value) errors.push(messageError(field, 'required', field));
+    else if (!isIsoDate(value)) errors.push(messageError(field, 'format', field));
     else return value;
     return undefined;
   };
   const time = (field: 'pickupTime' | 'returnTime'): string | undefined => {
     const value = text(raw[field]) || DEFAULT_TIME;
     if (isIsoTime(value)) return value;
-    errors.push({ field, type: 'format', message: M[field] });
+    errors.push(messageError(field, 'format', field));
     return undefined;
   };
   const pickupDate = date('pickupDate');
   const pickupTime = time('pickupTime');
   const returnDate = date('returnDate');
   const returnTime = time('returnTime');
-  if (pickupDate && pickupDate < today) errors.push({ field: 'pickupDate', type: 'rule', message: M.pickupInPast });
+  if (pickupDate && pickupDate < today) errors.push(messageError('pickupDate', 'rule', 'pickupInPast'));
   if (pickupDate && pickupTime && returnDate && returnTime) {
     const days = bookingDays(pickupDate, pickupTime, returnDate, returnTime);
-    if (days <= 0) errors.push({ field: 'returnDate', type: 'rule', message: M.returnAfterPickup });
-    else if (days > MAX_BOOKING_DAYS) errors.push({ field: 'returnDate', type: 'rule', message: M.maximumDays });
+    if (days <= 0) errors.push(messageError('returnDate', 'rule', 'returnAfterPickup'));
+    else if (days > MAX_BOOKING_DAYS) errors.push(messageError('returnDate', 'rule', 'maximumDays'));
   }
   if (errors.length > 0 || !pickupDate || !pickupTime || !returnDate || !returnTime) return { errors };
   return { query: { pickupDate, pickupTime, returnDate, returnTime }, errors: [] };
@@ -88,6 +88,10 @@ export function fleetAvailability(query: AvailabilityQuery, counts: readonly Car
  * Why a booking cannot be taken: every unit of the car is held for (part of) the period. Names
  * the car and the period and says what to do (docs/product.md §9).
  */
+export function unavailableParams(carType: string, q: AvailabilityQuery): Readonly<Record<string, string>> {
+  return { car: carType, pickupDate: q.pickupDate, pickupTime: q.pickupTime, returnDate: q.returnDate, returnTime: q.returnTime };
+}
+
 export function unavailableMessage(carType: string, q: AvailabilityQuery): string {
   return `Sorry, the ${carType} is sold out from ${q.pickupDate} ${q.pickupTime} to ${q.returnDate} ${q.returnTime}. Please choose other dates or another car.`;
 }

@@ -1,9 +1,9 @@
-import { unavailableMessage } from '../availability/availability.js';
+import { unavailableMessage, unavailableParams } from '../availability/availability.js';
 import { BookingNotFoundError } from '../errors.js';
-import { seasonMinimumMessage } from '../pricing/price-tables.js';
+import { seasonMinimumError } from '../pricing/price-tables.js';
 import { LOCALES, type Locale } from '../site/locales.js';
 import { API_MESSAGE_TEXTS, FIELD_MESSAGE_TEXTS, apiMessage, fieldMessage, formatMessage, localiseFieldError, type ApiMessageKey, type FieldMessageKey } from './message-texts.js';
-import { BOOKING_MESSAGES } from './messages.js';
+import { BOOKING_MESSAGES, messageError } from './messages.js';
 
 const FIELD_KEYS = Object.keys(FIELD_MESSAGE_TEXTS.en) as FieldMessageKey[];
 const API_KEYS = Object.keys(API_MESSAGE_TEXTS.en) as ApiMessageKey[];
@@ -76,14 +76,15 @@ describe('formatMessage', () => {
 });
 
 describe('localiseFieldError: the site’s words for the API’s field errors', () => {
-  const soldOut = unavailableMessage('Toyota FJ Cruiser', { pickupDate: '2026-07-01', pickupTime: '09:00', returnDate: '2026-07-06', returnTime: '10:30' });
-  const season = seasonMinimumMessage({ from: '2026-07-01', to: '2026-08-31', minDays: 5 });
+  const period = { pickupDate: '2026-07-01', pickupTime: '09:00', returnDate: '2026-07-06', returnTime: '10:30' };
+  const soldOut = { field: 'carType', type: 'unavailable', message: unavailableMessage('Toyota FJ Cruiser', period), code: 'unavailable', params: unavailableParams('Toyota FJ Cruiser', period) };
+  const season = seasonMinimumError({ days: 5, season: { name: 'summer', from: '2026-07-01', to: '2026-08-31', percent: 0, cars: null, minDays: 5 }, message: 'Bookings starting between 1 Jul and 31 Aug need at least 5 days' });
   it.each([
-    ['ru', { field: 'pickupDate', type: 'rule', message: BOOKING_MESSAGES.pickupInPast }, 'Дата получения не может быть в прошлом'],
-    ['he', { field: 'customerEmail', type: 'format', message: BOOKING_MESSAGES.customerEmail }, 'יש להזין כתובת דוא״ל תקינה'],
-    ['ar', { field: 'returnDate', type: 'rule', message: BOOKING_MESSAGES.minimumDays }, 'الحد الأدنى لمدة الإيجار 3 أيام'],
-    ['ru', { field: 'returnDate', type: 'rule', message: season }, 'Для аренды с началом между 1 июл. и 31 авг. минимальный срок — 5 дней'],
-    ['ru', { field: 'carType', type: 'unavailable', message: soldOut }, 'К сожалению, автомобиль Toyota FJ Cruiser занят с ср, 1 июл. 2026 г. 09:00 по пн, 6 июл. 2026 г. 10:30. Выберите другие даты или другой автомобиль.'],
+    ['ru', messageError('pickupDate', 'rule', 'pickupInPast'), 'Дата получения не может быть в прошлом'],
+    ['he', messageError('customerEmail', 'format', 'customerEmail'), 'יש להזין כתובת דוא״ל תקינה'],
+    ['ar', messageError('returnDate', 'rule', 'minimumDays'), 'الحد الأدنى لمدة الإيجار 3 أيام'],
+    ['ru', season, 'Для аренды с началом между 1 июл. и 31 авг. минимальный срок — 5 дней'],
+    ['ru', soldOut, 'К сожалению, автомобиль Toyota FJ Cruiser занят с ср, 1 июл. 2026 г. 09:00 по пн, 6 июл. 2026 г. 10:30. Выберите другие даты или другой автомобиль.'],
     ['he', { field: 'customerPhone', type: 'limit', message: '2 bookings are already waiting for this phone number.' }, FIELD_MESSAGE_TEXTS.he.limitPhone],
     ['ar', { field: 'client', type: 'limit', message: '2 bookings are already waiting from your connection.' }, FIELD_MESSAGE_TEXTS.ar.limitClient],
     ['ru', { field: 'carType', type: 'unknown', message: 'Unknown car "Lada Niva". Known cars: Toyota FJ Cruiser.' }, 'Выберите автомобиль'],

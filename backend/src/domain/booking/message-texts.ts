@@ -1,7 +1,6 @@
 import type { FieldError } from '../errors.js';
 import { formatDayMonth, formatLongDate } from '../shared/date-format.js';
 import { INTL_LOCALES, type Locale } from '../site/locales.js';
-import { BOOKING_MESSAGES, MESSAGE_NUMBERS, type BookingMessageKey } from './messages.js';
 import { API_MESSAGES as AR_API, MESSAGES as AR } from './messages.ar.js';
 import { API_MESSAGES as EN_API, MESSAGES as EN } from './messages.en.js';
 import { API_MESSAGES as HE_API, MESSAGES as HE } from './messages.he.js';
@@ -90,33 +89,26 @@ export function apiMessage(locale: Locale, key: ApiMessageKey, values: MessageVa
   return formatMessage(API_MESSAGE_TEXTS[locale][key], values, locale);
 }
 
-/** The domain's validation codes by their English text (the API answers the text). */
-const CODE_BY_ENGLISH = new Map((Object.entries(BOOKING_MESSAGES) as [BookingMessageKey, string][]).map(([key, text]) => [text, key]));
-
 /**
- * The site's words for one of the domain's field errors (whose `message` is the API's English
- * text) in `locale`, the way the booking form shows it (frontend/src/features/booking/field-messages.ts):
- * a validation message by its code; a season's minimum with its dates in the language; sold out
- * with the dates as the site writes them; a cap on waiting bookings by its field. An error the
- * site has no words for is named by its field's own message (an unknown car: "select a car
- * type"), else "check this field". English is the API's text itself.
+ * The site's words for one of the domain's field errors in `locale`, the way the booking form shows
+ * it (frontend/src/features/booking/field-messages.ts), from its `code` and `params`: a validation
+ * message with its numbers; a season's minimum with its dates in the language; sold out with the
+ * dates as the site writes them; a cap on waiting bookings by its field. An error the site has no
+ * words for is named by its field's own message (an unknown car: "select a car type"), else
+ * "check this field". English is the API's text itself.
  */
 export function localiseFieldError(error: FieldError, locale: Locale): string {
   if (locale === 'en') return error.message;
-  const season = SEASON_MINIMUM.exec(error.message);
-  if (season) {
-    const dayMonth = (day: string, month: string) => formatDayMonth(`2000-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`, INTL_LOCALES[locale]);
-    return fieldMessage(locale, 'seasonMinimum', { from: dayMonth(season[1], season[2]), to: dayMonth(season[3], season[4]), days: Number(season[5]) });
+  const p = error.params ?? {};
+  const intl = INTL_LOCALES[locale];
+  if (error.code === 'seasonMinimum') {
+    return fieldMessage(locale, 'seasonMinimum', { from: formatDayMonth(String(p.from), intl), to: formatDayMonth(String(p.to), intl), days: Number(p.days) });
   }
-  const code = CODE_BY_ENGLISH.get(error.message);
-  if (code) return fieldMessage(locale, code, MESSAGE_NUMBERS[code]);
-  if (error.type === 'unavailable') {
-    const soldOut = SOLD_OUT.exec(error.message);
-    if (soldOut) {
-      const when = (date: string, time: string) => `${formatLongDate(date, INTL_LOCALES[locale])} ${time}`;
-      return fieldMessage(locale, 'unavailable', { car: soldOut[1], from: when(soldOut[2], soldOut[3]), to: when(soldOut[4], soldOut[5]) });
-    }
+  if (error.code === 'unavailable') {
+    const when = (date: unknown, time: unknown) => `${formatLongDate(String(date), intl)} ${String(time)}`;
+    return fieldMessage(locale, 'unavailable', { car: String(p.car), from: when(p.pickupDate, p.pickupTime), to: when(p.returnDate, p.returnTime) });
   }
+  if (error.code && isFieldMessageKey(error.code)) return fieldMessage(locale, error.code, p);
   if (error.type === 'limit') {
     return fieldMessage(locale, error.field === 'customerEmail' ? 'limitEmail' : error.field === 'customerPhone' ? 'limitPhone' : 'limitClient');
   }
@@ -130,9 +122,3 @@ function isFieldMessageKey(value: string): value is FieldMessageKey {
 
 /** Fields whose own message says what a right value is (the booking form's step 1 and 2 messages). */
 const FIELD_NAMED = new Set<string>(['customerEmail', 'customerPhone', 'pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'carType', 'insuranceType']);
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** domain/pricing/price-tables.ts `seasonMinimumMessage`. */
-const SEASON_MINIMUM = /^Bookings starting between (\d{1,2}) (\w{3}) and (\d{1,2}) (\w{3}) need at least (\d+) days$/;
-/** domain/availability/availability.ts `unavailableMessage`. */
-const SOLD_OUT = /^Sorry, the (.+) is sold out from (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) to (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})\. /;

@@ -12,9 +12,9 @@ export const MESSAGES = {
   customerEmail: 'Please enter a valid email address',
   customerPhone: 'Please enter a valid phone number with country code',
   driverAgeRequired: 'Please enter your age',
-  driverAgeRange: 'Driver age must be between 23 and 70 years old',
+  driverAgeRange: 'Driver age must be between {min} and {max} years old',
   groupSizeRequired: 'Please enter the number of people in your group',
-  groupSizeRange: 'Group size must be between 1 and 20 people',
+  groupSizeRange: 'Group size must be between {min} and {max} people',
   // Step 2 (docs/product.md §8)
   pickupLocation: 'Please select pickup location',
   dropoffLocation: 'Please select dropoff location',

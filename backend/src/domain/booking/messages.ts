@@ -1,4 +1,5 @@
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
+import type { FieldError } from '../errors.js';
 import { MESSAGES } from './messages.en.js';
 
 /** Limits of the booking form (docs/product.md §8). */
@@ -26,6 +27,8 @@ export type BookingMessageKey = Exclude<keyof typeof MESSAGES, 'seasonMinimum' |
 
 /** The numbers written into the validation messages (`{days}`, `{max}` of messages.<locale>.ts). */
 export const MESSAGE_NUMBERS: Readonly<Partial<Record<BookingMessageKey, Readonly<Record<string, number>>>>> = Object.freeze({
+  driverAgeRange: { min: DRIVER_AGE_MIN, max: DRIVER_AGE_MAX },
+  groupSizeRange: { min: GROUP_SIZE_MIN, max: GROUP_SIZE_MAX },
   minimumDays: { days: MIN_RENTAL_DAYS },
   maximumDays: { days: MAX_BOOKING_DAYS },
   nameTooLong: { max: NAME_MAX_LENGTH },
@@ -50,3 +53,9 @@ export const BOOKING_MESSAGES: Readonly<Record<BookingMessageKey, string>> = Obj
       }),
   ) as Record<BookingMessageKey, string>,
 );
+
+/** A field error with one of these messages: its English text, its code and the numbers it names (the edges word it in other languages). */
+export function messageError(field: string, type: FieldError['type'], code: BookingMessageKey): FieldError {
+  const params = MESSAGE_NUMBERS[code];
+  return { field, type, message: BOOKING_MESSAGES[code], code, ...(params ? { params } : {}) };
+}

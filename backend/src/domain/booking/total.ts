@@ -5,7 +5,7 @@ import { DEFAULT_PRICE_TABLES, carCost, requirePricedCar, type PriceTables } fro
 import type { RentalFields } from './booking-request.js';
 import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, findInsurance, type InsuranceType } from './insurance.js';
-import { BOOKING_MESSAGES } from './messages.js';
+import { BOOKING_MESSAGES, messageError } from './messages.js';
 import { serviceAmount } from './service-prices.js';
 import { SERVICES, campingAllowed, type ServiceKey } from './services.js';
 
@@ -56,11 +56,11 @@ export function bookingTotal(input: BookingTotalInput, tables: PriceTables = DEF
   }
   const insurance = findInsurance(input.insuranceType);
   if (!insurance) {
-    throw new ValidationError([{ field: 'insuranceType', type: 'invalid', message: BOOKING_MESSAGES.insuranceType }]);
+    throw new ValidationError([messageError('insuranceType', 'invalid', 'insuranceType')]);
   }
   const chosen = SERVICES.filter((s) => input.services?.[s.key] === true);
   const refused = chosen.find((s) => s.group === 'camping' && !campingAllowed(car.name));
-  if (refused) throw new RuleViolationError(BOOKING_MESSAGES.campingNotForElantra, refused.key);
+  if (refused) throw new RuleViolationError(BOOKING_MESSAGES.campingNotForElantra, refused.key, 'campingNotForElantra');
 
   const cost = carCost(tables, car, days, input.pickupDate);
   // One line per rate: the days of a season are a line of their own, named after it.

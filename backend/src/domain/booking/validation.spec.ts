@@ -98,7 +98,7 @@ describe('validatePersonal (step 1)', () => {
     ['groupSize', '21', 'max', 'Group size must be between 1 and 20 people'],
     ['groupSize', '2.5', 'format', 'Group size must be between 1 and 20 people'],
   ] as const)('%s = %j -> %s "%s"', (field, value, type, message) => {
-    expect(validatePersonal({ ...personal, [field]: value })).toEqual([{ field, type, message }]);
+    expect(validatePersonal({ ...personal, [field]: value })).toMatchObject([{ field, type, message }]);
   });
 
   it.each([
@@ -134,7 +134,7 @@ describe('validateDetails (step 2)', () => {
     ['carType', 'Please select a car type'],
     ['insuranceType', 'Please choose an insurance option: minimum, standard or enhanced'],
   ] as const)('empty %s -> "%s"', (field, message) => {
-    expect(validateDetails({ ...details, [field]: '' }, today)).toEqual([{ field, type: 'required', message }]);
+    expect(validateDetails({ ...details, [field]: '' }, today)).toMatchObject([{ field, type: 'required', message }]);
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe('validateDetails (step 2)', () => {
     ['insuranceType', 'premium', 'invalid'],
   ] as const)('%s = %j -> %s', (field, value, type) => {
     const errors = validateDetails({ ...details, [field]: value }, today);
-    expect(errors).toEqual([{ field, type, message: BOOKING_MESSAGES[field] }]);
+    expect(errors).toMatchObject([{ field, type, message: BOOKING_MESSAGES[field] }]);
   });
 
   it.each([['minimum'], ['standard'], ['enhanced']])('accepts insurance %s', (insuranceType) => {
@@ -173,7 +173,7 @@ describe('validateDetails (step 2)', () => {
     if (key === undefined) {
       expect(errors).toEqual([]);
     } else {
-      expect(errors).toEqual([{ field: 'returnDate', type: 'rule', message: BOOKING_MESSAGES[key] }]);
+      expect(errors).toMatchObject([{ field: 'returnDate', type: 'rule', message: BOOKING_MESSAGES[key] }]);
     }
   });
 
@@ -192,7 +192,7 @@ describe('validateDetails (step 2)', () => {
       ['2026-04-30T19:59:59Z', '2026-04-30', true],
     ])('now %s, pickup %s -> allowed %s', (now, pickupDate, allowed) => {
       const errors = validateDetails({ ...details, pickupDate, returnDate: '2026-05-20' }, todayInTbilisi(new Date(now)));
-      expect(errors).toEqual(allowed ? [] : [{ field: 'pickupDate', type: 'rule', message: 'Pickup date cannot be in the past' }]);
+      expect(errors).toMatchObject(allowed ? [] : [{ field: 'pickupDate', type: 'rule', message: 'Pickup date cannot be in the past' }]);
     });
   });
 });
@@ -257,7 +257,7 @@ describe('validateBooking (server side)', () => {
     ['HYUNDAI ELANTRA', 'carRoofTent'],
   ])('refuses camping services with %s (%s)', (carType, key) => {
     const errors = validateBooking({ ...booking, carType, carRoofTent: false, [key]: true }, today);
-    expect(errors).toEqual([{ field: key, type: 'rule', message: BOOKING_MESSAGES.campingNotForElantra }]);
+    expect(errors).toMatchObject([{ field: key, type: 'rule', message: BOOKING_MESSAGES.campingNotForElantra }]);
   });
 
   it('allows the Elantra without camping services', () => {
@@ -265,13 +265,13 @@ describe('validateBooking (server side)', () => {
   });
 
   it('applies the rental rules', () => {
-    expect(validateBooking({ ...booking, pickupDate: '2026-04-30' }, today)).toEqual([
+    expect(validateBooking({ ...booking, pickupDate: '2026-04-30' }, today)).toMatchObject([
       { field: 'pickupDate', type: 'rule', message: BOOKING_MESSAGES.pickupInPast },
     ]);
-    expect(validateBooking({ ...booking, returnDate: '2026-05-11' }, today)).toEqual([
+    expect(validateBooking({ ...booking, returnDate: '2026-05-11' }, today)).toMatchObject([
       { field: 'returnDate', type: 'rule', message: BOOKING_MESSAGES.minimumDays },
     ]);
-    expect(validateBooking({ ...booking, returnDate: '2026-05-09' }, today)).toEqual([
+    expect(validateBooking({ ...booking, returnDate: '2026-05-09' }, today)).toMatchObject([
       { field: 'returnDate', type: 'rule', message: BOOKING_MESSAGES.returnAfterPickup },
     ]);
   });
@@ -317,9 +317,9 @@ describe('names (first and last)', () => {
     ['51 characters', 'x'.repeat(51), 'max'],
   ])('refuses %s: %j', (_what, name, type) => {
     const message = type === 'max' ? BOOKING_MESSAGES.nameTooLong : BOOKING_MESSAGES.firstName;
-    expect(validatePersonal({ ...personal, firstName: name })).toEqual([{ field: 'firstName', type, message }]);
+    expect(validatePersonal({ ...personal, firstName: name })).toMatchObject([{ field: 'firstName', type, message }]);
     const lastMessage = type === 'max' ? BOOKING_MESSAGES.nameTooLong : BOOKING_MESSAGES.lastName;
-    expect(validatePersonal({ ...personal, lastName: name })).toEqual([{ field: 'lastName', type, message: lastMessage }]);
+    expect(validatePersonal({ ...personal, lastName: name })).toMatchObject([{ field: 'lastName', type, message: lastMessage }]);
   });
 });
 
@@ -344,6 +344,20 @@ describe('e-mail address', () => {
     'a@b..com',
     'a\\b@c.com',
   ])('refuses %j', (email) => {
-    expect(validatePersonal({ ...personal, customerEmail: email })).toEqual([{ field: 'customerEmail', type: 'format', message: BOOKING_MESSAGES.customerEmail }]);
+    expect(validatePersonal({ ...personal, customerEmail: email })).toMatchObject([{ field: 'customerEmail', type: 'format', message: BOOKING_MESSAGES.customerEmail }]);
+  });
+});
+
+describe('field errors carry their code and numbers (the edges word them in other languages)', () => {
+  it('every validation error names the code of its text, with the numbers the text names', () => {
+    const errors = [
+      ...validatePersonal({ firstName: '', lastName: 'x'.repeat(51), customerEmail: 'nino', customerPhone: '+995', driverAge: '22', groupSize: '0' }),
+      ...validateDetails({ pickupLocation: '', dropoffLocation: '', pickupDate: '', pickupTime: '', returnDate: '', returnTime: '', carType: '', insuranceType: '' }, '2026-05-01'),
+    ];
+    expect(errors.length).toBeGreaterThan(8);
+    for (const e of errors) {
+      expect(e.code && BOOKING_MESSAGES[e.code as keyof typeof BOOKING_MESSAGES]).toBe(e.message);
+    }
+    expect(errors.find((e) => e.field === 'lastName')).toMatchObject({ code: 'nameTooLong', params: { max: 50 } });
   });
 });

@@ -2,7 +2,7 @@ import { findSiteCar } from '../catalogue/site-fleet.js';
 import { parseLocation } from '../catalogue/locations.js';
 import type { FieldError } from '../errors.js';
 import { MIN_RENTAL_DAYS } from '../pricing/header-search.js';
-import { DEFAULT_PRICE_TABLES, minimumRental, type PriceTables } from '../pricing/price-tables.js';
+import { DEFAULT_PRICE_TABLES, minimumRental, seasonMinimumError, type PriceTables } from '../pricing/price-tables.js';
 import { isIsoDate, isIsoTime } from '../shared/dates.js';
 import { isLocale } from '../site/locales.js';
 import { isValidGclid } from '../tracking/gclid.js';
@@ -12,6 +12,8 @@ import { bookingDays } from './days.js';
 import { DEFAULT_INSURANCE, isInsuranceType } from './insurance.js';
 import {
   BOOKING_MESSAGES as M,
+  messageError,
+  type BookingMessageKey,
   DRIVER_AGE_MAX,
   DRIVER_AGE_MIN,
   EMAIL_MAX_LENGTH,
@@ -76,15 +78,13 @@ function text(value: unknown): string {
   return '';
 }
 
-function err(field: string, type: FieldError['type'], message: string): FieldError {
-  return { field, type, message };
-}
+const err = messageError;
 
-function checkName(field: string, value: string, message: string): FieldError | undefined {
+function checkName(field: string, value: string, message: BookingMessageKey): FieldError | undefined {
   if (!value) return err(field, 'required', message);
   const length = [...value].length;
   if (length < NAME_MIN_LENGTH) return err(field, 'min', message);
-  if (length > NAME_MAX_LENGTH) return err(field, 'max', M.nameTooLong);
+  if (length > NAME_MAX_LENGTH) return err(field, 'max', 'nameTooLong');
   if (!isPersonName(value)) return err(field, 'format', message);
   return undefined;
 }
@@ -94,8 +94,8 @@ function checkWholeNumber(
   raw: unknown,
   min: number,
   max: number,
-  requiredMessage: string,
-  rangeMessage: string,
+  requiredMessage: BookingMessageKey,
+  rangeMessage: BookingMessageKey,
 ): FieldError | undefined {
   const value = text(raw);
   if (!value) return err(field, 'required', requiredMessage);
@@ -109,22 +109,22 @@ function checkWholeNumber(
 /** Step 1 rules with the messages of docs/product.md §8. Inputs are the strings typed in the form. */
 export function validatePersonal(p: PersonalInput): FieldError[] {
   const errors: (FieldError | undefined)[] = [];
-  errors.push(checkName('firstName', text(p.firstName), M.firstName));
-  errors.push(checkName('lastName', text(p.lastName), M.lastName));
+  errors.push(checkName('firstName', text(p.firstName), 'firstName'));
+  errors.push(checkName('lastName', text(p.lastName), 'lastName'));
 
   const email = text(p.customerEmail);
-  if (!email) errors.push(err('customerEmail', 'required', M.customerEmail));
-  else if (email.length > EMAIL_MAX_LENGTH) errors.push(err('customerEmail', 'max', M.emailTooLong));
-  else if (!EMAIL.test(email)) errors.push(err('customerEmail', 'format', M.customerEmail));
+  if (!email) errors.push(err('customerEmail', 'required', 'customerEmail'));
+  else if (email.length > EMAIL_MAX_LENGTH) errors.push(err('customerEmail', 'max', 'emailTooLong'));
+  else if (!EMAIL.test(email)) errors.push(err('customerEmail', 'format', 'customerEmail'));
 
   const phone = text(p.customerPhone);
-  if (!phone) errors.push(err('customerPhone', 'required', M.customerPhone));
-  else if (phone.length < PHONE_MIN_LENGTH) errors.push(err('customerPhone', 'min', M.customerPhone));
-  else if (phone.length > PHONE_MAX_LENGTH) errors.push(err('customerPhone', 'max', M.phoneTooLong));
-  else if (!PHONE.test(phone)) errors.push(err('customerPhone', 'format', M.customerPhone));
+  if (!phone) errors.push(err('customerPhone', 'required', 'customerPhone'));
+  else if (phone.length < PHONE_MIN_LENGTH) errors.push(err('customerPhone', 'min', 'customerPhone'));
+  else if (phone.length > PHONE_MAX_LENGTH) errors.push(err('customerPhone', 'max', 'phoneTooLong'));
+  else if (!PHONE.test(phone)) errors.push(err('customerPhone', 'format', 'customerPhone'));
 
-  errors.push(checkWholeNumber('driverAge', p.driverAge, DRIVER_AGE_MIN, DRIVER_AGE_MAX, M.driverAgeRequired, M.driverAgeRange));
-  errors.push(checkWholeNumber('groupSize', p.groupSize, GROUP_SIZE_MIN, GROUP_SIZE_MAX, M.groupSizeRequired, M.groupSizeRange));
+  errors.push(checkWholeNumber('driverAge', p.driverAge, DRIVER_AGE_MIN, DRIVER_AGE_MAX, 'driverAgeRequired', 'driverAgeRange'));
+  errors.push(checkWholeNumber('groupSize', p.groupSize, GROUP_SIZE_MIN, GROUP_SIZE_MAX, 'groupSizeRequired', 'groupSizeRange'));
   return errors.filter((e): e is FieldError => e !== undefined);
 }
 
@@ -138,11 +138,11 @@ export function validateDetails(d: DetailsInput, today: string, tables: PriceTab
   const required = (field: keyof typeof M & keyof DetailsInput, valid: (v: string) => boolean, badType: string) => {
     const value = text(d[field]);
     if (!value) {
-      errors.push(err(field, 'required', M[field]));
+      errors.push(err(field, 'required', field));
       return false;
     }
     if (!valid(value)) {
-      errors.push(err(field, badType, M[field]));
+      errors.push(err(field, badType, field));
       return false;
     }
     return true;
@@ -159,16 +159,16 @@ export function validateDetails(d: DetailsInput, today: string, tables: PriceTab
 
   const pickupDate = text(d.pickupDate);
   if (pickupDateOk && isIsoDate(today) && pickupDate < today) {
-    errors.push(err('pickupDate', 'rule', M.pickupInPast));
+    errors.push(err('pickupDate', 'rule', 'pickupInPast'));
   }
   if (pickupDateOk && pickupTimeOk && returnDateOk && returnTimeOk) {
     const days = bookingDays(pickupDate, text(d.pickupTime), text(d.returnDate), text(d.returnTime));
-    if (days <= 0) errors.push(err('returnDate', 'rule', M.returnAfterPickup));
-    else if (days < MIN_RENTAL_DAYS) errors.push(err('returnDate', 'rule', M.minimumDays));
+    if (days <= 0) errors.push(err('returnDate', 'rule', 'returnAfterPickup'));
+    else if (days < MIN_RENTAL_DAYS) errors.push(err('returnDate', 'rule', 'minimumDays'));
     else if (days < minimumRental(tables, text(d.carType) || null, pickupDate).days) {
-      errors.push(err('returnDate', 'rule', minimumRental(tables, text(d.carType) || null, pickupDate).message));
+      errors.push(seasonMinimumError(minimumRental(tables, text(d.carType) || null, pickupDate)));
     }
-    else if (days > MAX_BOOKING_DAYS) errors.push(err('returnDate', 'rule', M.maximumDays));
+    else if (days > MAX_BOOKING_DAYS) errors.push(err('returnDate', 'rule', 'maximumDays'));
   }
   return errors;
 }
@@ -180,9 +180,9 @@ export function validateDetails(d: DetailsInput, today: string, tables: PriceTab
  */
 export function fullNameErrors(field: string, value: unknown): FieldError[] {
   const fullName = typeof value === 'string' ? value.trim() : '';
-  if ([...fullName].length > NAME_MAX_LENGTH * 2 + 1) return [err(field, 'max', M.nameTooLong)];
+  if ([...fullName].length > NAME_MAX_LENGTH * 2 + 1) return [err(field, 'max', 'nameTooLong')];
   const { firstName, lastName } = splitCustomerName(fullName);
-  return [checkName(field, firstName, M.firstName), checkName(field, lastName, M.lastName)].filter((e): e is FieldError => e !== undefined);
+  return [checkName(field, firstName, 'firstName'), checkName(field, lastName, 'lastName')].filter((e): e is FieldError => e !== undefined);
 }
 
 /**
@@ -227,11 +227,11 @@ export function validateBooking(b: BookingInput, today: string, tables: PriceTab
 
   for (const key of SERVICE_KEYS) {
     const value = input[key];
-    if (value !== undefined && typeof value !== 'boolean') errors.push(err(key, 'invalid', M.boolean));
+    if (value !== undefined && typeof value !== 'boolean') errors.push(err(key, 'invalid', 'boolean'));
   }
   if (!campingAllowed(typeof input.carType === 'string' ? input.carType : '')) {
     for (const key of CAMPING_SERVICE_KEYS) {
-      if (input[key] === true) errors.push(err(key, 'rule', M.campingNotForElantra));
+      if (input[key] === true) errors.push(err(key, 'rule', 'campingNotForElantra'));
     }
   }
 
@@ -241,15 +241,15 @@ export function validateBooking(b: BookingInput, today: string, tables: PriceTab
     total === null ||
     (typeof total === 'number' && Number.isFinite(total)) ||
     (typeof total === 'string' && total.length <= TOTAL_PRICE_MAX_LENGTH);
-  if (!totalOk) errors.push(err('totalPrice', 'invalid', M.totalPrice));
+  if (!totalOk) errors.push(err('totalPrice', 'invalid', 'totalPrice'));
 
   const locale = input.locale;
-  if (locale !== undefined && locale !== null && !isLocale(locale)) errors.push(err('locale', 'invalid', M.locale));
+  if (locale !== undefined && locale !== null && !isLocale(locale)) errors.push(err('locale', 'invalid', 'locale'));
 
   const gclid = input.gclid;
   // The click id follows POST /api/gclid/save's rule; empty means none.
   if (gclid !== undefined && gclid !== null && (typeof gclid !== 'string' || (gclid.trim() !== '' && !isValidGclid(gclid.trim())))) {
-    errors.push(err('gclid', typeof gclid !== 'string' ? 'invalid' : gclid.length > GCLID_MAX_LENGTH ? 'max' : 'format', M.gclid));
+    errors.push(err('gclid', typeof gclid !== 'string' ? 'invalid' : gclid.length > GCLID_MAX_LENGTH ? 'max' : 'format', 'gclid'));
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors.js';
 
 /**
- * Real photos of the fleet's cars (docs/staff.md, DESIGN §8.2): what a photo may be, the sizes it is
+ * Real photos of the fleet's cars (docs/staff.md): what a photo may be, the sizes it is
  * stored in and the addresses it is served under. A photo belongs to a car by its display name
  * (`Vehicle.carType`, e.g. `Toyota FJ Cruiser`); the drawn pictures stay until a car has photos.
  */

@@ -10,7 +10,7 @@ const NIVA: SiteCar = {
 };
 const tables = (fleet: readonly SiteCar[], cars: PriceTables['cars'] = [...DEFAULT_PRICE_TABLES.cars, { name: NIVA.name, tiers: [48, 47, 46, 43] as const }]): PriceTables => ({ ...DEFAULT_PRICE_TABLES, cars, fleet });
 
-describe('the cars of the site (DESIGN §8.2)', () => {
+describe('the cars of the site', () => {
   it('by default the specification’s five, in showcase order, as fleet.ts describes them', () => {
     expect(siteFleet(DEFAULT_PRICE_TABLES, 'ru')).toEqual([...FLEET]);
   });

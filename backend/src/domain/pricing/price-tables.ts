@@ -4,7 +4,7 @@ import { INSURANCE_PRICES } from '../booking/insurance-prices.js';
 import { SERVICE_PRICES, type ServicePrice } from '../booking/service-prices.js';
 import type { ServiceKey } from '../booking/services.js';
 import type { InsuranceType } from '../booking/insurance-prices.js';
-import { UnknownCarError } from '../errors.js';
+import { UnknownCarError, type FieldError } from '../errors.js';
 import { DEFAULT_SITE_CARS, type SiteCar } from '../catalogue/site-fleet.js';
 import { PRICE_TIERS, dailyRate } from './daily-rate.js';
 
@@ -140,6 +140,13 @@ export type MinimumRental = {
 /** The message for a rental shorter than a season's minimum: "Bookings starting between 1 Jul and 31 Aug need at least 5 days". */
 export function seasonMinimumMessage(season: Pick<Season, 'from' | 'to' | 'minDays'>): string {
   return `Bookings starting between ${shortDate(season.from)} and ${shortDate(season.to)} need at least ${season.minDays} days`;
+}
+
+/** The field error of a rental shorter than its minimum: code `seasonMinimum` with the season's dates (ISO) and days, else `minimumDays`. */
+export function seasonMinimumError(minimum: MinimumRental): FieldError {
+  const s = minimum.season;
+  if (!s) return { field: 'returnDate', type: 'rule', message: minimum.message, code: 'minimumDays', params: { days: minimum.days } };
+  return { field: 'returnDate', type: 'rule', message: minimum.message, code: 'seasonMinimum', params: { from: s.from, to: s.to, days: minimum.days } };
 }
 
 /**

@@ -4,7 +4,7 @@ import { isIsoDate } from '../shared/dates.js';
 import { serviceAmount } from '../booking/service-prices.js';
 import { CURRENCY, type Currency } from './currency.js';
 import { MAX_QUOTE_DAYS } from './daily-rate.js';
-import { DEFAULT_PRICE_TABLES, carCost, minimumRental, requirePricedCar, type PriceTables } from './price-tables.js';
+import { DEFAULT_PRICE_TABLES, carCost, minimumRental, requirePricedCar, seasonMinimumError, type PriceTables } from './price-tables.js';
 
 /** Pricing request (docs/product.md §7). */
 export type PricingRequest = {
@@ -65,7 +65,7 @@ export function quotePrice(req: PricingRequest, tables: PriceTables = DEFAULT_PR
   // A season's minimum stay holds for quotes too (the base 3 days are a rule for rentals, not prices).
   const minimum = minimumRental(tables, car.name, pickupDate);
   if (minimum.season && req.days < minimum.days) {
-    throw new ValidationError([{ field: 'returnDate', type: 'rule', message: minimum.message }]);
+    throw new ValidationError([seasonMinimumError(minimum)]);
   }
 
   const days = req.days;

@@ -12,11 +12,23 @@ const CODE_BY_MESSAGE = new Map<string, BookingMessageKey>(
 /** The numbers the messages name (the domain's limits). */
 const VALUES: Partial<Record<BookingMessageKey, MessageValues>> = MESSAGE_NUMBERS;
 
+/**
+ * The domain code of a field error: the one it carries (the browser's own checks), else, for the
+ * server's answers (field, type and message only), the code of its English text.
+ */
+function codeOf(error: FieldError): string | undefined {
+  return error.code ?? CODE_BY_MESSAGE.get(error.message);
+}
+
+function isSeasonMinimum(params: FieldError['params']): params is { from: string; to: string; days: number } {
+  return typeof params?.from === 'string' && typeof params.to === 'string' && typeof params.days === 'number';
+}
+
 /** The catalogue id of a field error: its domain code, else its field and type. */
 export function fieldErrorMessageId(error: FieldError): MessageId {
-  if (seasonMinimumValues(error.message, 'en')) return 'validation.seasonMinimum';
-  const code = CODE_BY_MESSAGE.get(error.message);
-  if (code) return `validation.${code}`;
+  if (error.code === 'seasonMinimum' && isSeasonMinimum(error.params)) return 'validation.seasonMinimum';
+  const code = codeOf(error);
+  if (code && code in BOOKING_MESSAGES) return `validation.${code as BookingMessageKey}`;
   if (error.type === 'unavailable') return 'validation.unavailable';
   // Over a cap on pending bookings (429, docs/product.md §11): the API's text names the count, ours the field.
   if (error.type === 'limit') return error.field === 'customerEmail' ? 'validation.limitEmail' : error.field === 'customerPhone' ? 'validation.limitPhone' : 'validation.limitClient';
@@ -35,9 +47,8 @@ export function fieldErrorText(
   context: { car?: string } = {},
 ): string {
   if (locale === 'en') return error.message;
-  const season = seasonMinimumValues(error.message, locale as Locale);
-  if (season) return t('validation.seasonMinimum', season);
+  if (error.code === 'seasonMinimum' && isSeasonMinimum(error.params)) return t('validation.seasonMinimum', seasonMinimumValues(error.params, locale as Locale));
   const id = fieldErrorMessageId(error);
-  const code = CODE_BY_MESSAGE.get(error.message);
-  return t(id, { ...(code ? VALUES[code] : undefined), car: context.car ?? '' });
+  const code = codeOf(error);
+  return t(id, { ...(code ? VALUES[code as BookingMessageKey] : undefined), car: context.car ?? '' });
 }

@@ -90,7 +90,7 @@ export function HeaderSearch() {
     );
     if (!outcome.ok) {
       // A season's minimum stay is said in words; other mistakes only shake the form (docs/frontend.md).
-      setNotice(outcome.minimum ? (locale === 'en' ? outcome.reason : (seasonMinimumText(outcome.reason, locale, t) ?? outcome.reason)) : null);
+      setNotice(outcome.minimum ? (locale === 'en' ? outcome.reason : seasonMinimumText(outcome.minimum, locale, t)) : null);
       setInvalid(false);
       requestAnimationFrame(() => setInvalid(true));
       window.setTimeout(() => setInvalid(false), INVALID_SHAKE_MS);

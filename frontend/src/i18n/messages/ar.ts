@@ -167,7 +167,7 @@ export const messages = {
   'personal.email': 'البريد الإلكتروني',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': 'عمر السائق',
-  'personal.driverAgeHint': 'من 23 إلى 70 عامًا',
+  'personal.driverAgeHint': 'من {min} إلى {max} عامًا',
   'personal.driverAgePlaceholder': 'مثلًا 30',
   'personal.groupSize': 'عدد أفراد المجموعة',
   'personal.groupSizeHint': 'عدد المسافرين',

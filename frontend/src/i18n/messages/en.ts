@@ -167,7 +167,7 @@ export const messages = {
   'personal.email': 'Email Address',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': "Driver's Age",
-  'personal.driverAgeHint': 'From 23 to 70 years',
+  'personal.driverAgeHint': 'From {min} to {max} years',
   'personal.driverAgePlaceholder': 'e.g. 30',
   'personal.groupSize': 'Group Size',
   'personal.groupSizeHint': 'Number of people travelling',

@@ -165,7 +165,7 @@ export const messages = {
   'personal.email': 'כתובת דוא״ל',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': 'גיל הנהג',
-  'personal.driverAgeHint': 'מגיל 23 עד 70',
+  'personal.driverAgeHint': 'מגיל {min} עד {max}',
   'personal.driverAgePlaceholder': 'למשל 30',
   'personal.groupSize': 'גודל הקבוצה',
   'personal.groupSizeHint': 'מספר הנוסעים',

@@ -166,7 +166,7 @@ export const messages = {
   'personal.email': 'Электронная почта',
   'personal.emailPlaceholder': 'you@example.com',
   'personal.driverAge': 'Возраст водителя',
-  'personal.driverAgeHint': 'От 23 до 70 лет',
+  'personal.driverAgeHint': 'От {min} до {max} лет',
   'personal.driverAgePlaceholder': 'например, 30',
   'personal.groupSize': 'Количество человек',
   'personal.groupSizeHint': 'Сколько человек поедет',

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DATABASE_UNAVAILABLE, INTERNAL_ERROR } from './error-body.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR } from '../../errors/error-body.js';
+import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
 
 export const BODY_LIMIT = '32kb';
 

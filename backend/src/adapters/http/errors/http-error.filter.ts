@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { domainErrorToHttp, isDomainError } from './domain-error-mapping.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
-import { DATABASE_UNAVAILABLE, type ErrorBody, INTERNAL_ERROR } from './error-body.js';
+import { domainErrorToHttp, isDomainError } from '../../errors/domain-error-mapping.js';
+import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
+import { DATABASE_UNAVAILABLE, type ErrorBody, INTERNAL_ERROR } from '../../errors/error-body.js';
 
 /** Seconds a client should wait before retrying after a database outage answer. */
 const OUTAGE_RETRY_AFTER = 5;

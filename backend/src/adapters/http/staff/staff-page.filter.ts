@@ -2,7 +2,7 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import type { Request, Response } from 'express';
 import { DomainError } from '../../../domain/errors.js';
 import { PHOTO_MAX_BYTES } from '../../../domain/handover/handover.js';
-import { domainErrorToHttp } from '../errors/domain-error-mapping.js';
+import { domainErrorToHttp } from '../../errors/domain-error-mapping.js';
 import { HttpErrorFilter } from '../errors/http-error.filter.js';
 import { clearCookie, readCookie, SESSION_COOKIE } from './staff-auth.js';
 import { messagePage, type PageUser } from './staff-pages.js';

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import {
   type CallHandler,
   type ExecutionContext,
-  Global,
   HttpException,
   HttpStatus,
   Injectable,
@@ -171,8 +170,7 @@ export class UploadLimitsInterceptor implements NestInterceptor {
   }
 }
 
-/** One UploadGate for the whole process (every upload route counts against the same limits). */
-@Global()
+/** One UploadGate for the whole process (every upload route counts against the same limits): the HTTP and staff modules import this one module. */
 @Module({
   providers: [
     {

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FieldError } from '../../../domain/errors.js';
-import { validationBody } from '../errors/error-body.js';
+import { validationBody } from '../../errors/error-body.js';
 
 /**
  * The rules of the hot routes' request bodies (quote, booking): a DTO class with a static

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { validationBody } from '../errors/error-body.js';
+import { validationBody } from '../../errors/error-body.js';
 
 /** A NUL in a path or query, percent-encoded (a raw one never gets past Node's HTTP parser). */
 const ENCODED_NUL = /%00/;

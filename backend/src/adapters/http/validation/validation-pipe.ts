@@ -1,6 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
 import type { FieldError } from '../../../domain/errors.js';
-import { validationBody } from '../errors/error-body.js';
+import { validationBody } from '../../errors/error-body.js';
 
 /** class-validator constraint names -> the `type` of our field errors. */
 const TYPES: Record<string, string> = {

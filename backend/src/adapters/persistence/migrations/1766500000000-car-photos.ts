@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Photos of the fleet's cars (docs/staff.md, DESIGN §8.2), keyed by the car's display name (the
+ * Photos of the fleet's cars (docs/staff.md), keyed by the car's display name (the
  * catalogue's `carType`, e.g. `Toyota FJ Cruiser`):
  * - `car_photos`: one row per photo; its id is the start of the original's SHA-256 (the served file
  *   names are made from it, so they change whenever the content does);

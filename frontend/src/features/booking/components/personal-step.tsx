@@ -1,7 +1,7 @@
 import { Button, Group, Input, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { enteredBeforeHydration } from '@/lib/pre-hydration-input';
-import { DEFAULT_PHONE_PREFIX } from '@domain/booking/messages.js';
+import { DEFAULT_PHONE_PREFIX, DRIVER_AGE_MAX, DRIVER_AGE_MIN } from '@domain/booking/messages.js';
 import type { PersonalForm } from '../booking-form';
 import { textFieldProps, type ErrorMap } from '../field-errors';
 import { useT } from '@/i18n/i18n';
@@ -59,7 +59,7 @@ export function PersonalStep({ value, errors, onChange, onNext }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('personal.driverAge')}
-            description={t('personal.driverAgeHint')}
+            description={t('personal.driverAgeHint', { min: DRIVER_AGE_MIN, max: DRIVER_AGE_MAX })}
             placeholder={t('personal.driverAgePlaceholder')}
             inputMode="numeric"
             required

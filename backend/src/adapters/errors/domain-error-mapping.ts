@@ -3,14 +3,17 @@
  * Codes are compared as strings so that the mapping holds even when two copies of the domain
  * module are loaded (tests run the sources, the CLI the compiled output).
  */
-import type { DomainErrorCode, FieldError } from '../../../domain/errors.js';
-import { type ErrorBody, validationBody } from './error-body.js';
+import type { DomainErrorCode, FieldError } from '../../domain/errors.js';
+import { type ErrorBody, validationBody, wireFieldError } from './error-body.js';
 
 interface CodedError {
   code: DomainErrorCode;
   message: string;
   errors?: FieldError[];
   field?: string;
+  /** A RuleViolationError's message key; a UnitUnavailableError's car and period. */
+  messageCode?: string;
+  params?: Readonly<Record<string, string>>;
 }
 
 type HttpAnswer = { status: number; body: ErrorBody };
@@ -34,7 +37,8 @@ const DEFAULT_FIELDS: Partial<Record<DomainErrorCode, string>> = {
 /** Bad input named by one field: 400 with the field error. */
 const fieldError = (e: CodedError): HttpAnswer => {
   const field = typeof e.field === 'string' && e.field ? e.field : (DEFAULT_FIELDS[e.code] ?? 'input');
-  return { status: 400, body: validationBody([{ field, type: FIELD_TYPES[e.code] ?? 'invalid', message: e.message }]) };
+  const error: FieldError = { field, type: FIELD_TYPES[e.code] ?? 'invalid', message: e.message, ...(e.messageCode ? { code: e.messageCode } : {}) };
+  return { status: 400, body: { ...validationBody([]), errors: [error] } };
 };
 
 /**
@@ -42,7 +46,7 @@ const fieldError = (e: CodedError): HttpAnswer => {
  * to the domain without its answer here does not compile.
  */
 const HTTP_ANSWERS: Record<DomainErrorCode, (e: CodedError) => HttpAnswer> = {
-  VALIDATION_FAILED: (e) => ({ status: 400, body: validationBody(Array.isArray(e.errors) ? e.errors : []) }),
+  VALIDATION_FAILED: (e) => ({ status: 400, body: { ...validationBody([]), errors: Array.isArray(e.errors) ? e.errors : [] } }),
   UNKNOWN_CAR: fieldError,
   UNKNOWN_LOCATION: fieldError,
   INVALID_DATE: fieldError,
@@ -56,7 +60,11 @@ const HTTP_ANSWERS: Record<DomainErrorCode, (e: CodedError) => HttpAnswer> = {
   // docs/product.md §9: nothing free for those dates; the field error lets the form show it in place.
   UNIT_UNAVAILABLE: (e) => ({
     status: 409,
-    body: { statusCode: 409, message: e.message, errors: [{ field: e.field || 'carType', type: 'unavailable', message: e.message }] },
+    body: {
+      statusCode: 409,
+      message: e.message,
+      errors: [{ field: e.field || 'carType', type: 'unavailable', message: e.message, ...(e.params ? { code: 'unavailable', params: e.params } : {}) }],
+    },
   }),
   // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/product.md §11).
   PENDING_LIMIT: (e) => ({
@@ -90,6 +98,13 @@ export function isDomainError(error: unknown): error is CodedError {
   return typeof code === 'string' && Object.prototype.hasOwnProperty.call(HTTP_ANSWERS, code);
 }
 
+/** The HTTP answer of a domain error, as the API sends it (field errors: field, type, message). */
 export function domainErrorToHttp(error: CodedError): HttpAnswer {
-  return HTTP_ANSWERS[error.code](error);
+  const answer = HTTP_ANSWERS[error.code](error);
+  return answer.body.errors ? { ...answer, body: { ...answer.body, errors: answer.body.errors.map(wireFieldError) } } : answer;
+}
+
+/** The field errors of a domain error with their codes and params, in the order of its answer's `errors` (for wording them in another language). */
+export function codedFieldErrors(error: CodedError): FieldError[] {
+  return HTTP_ANSWERS[error.code](error).body.errors ?? [];
 }
