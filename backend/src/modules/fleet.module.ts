@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { SharpImageProcessor } from '../adapters/images/sharp-image.processor.js';
 import { CheckAvailabilityService } from '../application/availability/check-availability.service.js';
 import { CarPhotosService } from '../application/fleet/car-photos.service.js';
 import { CatalogueCarsService } from '../application/fleet/catalogue-cars.service.js';
 import { ListFleetService } from '../application/fleet/list-fleet.service.js';
-import { ImageProcessor } from '../application/ports/image-processor.js';
 import { CurrentPrices } from '../application/pricing/current-prices.service.js';
 import { AddUnitService } from '../application/units/add-unit.service.js';
 import { BlockUnitService } from '../application/units/block-unit.service.js';
@@ -36,11 +34,13 @@ const USE_CASES = [
 @Module({
   imports: [SharedModule, PricingModule],
   providers: [
-    { provide: ImageProcessor, useClass: SharpImageProcessor },
     {
       provide: ListFleetService,
       useFactory: (config: AppConfig, prices: CurrentPrices, photos: CarPhotosService) =>
-        new ListFleetService(config.site.videoIds, () => prices.get(), () => photos.sitePhotos()),
+        new ListFleetService(config.site.videoIds, () => prices.get(), () =>
+          // The fleet needs no database: with none read yet and the database away, the cars show their drawings.
+          photos.sitePhotos().catch(() => ({ version: 'none', photos: {} })),
+        ),
       inject: [AppConfig, CurrentPrices, CarPhotosService],
     },
     ...USE_CASES,

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { SystemClock } from '../adapters/clock/system.clock.js';
+import { SharpImageProcessor } from '../adapters/images/sharp-image.processor.js';
 import { PersistenceModule } from '../adapters/persistence/persistence.module.js';
 import { Clock } from '../application/ports/clock.js';
+import { ImageProcessor } from '../application/ports/image-processor.js';
 
-/** What every feature module uses: the database with its repositories, and the clock. */
+/** What every feature module uses: the database with its repositories, the clock, and the image decoder (car photos, handover photos and signatures). */
 @Module({
   imports: [PersistenceModule],
-  providers: [{ provide: Clock, useClass: SystemClock }],
-  exports: [PersistenceModule, Clock],
+  providers: [{ provide: Clock, useClass: SystemClock }, { provide: ImageProcessor, useClass: SharpImageProcessor }],
+  exports: [PersistenceModule, Clock, ImageProcessor],
 })
 export class SharedModule {}

@@ -34,6 +34,7 @@ export class CarPhotosService {
   /** The encodings in progress, one after another. */
   private queue: Promise<unknown> = Promise.resolve();
   private site: { at: number; value: Promise<{ version: string; photos: SiteCarPhotos }> } | null = null;
+  private lastSite: { version: string; photos: SiteCarPhotos } | null = null;
 
   constructor(
     private readonly photos: CarPhotoRepository,
@@ -105,11 +106,19 @@ export class CarPhotosService {
    */
   sitePhotos(now = Date.now()): Promise<{ version: string; photos: SiteCarPhotos }> {
     if (!this.site || now - this.site.at > SITE_PHOTOS_TTL_MS) {
-      const value = this.photos.list().then((list) => {
-        const photos: Record<string, CarPhoto[]> = {};
-        for (const p of list) (photos[p.carType] ??= []).push({ id: p.id, carType: p.carType, width: p.width, height: p.height, widths: [...p.widths] });
-        return { version: list.map((p) => p.id).join('.') || 'none', photos };
-      });
+      const value = this.photos.list().then(
+        (list) => {
+          const photos: Record<string, CarPhoto[]> = {};
+          for (const p of list) (photos[p.carType] ??= []).push({ id: p.id, carType: p.carType, width: p.width, height: p.height, widths: [...p.widths] });
+          this.lastSite = { version: list.map((p) => p.id).join('.') || 'none', photos };
+          return this.lastSite;
+        },
+        // The database is away: the photos last read stay on the site (as the price tables do).
+        (e: unknown) => {
+          if (this.lastSite) return this.lastSite;
+          throw e;
+        },
+      );
       // A failed read is not kept: the next page tries again.
       value.catch(() => {
         if (this.site?.value === value) this.site = null;
