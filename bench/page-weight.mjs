@@ -21,7 +21,7 @@ try {
       over ||= w.jsKb > limit;
       budget = ` (budget ${limit} kB JS: ${w.jsKb > limit ? 'OVER' : 'within'})`;
     }
-    console.log(`${path} JS ${w.jsFiles} files ${w.jsKb.toFixed(1)} kB gzip, CSS ${w.cssKb.toFixed(1)} kB gzip${budget}`);
+    console.log(`${path} JS ${w.jsFiles} files ${w.jsKb.toFixed(1)} kB gzip, CSS ${w.cssKb.toFixed(1)} kB gzip${budget}; speed beacon after idle ${w.beaconKb.toFixed(1)} kB apart`);
   }
 } finally {
   await browser.close();

@@ -1,7 +1,7 @@
 // The page-weight budget (docs/performance.md): the home page loads at most HOME_JS_BUDGET_KB of JavaScript (gzip).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { HOME_JS_BUDGET_KB, LOCALE_HOME_JS_BUDGET_KB, pageWeight } from './support/page-weight.mjs';
+import { HOME_JS_BUDGET_KB, LOCALE_HOME_JS_BUDGET_KB, pageWeight, VITALS_BEACON_BUDGET_KB } from './support/page-weight.mjs';
 import { browserSkip, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 describe('page weight', { skip: browserSkip() }, () => {
@@ -18,6 +18,8 @@ describe('page weight', { skip: browserSkip() }, () => {
     // Painted from the HTML alone (the stylesheet's part it can match is inlined); the whole
     // stylesheet and the scripts come when a visitor shows up.
     assert.deepEqual(w.early, [], 'files fetched before the page had loaded');
+    // The speed beacon, once the page is idle: counted apart, with its own budget.
+    assert.ok(w.beaconKb > 0 && w.beaconKb <= VITALS_BEACON_BUDGET_KB, `speed beacon ${w.beaconKb.toFixed(1)} kB (budget ${VITALS_BEACON_BUDGET_KB} kB):\n${list}`);
     assert.ok(w.files.some((f) => /\/assets\/style-[\w-]+\.css$/.test(f.path)), `the whole stylesheet, for what the scripts render:\n${list}`);
   });
 

@@ -7,13 +7,21 @@ import { openPage, visitorArrives } from './browser.mjs';
 export const HOME_JS_BUDGET_KB = 176;
 /** The home page in Russian, Hebrew or Arabic: its own catalogue and content instead of English's. */
 export const LOCALE_HOME_JS_BUDGET_KB = 178;
+/**
+ * The speed beacon (web-vitals' attribution build, frontend/src/lib/vitals-beacon.ts), counted apart
+ * from the page's code: it is loaded once the page is idle, adds nothing the visitor uses, and is
+ * not loaded at all under Do Not Track or Global Privacy Control.
+ */
+export const VITALS_BEACON_BUDGET_KB = 7;
+const VITALS_BEACON = /\/assets\/vitals-beacon-[\w-]+\.js$/;
 
 /**
  * Loads `path` at 1440 px until the network is idle and sums the JavaScript and CSS files it fetched
  * (the part of the stylesheet inlined in the HTML counts with the HTML, not here). `early` lists the
  * files fetched before the page's load event: a rendered page needs none to be painted (the boot
  * script fetches the code once the page is painted and idle, and runs it when a visitor shows up).
- * @returns {Promise<{ jsKb: number, cssKb: number, jsFiles: number, files: { path: string, kb: number }[], early: string[] }>}
+ * `jsKb` is the page's JavaScript; `beaconKb` the speed beacon's, apart (VITALS_BEACON_BUDGET_KB).
+ * @returns {Promise<{ jsKb: number, cssKb: number, jsFiles: number, beaconKb: number, files: { path: string, kb: number }[], early: string[] }>}
  */
 export async function pageWeight(browser, baseUrl, path) {
   const { page, context } = await openPage(browser, { width: 1440, baseUrl });
@@ -41,10 +49,11 @@ export async function pageWeight(browser, baseUrl, path) {
     await page.waitForLoadState('networkidle');
     const files = [];
     for (const [p, body] of bodies) files.push({ path: p, kb: gzipSync(await body, { level: 9 }).length / 1024 });
-    const js = files.filter((f) => f.path.endsWith('.js'));
+    const js = files.filter((f) => f.path.endsWith('.js') && !VITALS_BEACON.test(f.path));
+    const beacon = files.filter((f) => VITALS_BEACON.test(f.path));
     const css = files.filter((f) => f.path.endsWith('.css'));
     const sum = (list) => list.reduce((s, f) => s + f.kb, 0);
-    return { jsKb: sum(js), cssKb: sum(css), jsFiles: js.length, files, early };
+    return { jsKb: sum(js), cssKb: sum(css), jsFiles: js.length, beaconKb: sum(beacon), files, early };
   } finally {
     await context.close();
   }

@@ -113,6 +113,9 @@ export async function startServer(options = {}) {
     NBG_RATES_INTERVAL_HOURS: '0',
     PENDING_PER_CONTACT: '0',
     BOOKING_PAGE_RATE_LIMIT: '0',
+    // Every page the tests open beacons its speed figures from 127.0.0.1 (e2e/vitals.test.mjs; the
+    // limit itself: backend/test/api/vitals.spec.ts).
+    VITALS_RATE_LIMIT: '0',
     // Stop at once when the tests are done (no load balancer to drain away from).
     SHUTDOWN_DELAY_S: '0',
     ...options.env,

@@ -10,6 +10,7 @@ import { loadMessages, setBrowserI18n } from './i18n/catalogues';
 import { createI18n } from './i18n/i18n';
 import { splitLocalePath } from './i18n/locales';
 import { installTranslationErrorSuppression } from './lib/translation-errors';
+import { startVitals } from './lib/vitals';
 
 installTranslationErrorSuppression();
 
@@ -82,3 +83,5 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+// Real visitors' figures: web-vitals once the page has loaded and the browser is idle (lib/vitals.ts).
+startVitals();

@@ -6,7 +6,7 @@ import { TypeOrmVitalsRepository } from '../adapters/persistence/repositories/ty
 import { SharedModule } from './shared.module.js';
 
 /**
- * Real visitors' figures (docs/product.md, "Speed"): the beacons' store, POST /api/vitals's use case
+ * Real visitors' figures (docs/api.md, POST /api/vitals): the beacons' store, POST /api/vitals's use case
  * and the report of /staff/speed and `rentals vitals`. The retention job deletes old figures
  * through VitalsRepository.
  */

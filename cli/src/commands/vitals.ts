@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { VitalPercentile, WorstInteraction } from '@rentals/backend/application/ports/vitals.repository.js';
-import { formatVital, VITAL_NAMES, VITALS_DEFAULT_DAYS, VITALS_MAX_DAYS, type VitalName } from '@rentals/backend/domain/vitals/vital-figures.js';
+import { formatVital, VITAL_NAMES, VITALS_DEFAULT_DAYS, VITALS_RETENTION_DAYS, type VitalName } from '@rentals/backend/domain/vitals/vital-figures.js';
 import { action, example } from '../action.js';
 import { limitParser } from '../parse.js';
 import { instant, printJson, printLines, table, type Column } from '../output.js';
@@ -24,7 +24,7 @@ export function registerVitalsCommand(program: Command): void {
   program
     .command('vitals')
     .description(`what real visitors waited for (as /staff/speed shows it): the 75th percentile of each Core Web Vital per page, language and device, and the slowest interactions`)
-    .option('--days <n>', `the last n days (1 to ${VITALS_MAX_DAYS})`, limitParser(VITALS_MAX_DAYS), VITALS_DEFAULT_DAYS)
+    .option('--days <n>', `the last n days (1 to ${VITALS_RETENTION_DAYS})`, limitParser(VITALS_RETENTION_DAYS), VITALS_DEFAULT_DAYS)
     .option('--json', 'print {"days", "since", "percentiles": [{"page", "language", "device", "name", "p75", "count"}], "worstInteractions": [{"target", "page", "p75", "worst", "count"}]}')
     .addHelpText('after', example('rentals vitals', 'rentals vitals --days 7 --json'))
     .action(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '../../domain/errors.js';
-import { VITALS_MAX_DAYS } from '../../domain/vitals/vital-figures.js';
+import { VITALS_RETENTION_DAYS } from '../../domain/vitals/vital-figures.js';
 import { Clock } from '../ports/clock.js';
 import { VitalsRepository, type VitalPercentile, type WorstInteraction } from '../ports/vitals.repository.js';
 
@@ -26,8 +26,8 @@ export class SpeedReportService {
   ) {}
 
   async execute(days: number): Promise<SpeedReport> {
-    if (!Number.isInteger(days) || days < 1 || days > VITALS_MAX_DAYS) {
-      throw new ValidationError([{ field: 'days', type: 'invalid', message: `days must be a whole number from 1 to ${VITALS_MAX_DAYS}` }]);
+    if (!Number.isInteger(days) || days < 1 || days > VITALS_RETENTION_DAYS) {
+      throw new ValidationError([{ field: 'days', type: 'invalid', message: `days must be a whole number from 1 to ${VITALS_RETENTION_DAYS}` }]);
     }
     const since = new Date(this.clock.now().getTime() - days * 86_400_000);
     const [percentiles, worstInteractions] = await Promise.all([this.vitals.percentiles(since), this.vitals.worstInteractions(since, WORST_INTERACTIONS)]);

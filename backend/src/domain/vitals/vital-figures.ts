@@ -1,5 +1,5 @@
 /**
- * The figures of real visitors' speed (Core Web Vitals, docs/product.md "Speed"): their names, sane
+ * The figures of real visitors' speed (Core Web Vitals, docs/api.md POST /api/vitals): their names, sane
  * ranges and web.dev's thresholds. No imports: the page's beacon (frontend/src/lib/vitals-beacon.ts)
  * reads this file too, the API's checks (./vitals.ts), the staff page and `rentals vitals`.
  */
@@ -18,12 +18,11 @@ export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 export const VITALS_BATCH_MAX = 20;
 /** The largest beacon body the server reads (bytes); anything longer is a 413. */
 export const VITALS_BODY_MAX_BYTES = 8 * 1024;
-/** How long figures are kept (the retention job deletes older ones). */
+/** How long figures are kept (the retention job deletes older ones), and so the longest window a report shows. */
 export const VITALS_RETENTION_DAYS = 90;
 /** The windows the staff page shows, and the CLI's default. */
 export const VITALS_WINDOWS_DAYS = [7, 28] as const;
 export const VITALS_DEFAULT_DAYS = 28;
-export const VITALS_MAX_DAYS = VITALS_RETENTION_DAYS;
 /** The longest interaction target (a CSS selector web-vitals builds) and metric id stored. */
 export const VITAL_TARGET_MAX_LENGTH = 200;
 

@@ -54,7 +54,7 @@ ${charted.map((r, i) => {
   const p = r.figures[name]!;
   const y = top + i * rowHeight;
   const end = x(p.p75);
-  return html`<text x="${left}" y="${y + 11}" fill="#28323c">${r.key} (${p.count})</text><rect x="${left}" y="${y + 15}" width="${Math.max(2, round(end - left))}" height="12" rx="2" fill="${RATING_COLOUR[vitalRating(name, p.p75)]}"/><text x="${end + 4}" y="${y + 25}" fill="#28323c" font-weight="600">${formatVital(name, p.p75)}</text>`;
+  return html`<text x="${left}" y="${y + 11}" fill="#28323c" stroke="#fff" stroke-width="3" paint-order="stroke">${r.key} (${p.count})</text><rect x="${left}" y="${y + 15}" width="${Math.max(2, round(end - left))}" height="12" rx="2" fill="${RATING_COLOUR[vitalRating(name, p.p75)]}"/><text x="${end + 4}" y="${y + 25}" fill="#28323c" font-weight="600">${formatVital(name, p.p75)}</text>`;
 })}
 </svg></figure>`;
 }
