@@ -9,15 +9,20 @@ import { RunRetentionService } from '../../src/application/retention/run-retenti
 import { createCoreTestContext, type CoreTestContext } from '../support/core-context.js';
 import { bookingRequest } from '../support/fixtures.js';
 import { startGraphApiStandIn, type GraphApiStandIn } from '../support/graph-api-stand-in.js';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 
 /** The reminders' timing with a clock the test sets (domain/whatsapp/reminders.ts), sent through the outbox to a local Graph API stand-in. */
 describe('WhatsApp reminders', () => {
   let ctx: CoreTestContext;
   let graph: GraphApiStandIn;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     graph = await startGraphApiStandIn();
+    smtp = await startSmtpSink();
     ctx = await createCoreTestContext({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'bookings@example.com',
       WHATSAPP_TOKEN: 'token-r',
       WHATSAPP_PHONE_NUMBER_ID: '4455',
       WHATSAPP_API_URL: graph.url,
@@ -29,6 +34,7 @@ describe('WhatsApp reminders', () => {
   afterAll(async () => {
     await ctx?.close();
     await graph?.close();
+    await smtp?.close();
   });
 
   const sql = (text: string, params: unknown[] = []) => ctx.module.get(DataSource).query(text, params);
@@ -71,6 +77,13 @@ describe('WhatsApp reminders', () => {
     expect(await queue()).toEqual({ queued: 0 });
     await drain();
     expect(sentTemplates('995555010203')).toEqual(['booking_received', 'pickup_reminder', 'return_reminder', 'review_request']);
+    // The pickup and return reminders went by e-mail too, in the booking's language.
+    const mails = await sql(`SELECT topic, status FROM outbox WHERE channel = 'email' AND topic LIKE '%reminder' ORDER BY id`);
+    expect(mails).toEqual([
+      { topic: 'mail.customer.pickup-reminder', status: 'sent' },
+      { topic: 'mail.customer.return-reminder', status: 'sent' },
+    ]);
+    expect(smtp.messages.map((m) => m.subject)).toEqual(expect.arrayContaining([`מחר: איסוף הרכב להזמנה ${booking.reference}`, `היום: החזרת הרכב להזמנה ${booking.reference}`]));
     const review = graph.messages().find((r) => (r.body.template as { name: string }).name === 'review_request')!;
     expect(JSON.stringify(review.body)).toContain('https://g.page/r/rentals/review');
   });

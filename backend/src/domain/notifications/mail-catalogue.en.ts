@@ -19,6 +19,8 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
     cancelled: (ref) => `Booking ${ref} cancelled`,
     expired: (ref) => `Booking ${ref} cancelled: it was not confirmed in time`,
     agreement: (ref) => `Your rental agreement for booking ${ref}`,
+    'pickup-reminder': (ref) => `Tomorrow: pickup of booking ${ref}`,
+    'return-reminder': (ref) => `Today: return of booking ${ref}`,
   },
   greeting: (name) => `Hello ${name},`,
   intro: {
@@ -31,6 +33,8 @@ export const EN_MAIL_CATALOGUE: CustomerMailCatalogue = {
       'your booking has been cancelled because we did not hear from you in time, so the car is no longer held for you. You are welcome to book again on our website.',
     ],
     agreement: () => ['thank you for picking up your car. Your rental agreement is attached to this e-mail: please keep it with you during your trip.'],
+    'pickup-reminder': () => ['your car is ready for you tomorrow: the place and time are below. Please bring your passport, your driving licence and the deposit.'],
+    'return-reminder': () => ['today is the return of your car: the place and time are below. Please bring it back with the fuel level it had at pickup.'],
   },
   labels: { reference: 'Booking reference', car: 'Car', pickup: 'Pickup', return: 'Return', days: 'Days', insurance: 'Insurance', total: 'Total' },
   days: (n) => `${n} day${n === 1 ? '' : 's'}`,

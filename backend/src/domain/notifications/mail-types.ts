@@ -27,8 +27,8 @@ export type MailAttachment = { filename: string; contentType: string; contentBas
 /** An e-mail ready to send: plain text and simple HTML with the same content, and any attachments. */
 export type ComposedMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-/** The customer e-mails of docs/product.md §16, and `agreement`: the rental agreement at check-out (docs/staff.md). */
-export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired', 'agreement'] as const;
+/** The customer e-mails of docs/product.md §16, `agreement`: the rental agreement at check-out (docs/staff.md), and the reminders before pickup and return (docs/operations.md, WhatsApp). */
+export const CUSTOMER_MAIL_KINDS = ['received', 'confirmed', 'cancelled', 'expired', 'agreement', 'pickup-reminder', 'return-reminder'] as const;
 export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
 
 /** One language's texts of the customer e-mails (mail-catalogue.<locale>.ts); city and insurance names come from catalogue/labels.ts. */
