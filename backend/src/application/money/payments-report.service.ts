@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidDateError } from '../../domain/errors.js';
-import { units } from '../../domain/money/money.js';
+import { centsToAmount } from '../../domain/money/money.js';
 import { addDays, isIsoDate, TBILISI_UTC_OFFSET_HOURS, todayInTbilisi, wallClockMs } from '../../domain/shared/dates.js';
 import { Clock } from '../ports/clock.js';
 import { MoneyRepository } from '../ports/money.repository.js';
 
 export type ReportTotal = { currency: string; method: string; amount: number; count: number; eur: number };
-/** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in units, never cents. */
+/** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in currency units (euros, lari), never cents. */
 export type PaymentsReport = {
   date: string;
   payments: { reference: string; at: string; by: string; amount: number; currency: string; method: string; eur: number; rate: number | null }[];
@@ -27,7 +27,7 @@ function totalsOf(list: { currency: string; method: string; amountCents: number;
   }
   return [...map.values()]
     .sort((a, b) => a.currency.localeCompare(b.currency) || a.method.localeCompare(b.method))
-    .map((t) => ({ currency: t.currency, method: t.method, amount: units(t.cents), count: t.count, eur: units(t.eurCents) }));
+    .map((t) => ({ currency: t.currency, method: t.method, amount: centsToAmount(t.cents), count: t.count, eur: centsToAmount(t.eurCents) }));
 }
 
 /** The payments of one day in Tbilisi, by staff member, currency and method, with totals. */
@@ -46,13 +46,13 @@ export class PaymentsReportService {
     const staff = [...new Set(payments.map((p) => p.staffName))].sort((a, b) => a.localeCompare(b));
     return {
       date: day,
-      payments: payments.map((p) => ({ reference: p.reference, at: p.at.toISOString(), by: p.staffName, amount: units(p.amountCents), currency: p.currency, method: p.method, eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate) })),
+      payments: payments.map((p) => ({ reference: p.reference, at: p.at.toISOString(), by: p.staffName, amount: centsToAmount(p.amountCents), currency: p.currency, method: p.method, eur: centsToAmount(p.eurCents), rate: p.rate === null ? null : Number(p.rate) })),
       byStaff: staff.map((by) => {
         const mine = payments.filter((p) => p.staffName === by);
-        return { by, totals: totalsOf(mine), eur: units(mine.reduce((s, p) => s + p.eurCents, 0)) };
+        return { by, totals: totalsOf(mine), eur: centsToAmount(mine.reduce((s, p) => s + p.eurCents, 0)) };
       }),
       totals: totalsOf(payments),
-      totalEur: units(payments.reduce((s, p) => s + p.eurCents, 0)),
+      totalEur: centsToAmount(payments.reduce((s, p) => s + p.eurCents, 0)),
     };
   }
 }
