@@ -10,7 +10,7 @@ import { ListFleetService } from '../../application/fleet/list-fleet.service.js'
 import { ListPoliciesService } from '../../application/policies/list-policies.service.js';
 import { PriceBookingService } from '../../application/booking/price-booking.service.js';
 import { CurrentPrices } from '../../application/pricing/current-prices.service.js';
-import { apiMessage, localiseFieldError } from '../../domain/booking/message-texts.js';
+import { apiMessage, localiseFieldError } from '../i18n/messages.js';
 import { DEFAULT_TIME } from '../../domain/booking/messages.js';
 import type { BookingRequest } from '../../domain/booking/booking-request.js';
 import { CURRENCY } from '../../domain/pricing/currency.js';
@@ -91,7 +91,7 @@ export function toolError(body: ErrorBody, words: ErrorBody = body): CallToolRes
 
 /**
  * An error answer in a language: each field error in the site's words for it
- * (domain/booking/message-texts.ts), a message that is a field error's text as that one, an unknown
+ * (adapters/i18n/messages.ts), a message that is a field error's text as that one, an unknown
  * booking as the API's not-found text in that language. Other answers (the server's own failures)
  * stay in English.
  */

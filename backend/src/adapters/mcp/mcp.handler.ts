@@ -1,7 +1,7 @@
 import { hostHeaderValidation } from '@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { apiMessage } from '../../domain/booking/message-texts.js';
+import { apiMessage } from '../i18n/messages.js';
 import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
 import type { SubmissionRateLimiter } from '../http/guards/submission-rate-limiter.js';
 import { publicOrigin } from '../http/site/site.middleware.js';

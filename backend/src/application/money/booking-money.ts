@@ -11,7 +11,7 @@ import {
   parseMethod,
   paymentDetail,
   signedEurCents,
-  units,
+  centsToAmount,
   type Charge,
   type Payment,
 } from '../../domain/money/money.js';
@@ -27,7 +27,7 @@ import type { TransactionRepositories } from '../ports/unit-of-work.js';
 export type PaymentInput = { amount: unknown; currency: unknown; method: unknown; field?: string };
 export type ChargeInput = { kind: unknown; amount: unknown; note?: unknown };
 
-/** A payment as printed (`bookings show --json`: `payments[]`): amounts in units, never cents. */
+/** A payment as printed (`bookings show --json`: `payments[]`): amounts in centsToAmount, never cents. */
 export type PaymentView = { amount: number; currency: string; method: string; by: string; at: string; eur: number; rate: number | null; rateDate: string | null; refund?: true };
 export type ChargeView = { kind: string; amount: number; note: string; by: string; at: string };
 /** `paidEur` the payments' EUR value; `balanceEur` = total + charges − payments (0: settled; below 0: owed to the customer). */
@@ -41,16 +41,16 @@ export function moneyFigures(totalPrice: number, m: Pick<MoneyView, 'chargesEur'
 }
 
 export function toPaymentView(p: Payment): PaymentView {
-  return { amount: units(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: units(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate, ...(p.refund ? { refund: true as const } : {}) };
+  return { amount: centsToAmount(p.amountCents), currency: p.currency, method: p.method, by: p.staffName, at: p.at.toISOString(), eur: centsToAmount(p.eurCents), rate: p.rate === null ? null : Number(p.rate), rateDate: p.rateDate, ...(p.refund ? { refund: true as const } : {}) };
 }
 
 export function toMoneyView(totalPrice: number, payments: readonly Payment[], charges: readonly Charge[]): MoneyView {
   return {
     payments: payments.map(toPaymentView),
-    charges: charges.map((c) => ({ kind: c.kind, amount: units(c.amountCents), note: c.note, by: c.staffName, at: c.at.toISOString() })),
-    chargesEur: units(charges.reduce((s, c) => s + c.amountCents, 0)),
-    paidEur: units(payments.reduce((s, p) => s + signedEurCents(p), 0)),
-    balanceEur: units(balanceCents(totalPrice, charges, payments)),
+    charges: charges.map((c) => ({ kind: c.kind, amount: centsToAmount(c.amountCents), note: c.note, by: c.staffName, at: c.at.toISOString() })),
+    chargesEur: centsToAmount(charges.reduce((s, c) => s + c.amountCents, 0)),
+    paidEur: centsToAmount(payments.reduce((s, p) => s + signedEurCents(p), 0)),
+    balanceEur: centsToAmount(balanceCents(totalPrice, charges, payments)),
   };
 }
 

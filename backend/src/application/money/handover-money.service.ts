@@ -4,7 +4,7 @@ import { agreementLocale } from '../../domain/agreement/agreement-text.js';
 import { findInsurance } from '../../domain/booking/insurance.js';
 import { armeniaFeeOf } from '../../domain/agreement/agreement.js';
 import { insuranceName } from '../../domain/catalogue/labels.js';
-import { proposedFuelChargeCents, units } from '../../domain/money/money.js';
+import { proposedFuelChargeCents, centsToAmount } from '../../domain/money/money.js';
 import { fromEur } from '../../domain/money/rates.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { AppSettings } from '../ports/app-settings.js';
@@ -62,9 +62,9 @@ export class HandoverMoneyService {
     return {
       ...view,
       totalEur: booking.totalPrice,
-      due: { eur: units(dueCents), gel: rates ? units(fromEur(dueCents, 'GEL', rates)) : null, usd: rates ? units(fromEur(dueCents, 'USD', rates)) : null },
+      due: { eur: centsToAmount(dueCents), gel: rates ? centsToAmount(fromEur(dueCents, 'GEL', rates)) : null, usd: rates ? centsToAmount(fromEur(dueCents, 'USD', rates)) : null },
       rates: rates ? { date: rates.date, eur: Number(rates.eur), usd: Number(rates.usd) } : null,
-      proposedFuelEur: checkOut && fuelCharge ? units(proposedFuelChargeCents(checkOut.fuelEighths, fuelBack, this.config.fuelEighthEur)) : 0,
+      proposedFuelEur: checkOut && fuelCharge ? centsToAmount(proposedFuelChargeCents(checkOut.fuelEighths, fuelBack, this.config.fuelEighthEur)) : 0,
       fuelEighthEur: this.config.fuelEighthEur,
       fuelCharge,
       agreement: {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidDateError } from '../../domain/errors.js';
-import { signedEurCents, units } from '../../domain/money/money.js';
+import { signedEurCents, centsToAmount } from '../../domain/money/money.js';
 import { addDays, isIsoDate, TBILISI_UTC_OFFSET_HOURS, todayInTbilisi, wallClockMs } from '../../domain/shared/dates.js';
 import { Clock } from '../ports/clock.js';
 import { MoneyRepository } from '../ports/money.repository.js';
@@ -9,7 +9,7 @@ import { MoneyRepository } from '../ports/money.repository.js';
 export type ReportTotal = { currency: string; method: string; amount: number; count: number; eur: number; refund?: true };
 /** What stays in the till per currency: payments − refunds. */
 export type ReportNet = { currency: string; amount: number; eur: number };
-/** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in units, never cents. */
+/** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in centsToAmount, never cents. */
 export type PaymentsReport = {
   date: string;
   payments: { reference: string; at: string; by: string; amount: number; currency: string; method: string; eur: number; rate: number | null; refund?: true }[];
@@ -35,13 +35,13 @@ function totalsOf(list: Counted[]): ReportTotal[] {
   }
   return [...map.values()]
     .sort((a, b) => a.currency.localeCompare(b.currency) || Number(a.refund) - Number(b.refund) || a.method.localeCompare(b.method))
-    .map((t) => ({ currency: t.currency, method: t.method, amount: units(t.cents), count: t.count, eur: units(t.eurCents), ...(t.refund ? { refund: true as const } : {}) }));
+    .map((t) => ({ currency: t.currency, method: t.method, amount: centsToAmount(t.cents), count: t.count, eur: centsToAmount(t.eurCents), ...(t.refund ? { refund: true as const } : {}) }));
 }
 
 function netOf(list: Counted[]): ReportNet[] {
   return [...new Set(list.map((p) => p.currency))].sort().map((currency) => {
     const mine = list.filter((p) => p.currency === currency);
-    return { currency, amount: units(mine.reduce((s, p) => s + (p.refund ? -p.amountCents : p.amountCents), 0)), eur: units(mine.reduce((s, p) => s + signedEurCents(p), 0)) };
+    return { currency, amount: centsToAmount(mine.reduce((s, p) => s + (p.refund ? -p.amountCents : p.amountCents), 0)), eur: centsToAmount(mine.reduce((s, p) => s + signedEurCents(p), 0)) };
   });
 }
 
@@ -65,20 +65,20 @@ export class PaymentsReportService {
         reference: p.reference,
         at: p.at.toISOString(),
         by: p.staffName,
-        amount: units(p.amountCents),
+        amount: centsToAmount(p.amountCents),
         currency: p.currency,
         method: p.method,
-        eur: units(p.eurCents),
+        eur: centsToAmount(p.eurCents),
         rate: p.rate === null ? null : Number(p.rate),
         ...(p.refund ? { refund: true as const } : {}),
       })),
       byStaff: staff.map((by) => {
         const mine = payments.filter((p) => p.staffName === by);
-        return { by, totals: totalsOf(mine), eur: units(mine.reduce((s, p) => s + signedEurCents(p), 0)) };
+        return { by, totals: totalsOf(mine), eur: centsToAmount(mine.reduce((s, p) => s + signedEurCents(p), 0)) };
       }),
       totals: totalsOf(payments),
       net: netOf(payments),
-      totalEur: units(payments.reduce((s, p) => s + signedEurCents(p), 0)),
+      totalEur: centsToAmount(payments.reduce((s, p) => s + signedEurCents(p), 0)),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { amountText, balanceCents, parseAmount, readAmount, parseChargeKind, parseCurrency, parseMethod, proposedFuelChargeCents, units } from './money.js';
+import { amountText, balanceCents, parseAmount, readAmount, parseChargeKind, parseCurrency, parseMethod, proposedFuelChargeCents, centsToAmount } from './money.js';
 import { eurValue, fromEur, parseNbgRates, parseRate } from './rates.js';
 import { approxLari, approxLariText } from './approx-lari.js';
 
@@ -71,7 +71,7 @@ describe('rates', () => {
 describe('balance and display', () => {
   it('is total + charges − payments in cents, shown in units', () => {
     expect(balanceCents(300, [{ amountCents: 2000 }], [{ eurCents: 10000 }, { eurCents: 22000 }])).toBe(0);
-    expect(units(123456)).toBe(1234.56);
+    expect(centsToAmount(123456)).toBe(1234.56);
     expect(amountText(123456)).toBe('1,234.56');
     expect(amountText(10000)).toBe('100');
     expect(proposedFuelChargeCents(8, 5, 10)).toBe(3000);

@@ -4,7 +4,7 @@ import { hasControlCharacters } from '../shared/text.js';
 /**
  * Money handed over at the desk (docs/product.md, "Payments and charges"): every amount is kept as
  * integer cents of its currency; the EUR value of a GEL or USD payment comes from the National Bank
- * of Georgia's rates (rates.ts). Amounts are shown in units with at most two decimals, never cents.
+ * of Georgia's rates (rates.ts). Amounts are shown in euros (lari, dollars) with at most two decimals, never cents.
  */
 export const PAYMENT_CURRENCIES = ['EUR', 'GEL', 'USD'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
@@ -84,8 +84,8 @@ export function parseChargeNote(raw: unknown): string {
   return note;
 }
 
-/** Cents as units for JSON and screens: 123456 -> 1234.56 (a number, at most two decimals). */
-export function units(cents: number): number {
+/** Cents as an amount of the currency for JSON and screens: 123456 -> 1234.56 (a number, at most two decimals). */
+export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 

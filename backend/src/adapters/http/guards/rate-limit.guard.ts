@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { apiMessage } from '../../../domain/booking/message-texts.js';
+import { apiMessage } from '../../i18n/messages.js';
 import { clientKey } from '../../../domain/booking/pending-caps.js';
 import { privateAnswer } from '../security.js';
 import { BookingPageRateLimiter, SubmissionRateLimiter, VitalsRateLimiter } from './submission-rate-limiter.js';

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { BookingPageView } from '../../../application/booking/booking-page-view.js';
 import type { PrecheckinSubmission } from '../../../application/precheckin/submit-precheckin.service.js';
 import { bookingPagePath } from '../../../domain/booking/booking-page.js';
-import { apiMessage } from '../../../domain/booking/message-texts.js';
+import { apiMessage } from '../../i18n/messages.js';
 import { isHandedOver } from '../../../domain/booking/status.js';
 import { BookingPageNotFoundError, HandoverRefusedError, InvalidTransitionError, KeepRefusedError, PrecheckinClosedError, ValidationError } from '../../../domain/errors.js';
 import { localisePath, splitLocalePath, type Locale } from '../../../domain/site/locales.js';
