@@ -39,13 +39,9 @@ describe('rentals vitals', () => {
       ['b2', 'INP', 560, '/', 'mobile', 'main>button.book', 2],
       ['c1', 'CLS', 0.05, '/booking', 'desktop', null, 0],
     ];
-    for (const [id, name, value, page, device, target, daysAgo] of rows) {
-      await sql(
-        env,
-        `INSERT INTO web_vitals (metric_id, name, value, page, language, device, target, received_at) VALUES ($1, $2, $3, $4, 'en', $5, $6, now() - make_interval(days => $7::int))`,
-        [id, name, value, page, device, target, daysAgo],
-      );
-    }
+    // One statement (on the embedded database each sql() call is a process of its own).
+    const values = rows.map((_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}::float8, $${i * 7 + 4}, 'en', $${i * 7 + 5}, $${i * 7 + 6}, now() - make_interval(days => $${i * 7 + 7}::int))`);
+    await sql(env, `INSERT INTO web_vitals (metric_id, name, value, page, language, device, target, received_at) VALUES ${values.join(', ')}`, rows.flat());
 
     const week = onlyJson<any>(await rentals(['vitals', '--days', '7', '--json'], env));
     expect(week.days).toBe(7);
@@ -69,7 +65,7 @@ describe('rentals vitals', () => {
     expect(lines[4]).toMatch(/^\/booking\s+en\s+desktop\s+-\s+-\s+0\.050 \(1\)\s+-\s+-$/);
     expect(text.stdout).toContain('Slowest interactions (INP by target):');
     expect(text.stdout).toMatch(/main>button\.book\s+\/\s+620 ms\s+640 ms\s+2/);
-  }, 120_000);
+  }, 240_000);
 
   it.each([['0'], ['91'], ['seven'], ['2.5']])('refuses --days %s as a usage error (exit 2)', async (days) => {
     const r = await rentals(['vitals', '--days', days], env);
