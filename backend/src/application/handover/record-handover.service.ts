@@ -107,6 +107,7 @@ export class RecordHandoverService {
     // agreement of a check-out only once its conditional update below is won, so parallel submits
     // of one handover draw it once.
     let extra: OutboxDraft[] = [];
+    const drawAgreement = input.kind === 'check-out' ? await this.extra.forCheckOut(booking, { payments, documents: input.documents }) : null;
     if (input.kind === 'check-in') {
       const stored = await this.money.stored(booking);
       extra = await this.extra.forCheckIn(booking, handover, newEventId, { payments: [...stored.payments, ...payments], charges: [...stored.charges, ...charges] });
@@ -125,9 +126,7 @@ export class RecordHandoverService {
       if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
       let agreementPdf: Uint8Array | null = null;
-      if (input.kind === 'check-out') {
-        ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
-      }
+      if (drawAgreement) ({ messages: extra, agreementPdf } = await drawAgreement(handover, newEventId));
       await this.effects.record(tx, [change], [after], extra);
       await this.money.write(tx, booking, payments, charges);
       if (agreementPdf) await tx.money.saveAgreement(booking.id, agreementPdf, now);
