@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import request from 'supertest';
+import { ChangePricesService } from '../../src/application/pricing/change-prices.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
@@ -144,6 +145,19 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(ru.policies[0].text).toContain('Залога нет');
     const bad = await call(client, 'policies', { language: 'fr' });
     expect(bad.isError).toBe(true);
+  });
+
+  it('answers list_cars from a copy made once per price-table version: a price change shows at once', async () => {
+    const rates = async () =>
+      ((await call(client, 'list_cars')).structuredContent as { cars: { carType: string; dailyRates: { dailyRate: number }[] }[] }).cars
+        .find((c) => c.carType === 'Toyota 4Runner')!
+        .dailyRates.map((r) => r.dailyRate);
+    const before = await rates();
+    expect(await rates()).toEqual(before);
+    await t.app.get(ChangePricesService).setRates('Toyota 4Runner', before.map((r) => r + 7).join(','), 'mcp test');
+    expect(await rates()).toEqual(before.map((r) => r + 7));
+    await t.app.get(ChangePricesService).setRates('Toyota 4Runner', before.join(','), 'mcp test');
+    expect(await rates()).toEqual(before);
   });
 
   it('requests a booking that staff see in `rentals bookings show` as pending and unverified, with its e-mail queued; never a page token', async () => {

@@ -66,6 +66,9 @@ export type McpSettings = {
 /** What one HTTP request gives the tools: who is asking (rate limits, caps), the origin of links and the price tables of the moment. */
 export type McpRequestContext = { req: Request; res: Response; origin: string; tables: PriceTables };
 
+/** The list_cars answers of each fleet list (one per price-table version), by language and origin. */
+const LIST_CARS_ANSWERS = new WeakMap<readonly unknown[], Map<string, Structured>>();
+
 export const MCP_TOOL_NAMES = ['list_cars', 'quote', 'check_availability', 'request_booking', 'policies', 'booking_status'] as const;
 export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
 
@@ -219,7 +222,15 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
       return run(locale, async () => {
         const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${ctx.origin}${path}`);
         const fleet = await services.fleet.execute(locale);
-        return {
+        // ListFleetService answers the same array while the price tables' version stays: the answer
+        // is made once per version, language and origin (execute(locale): one list per language).
+        const answers = LIST_CARS_ANSWERS.get(fleet) ?? new Map<string, Structured>();
+        LIST_CARS_ANSWERS.set(fleet, answers);
+        const key = `${locale} ${ctx.origin}`;
+        const made = answers.get(key);
+        if (made) return made;
+        if (answers.size >= 64) answers.clear();
+        const answer = {
           language: locale,
           currency: CURRENCY,
           cars: fleet.map((v) => ({
@@ -238,6 +249,8 @@ export function buildMcpServer(services: McpServices, settings: McpSettings, ctx
             page: absolute(localisePath(`/booking?carType=${encodeURIComponent(v.carType)}`, locale)),
           })),
         };
+        answers.set(key, answer);
+        return answer;
       });
     },
   );

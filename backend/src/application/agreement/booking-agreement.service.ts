@@ -46,10 +46,8 @@ export class AgreementOnCheckOut extends HandoverMessages {
 
   async forCheckOut(
     booking: StoredBooking,
-    handover: NewHandover,
-    newId: () => string,
     money: { payments: Payment[]; documents?: HandoverInput['documents'] },
-  ): Promise<{ messages: OutboxDraft[]; agreementPdf: Uint8Array }> {
+  ): Promise<(handover: NewHandover, newId: () => string) => Promise<{ messages: OutboxDraft[]; agreementPdf: Uint8Array }>> {
     const typed = { licence: parseDocumentNumber(money.documents?.licenceNumber, 'licenceNumber'), passport: parseDocumentNumber(money.documents?.passportNumber, 'passportNumber') };
     const pre = await this.precheckins.find(booking.id);
     const drivers: AgreementDrivers = {
@@ -57,6 +55,10 @@ export class AgreementOnCheckOut extends HandoverMessages {
       licenceNumber: typed.licence ?? pre?.licenceNumber ?? null,
       passportNumber: typed.passport ?? pre?.passportNumber ?? null,
     };
+    return (handover, newId) => this.drawAgreement(booking, handover, newId, drivers, money.payments);
+  }
+
+  private async drawAgreement(booking: StoredBooking, handover: NewHandover, newId: () => string, drivers: AgreementDrivers, payments: Payment[]): Promise<{ messages: OutboxDraft[]; agreementPdf: Uint8Array }> {
     const data = toAgreementData(booking, this.config.site, {
       at: handover.at,
       staffName: handover.staffName,
@@ -67,8 +69,8 @@ export class AgreementOnCheckOut extends HandoverMessages {
     }, await this.prices.get());
     const m = moneyText(data.locale);
     const paid = {
-      eurCents: money.payments.reduce((s, p) => s + p.eurCents, 0),
-      lines: money.payments.map((p) => `${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}${p.rate ? ` · ${p.rate} ${p.currency}/EUR` : ''}`),
+      eurCents: payments.reduce((s, p) => s + p.eurCents, 0),
+      lines: payments.map((p) => `${amountText(p.amountCents)} ${p.currency} · ${m.method[p.method]}${p.rate ? ` · ${p.rate} ${p.currency}/EUR` : ''}`),
     };
     const pdf = await this.renderer.render({ ...data, drivers, paid });
     const mail = agreementMail(toMailBooking(toBookingView(booking, this.config.holdPolicy), bookingLocale(booking)), this.config.site, pdf);

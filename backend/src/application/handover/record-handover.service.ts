@@ -16,7 +16,6 @@ import {
   type HandoverKind,
 } from '../../domain/handover/handover.js';
 import { capabilitiesOf } from '../booking/booking-capabilities.js';
-import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { SIGNATURE_MAX_PX } from '../../domain/shared/image-size.js';
 import { ImageProcessor } from '../ports/image-processor.js';
 import { toBookingView, type BookingView } from '../booking/booking-view.js';
@@ -113,6 +112,7 @@ export class RecordHandoverService {
     // agreement of a check-out only once its conditional update below is won, so parallel submits
     // of one handover draw it once.
     let extra: OutboxDraft[] = [];
+    const drawAgreement = input.kind === 'check-out' ? await this.extra.forCheckOut(booking, { payments, documents: input.documents }) : null;
     if (input.kind === 'check-in') {
       const stored = await this.money.stored(booking);
       extra = await this.extra.forCheckIn(booking, handover, newEventId, { payments: [...stored.payments, ...payments], charges: [...stored.charges, ...charges] });
@@ -131,9 +131,7 @@ export class RecordHandoverService {
       if (!(await tx.bookings.changeStatus(booking.id, from, { to, reason: null, at: now, holdEndsAt }))) return rollback(false);
       if (!(await tx.handovers.add(booking.id, handover))) return rollback(false);
       let agreementPdf: Uint8Array | null = null;
-      if (input.kind === 'check-out') {
-        ({ messages: extra, agreementPdf } = await this.extra.forCheckOut(booking, handover, newEventId, { payments, documents: input.documents }));
-      }
+      if (drawAgreement) ({ messages: extra, agreementPdf } = await drawAgreement(handover, newEventId));
       await this.effects.record(tx, [change], [after], extra);
       await this.money.write(tx, booking, payments, charges);
       if (agreementPdf) await tx.money.saveAgreement(booking.id, agreementPdf, now);

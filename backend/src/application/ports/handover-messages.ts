@@ -10,13 +10,16 @@ import type { OutboxDraft } from './outbox.repository.js';
  * (application/agreement implements it).
  */
 export abstract class HandoverMessages {
-  /** The agreement (stored once, and e-mailed) naming what was paid at the handover. */
+  /**
+   * The agreement (stored once, and e-mailed) naming what was paid at the handover, in two steps:
+   * this reads and checks what it needs (before the check-out's transaction); the function it
+   * answers only draws it (inside the transaction, once the conditional update is won: no database
+   * read there, the embedded database has one connection).
+   */
   abstract forCheckOut(
     booking: StoredBooking,
-    handover: NewHandover,
-    newId: () => string,
     money: { payments: Payment[]; documents?: HandoverInput['documents'] },
-  ): Promise<{ messages: OutboxDraft[]; agreementPdf: Uint8Array | null }>;
+  ): Promise<(handover: NewHandover, newId: () => string) => Promise<{ messages: OutboxDraft[]; agreementPdf: Uint8Array | null }>>;
   /** The receipt e-mail, with every payment and charge of the rental (those of this check-in included). */
   abstract forCheckIn(booking: StoredBooking, handover: NewHandover, newId: () => string, money: { payments: Payment[]; charges: Charge[] }): Promise<OutboxDraft[]>;
 }
