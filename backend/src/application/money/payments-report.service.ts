@@ -8,7 +8,7 @@ import { MoneyRepository } from '../ports/money.repository.js';
 /** One currency and method: the payments taken, or (`refund`) the money handed back. */
 export type ReportTotal = { currency: string; method: string; amount: number; count: number; eur: number; refund?: true };
 /** What stays in the till per currency: payments − refunds. */
-export type ReportNet = { currency: string; amount: number; eur: number };
+type ReportNet = { currency: string; amount: number; eur: number };
 /** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in units, never cents. */
 export type PaymentsReport = {
   date: string;

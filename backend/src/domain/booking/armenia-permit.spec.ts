@@ -1,4 +1,4 @@
-import { armeniaPermitUrgent, nextWorkingDay } from './armenia-permit.js';
+import { armeniaPermitUrgent } from './armenia-permit.js';
 
 const withPermit = [{ key: 'car' }, { key: 'crossBorderArmenia' }];
 const without = [{ key: 'car' }, { key: 'babySeat' }];
@@ -19,10 +19,4 @@ describe('armeniaPermitUrgent', () => {
   ] as const)('%s', (_name, lines, now, pickupDate, pickupTime, urgent) => {
     expect(armeniaPermitUrgent({ breakdown: { lines: [...lines] }, pickupDate, pickupTime }, at(now))).toBe(urgent);
   });
-  it.each([
-    ['2026-12-01', '2026-12-02'],
-    ['2026-12-04', '2026-12-07'],
-    ['2026-12-05', '2026-12-07'],
-    ['2026-12-06', '2026-12-07'],
-  ])('the working day after %s is %s', (day, next) => expect(nextWorkingDay(day)).toBe(next));
 });

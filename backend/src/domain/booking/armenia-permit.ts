@@ -2,13 +2,13 @@ import { tbilisiInstant } from '../availability/hold-period.js';
 import { addDays, todayInTbilisi } from '../shared/dates.js';
 
 /** The breakdown line of the Armenia crossing permission. */
-export const ARMENIA_PERMIT_KEY = 'crossBorderArmenia';
+const ARMENIA_PERMIT_KEY = 'crossBorderArmenia';
 
 /** The warning on Today's card. */
 export const ARMENIA_PERMIT_WARNING = 'Armenia permit: arrange today';
 
 /** The first working day (Monday to Friday) after `date` (YYYY-MM-DD). */
-export function nextWorkingDay(date: string): string {
+function nextWorkingDay(date: string): string {
   let day = addDays(date, 1);
   while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
   return day;
