@@ -22,6 +22,9 @@ describe('a car added by a manager on the site', { skip: browserSkip() }, () => 
     server = await startServer({ own: true });
     browser = await launchBrowser();
     cliEnv = cliEnvOf(server);
+    // --by names a staff account: the manager who adds the car.
+    const account = await rentals(['staff', 'add', 'e2e', '--email', 'e2e@staff.example', '--role', 'manager'], cliEnv);
+    assert.equal(account.code, 0, account.stderr);
     const added = await rentals(
       ['cars', 'add', NAME, '--class', '4x4', '--seats', '4', '--daily', '48', '--description-en', EN, '--features-en', 'Snorkel, Roof rack, Low range', '--description-ru', RU, '--by', 'e2e'],
       cliEnv,

@@ -14,9 +14,9 @@ import { osUser } from './os-user.js';
  * either, the money commands (payments, charges, refunds, a check-out with --pay) are refused;
  * the others are recorded as the operating-system user.
  */
-export type ActorOption = { by: string | undefined; money?: boolean };
+type ActorOption = { by: string | undefined; money?: boolean };
 
-export type ServiceOptions = CoreOptions & { actor?: ActorOption };
+type ServiceOptions = CoreOptions & { actor?: ActorOption };
 
 /** The staff name to look up, or null for the OS user; a money command without a name is refused before anything starts. */
 function namedActor(a: ActorOption): string | null {

@@ -215,6 +215,23 @@ describe('the back office money pages', () => {
     expect((await t.query<{ status: string }>(`SELECT status FROM bookings WHERE reference = $1`, [ref]))[0].status).toBe('confirmed');
   });
 
+  it("lists the insurance and each extra on Today's cards, and warns when an Armenia permit must be arranged today", async () => {
+    const { a } = await signedIn('staff');
+    const tomorrow = addDays(todayInTbilisi(new Date()), 1);
+    const res = await t.http.post('/api/bookings').send(validBooking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 4), crossBorderArmenia: true, babySeat: true })).expect(201);
+    const today = await a.get('/staff').expect(200);
+    const card = today.text.slice(today.text.indexOf(`>${res.body.reference as string}<`));
+    const item = card.slice(0, card.indexOf('</li>'));
+    const bought = /data-bought[^>]*>([^<]+)</.exec(item)?.[1] ?? '';
+    for (const word of ['Insurance', 'Armenia', 'Baby Seat']) expect(bought).toContain(word);
+    expect(item).toContain('Armenia permit: arrange today');
+    // A booking without the permission has no warning.
+    const plain = await t.http.post('/api/bookings').send(validBooking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 4) })).expect(201);
+    const other = (await a.get('/staff').expect(200)).text;
+    const otherItem = other.slice(other.indexOf(`>${plain.body.reference as string}<`));
+    expect(otherItem.slice(0, otherItem.indexOf('</li>'))).not.toContain('Armenia permit');
+  });
+
   it('puts the EUR rate in the pages configuration for "≈ ₾" under totals', async () => {
     await t.app.get(ExchangeRatesService).set({ date: todayInTbilisi(new Date()), eur: '2.9512', usd: '2.70' });
     await t.app.get(SiteRates).refresh();

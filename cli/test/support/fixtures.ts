@@ -63,6 +63,13 @@ export async function seed(spec: SeedSpec, env: Record<string, string | undefine
 export async function staffNamed(env: Record<string, string>, name: string): Promise<string> {
   const { sql } = await import('./sql.js');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@staff.example`;
-  await sql(env, `INSERT INTO staff_members (name, email) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [name, email]);
+  const insert = () => sql(env, `INSERT INTO staff_members (name, email) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [name, email]);
+  await insert().catch(async (e: { code?: string }) => {
+    if (e.code !== '42P01') throw e;
+    // A new database: the first command migrates it.
+    const { rentals } = await import('./run.js');
+    await rentals(['staff', 'list'], env);
+    await insert();
+  });
   return name;
 }

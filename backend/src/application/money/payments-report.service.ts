@@ -8,8 +8,8 @@ import { MoneyRepository } from '../ports/money.repository.js';
 /** One currency and method: the payments taken, or (`refund`) the money handed back. */
 export type ReportTotal = { currency: string; method: string; amount: number; count: number; eur: number; refund?: true };
 /** What stays in the till per currency: payments − refunds. */
-export type ReportNet = { currency: string; amount: number; eur: number };
-/** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in centsToAmount, never cents. */
+type ReportNet = { currency: string; amount: number; eur: number };
+/** The end-of-day count (`rentals payments report`, `/staff/cash`): amounts in units of money (two decimals), never cents. */
 export type PaymentsReport = {
   date: string;
   payments: { reference: string; at: string; by: string; amount: number; currency: string; method: string; eur: number; rate: number | null; refund?: true }[];

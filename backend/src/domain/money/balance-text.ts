@@ -2,7 +2,7 @@ import { amountText } from './money.js';
 import { fromEur, type ExchangeRates } from './rates.js';
 
 /** The handover form's balance line (the server's page and the page's script as the charges are typed). */
-export type BalanceTexts = { label: string; eur: string; gel: string | null; usd: string | null; rate: string };
+type BalanceTexts = { label: string; eur: string; gel: string | null; usd: string | null; rate: string };
 
 /**
  * A balance of `cents` EUR (below zero: overpaid) in the words of the handover form, in EUR and, with

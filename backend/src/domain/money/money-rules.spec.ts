@@ -1,5 +1,16 @@
 import { BOOKING_STATUSES, type BookingStatus } from '../booking/status.js';
-import { moneyStepRefusal, type MoneyStep } from './money-rules.js';
+import { assertMoneyStep } from './money-rules.js';
+
+type MoneyStep = Parameters<typeof assertMoneyStep>[0];
+const moneyStepRefusal = (...args: Parameters<typeof assertMoneyStep>): string | null => {
+  try {
+    assertMoneyStep(...args);
+    return null;
+  } catch (e) {
+    expect(e).toMatchObject({ code: 'HANDOVER_REFUSED' });
+    return (e as Error).message;
+  }
+};
 
 // "now" is 2026-12-01 10:00 in Tbilisi; the pickup was on 2026-11-28 (a confirmed booking may be handed over).
 const NOW = new Date('2026-12-01T06:00:00Z');

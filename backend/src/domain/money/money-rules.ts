@@ -4,16 +4,16 @@ import { HandoverRefusedError } from '../errors.js';
 import { amountText } from './money.js';
 
 /** A step of the desk's money: a payment taken, money handed back, a charge added. */
-export type MoneyStep = 'payment' | 'refund' | 'charge';
+type MoneyStep = 'payment' | 'refund' | 'charge';
 
-export type MoneyFacts = { reference: string; status: BookingStatus; pickupDate: string; pickupTime: string; returnDate: string; returnTime: string; prepaidFuel?: boolean };
+type MoneyFacts = { reference: string; status: BookingStatus; pickupDate: string; pickupTime: string; returnDate: string; returnTime: string; prepaidFuel?: boolean };
 
 /**
  * Why `step` of `eurCents` is refused on a booking whose balance is `balanceCents` (total + charges
  * − payments + refunds), or null when it is allowed. What a status allows comes from
  * bookingCapabilities (pay, charge, refund); a refund hands back at most what was overpaid.
  */
-export function moneyStepRefusal(step: MoneyStep, b: MoneyFacts, balanceCents: number, eurCents: number, now: Date): string | null {
+function moneyStepRefusal(step: MoneyStep, b: MoneyFacts, balanceCents: number, eurCents: number, now: Date): string | null {
   const caps = bookingCapabilities({ ...b, verified: true, holdExpiresAt: null, balanceCents }, now);
   const status = b.status;
   if (step === 'payment') return caps.pay ? null : `Booking ${b.reference} is ${status}: payments are taken once it is confirmed, until after the return`;

@@ -19,6 +19,7 @@ import { staffAssets } from './staff-assets.js';
 import { messagingLink } from '../../../domain/shared/messaging.js';
 import { duration, html, Raw, tbilisiTime } from './staff-html.js';
 import { moneyCard } from './staff-money-pages.js';
+import { ARMENIA_PERMIT_WARNING, armeniaPermitUrgent } from '../../../domain/booking/armenia-permit.js';
 
 export type Tab = 'today' | 'bookings' | 'fleet' | 'visits' | 'whatsapp' | 'cash' | 'prices' | 'speed';
 export type Flash = { kind: 'ok' | 'error'; text: string } | null;
@@ -115,7 +116,14 @@ function bookingItem(b: BookingView, when: 'pickup' | 'return' | 'created', now:
 <div class="row"><a class="ref" href="/staff/bookings/${b.reference}">${b.reference}</a><span>${b.carType} · <strong>${b.unit ?? 'no unit'}</strong></span></div>
 <div class="row"><span>${b.customerName}</span><span class="meta">${b.pickupDate} → ${b.returnDate}</span></div>${wrote ? html`
 <div class="row">${wrotePill(wrote)}</div>` : ''}
+${boughtLine(b)}${armeniaPermitUrgent(b, now) ? html`<p class="conflict" data-armenia-permit>${ARMENIA_PERMIT_WARNING}</p>` : ''}
 <div class="actions"><a class="phone" href="${messagingLink(b.customerPhone)}" rel="noopener" target="_blank">WhatsApp ${b.customerPhone}</a><a class="btn secondary" href="/staff/bookings/${b.reference}">Open</a></div></li>`;
+}
+
+/** What the customer bought beside the car and its delivery: the insurance and each extra (Today's cards). */
+function boughtLine(b: BookingView): Raw {
+  const bought = (b.breakdown?.lines ?? []).filter((l) => l.key !== 'car' && l.key !== 'delivery').map((l) => l.label);
+  return bought.length ? html`<p class="meta" data-bought style="margin:2px 0">${bought.join(' · ')}</p>` : html``;
 }
 
 function dayList(items: BookingView[], when: 'pickup' | 'return', date: string, now: Date, wrote: Record<string, string>): Raw {
