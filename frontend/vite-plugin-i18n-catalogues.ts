@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import type { FieldMessageTexts } from '../backend/src/domain/booking/message-texts';
+import type { FleetTexts } from '../backend/src/domain/catalogue/fleet-texts';
 import type { CatalogueLabels } from '../backend/src/domain/catalogue/labels';
 import { catalogueGroup } from './src/i18n/groups';
-import { labelMessages, validationMessages } from './src/i18n/label-messages';
+import { fleetMessages, labelMessages, validationMessages } from './src/i18n/label-messages';
 import { pluralsAsSelects, type CompiledMessage } from './src/i18n/plural-select';
 
 /** A data file of the domain (type imports only) as a module. */
@@ -17,12 +18,17 @@ async function domainData<T>(path: string): Promise<{ file: string; mod: T }> {
 
 /**
  * The domain's messages in `locale`: the names of cities, insurance options and services
- * (catalogue/labels.<locale>.ts) and the field errors' texts (booking/messages.<locale>.ts).
+ * (catalogue/labels.<locale>.ts), the five fleet cars' descriptions and Key Features
+ * (catalogue/fleet-texts.<locale>.ts) and the field errors' texts (booking/messages.<locale>.ts).
  */
 async function domainMessages(locale: string): Promise<{ files: string[]; messages: Record<string, string> }> {
   const labels = await domainData<{ LABELS: CatalogueLabels }>(`catalogue/labels.${locale}.ts`);
+  const fleet = await domainData<{ FLEET_TEXTS: FleetTexts }>(`catalogue/fleet-texts.${locale}.ts`);
   const fields = await domainData<{ MESSAGES: FieldMessageTexts }>(`booking/messages.${locale}.ts`);
-  return { files: [labels.file, fields.file], messages: { ...labelMessages(labels.mod.LABELS), ...validationMessages(fields.mod.MESSAGES) } };
+  return {
+    files: [labels.file, fleet.file, fields.file],
+    messages: { ...labelMessages(labels.mod.LABELS), ...fleetMessages(fleet.mod.FLEET_TEXTS), ...validationMessages(fields.mod.MESSAGES) },
+  };
 }
 
 const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\.ts$/;
@@ -33,8 +39,8 @@ const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\.ts$/;
  * nor uncompiled strings (Lingui's core only compiles at run time in development builds), with
  * plurals rewritten as selects (src/i18n/plural-select.ts: no Intl.NumberFormat in the browser).
  * Imported with `?group=core|booking|overlay`, a catalogue keeps only that part's messages
- * (src/i18n/groups.ts). The names of cities, insurance options and services and the field errors'
- * texts come from the domain (src/i18n/label-messages.ts) and join each language's catalogue here. A message that is not
+ * (src/i18n/groups.ts). The names of cities, insurance options and services, the fleet cars' texts
+ * and the field errors' texts come from the domain (src/i18n/label-messages.ts) and join each language's catalogue here. A message that is not
  * valid ICU fails the build, naming the catalogue and the id.
  */
 export function i18nCatalogues(): Plugin {

@@ -35,11 +35,14 @@ function walk(dir) {
 
 const { messages: catalogue } = await load(join(src, 'i18n/messages/en.ts'));
 // The build adds the domain's names of cities, insurance options and services (src/i18n/label-messages.ts).
-const { labelMessages } = await load(join(src, 'i18n/label-messages.ts'));
+const { fleetMessages, labelMessages } = await load(join(src, 'i18n/label-messages.ts'));
 const { MESSAGES: FIELD_TEXTS } = await load(join(domain, 'booking/messages.en.ts'));
 // And the field errors' texts (`validation.<key>`, backend/src/domain/booking/messages.<locale>.ts).
+// And the five fleet cars' descriptions and Key Features (backend/src/domain/catalogue/fleet-texts.<locale>.ts).
+const FLEET_TEXTS = (await load(join(domain, 'catalogue/fleet-texts.en.ts'))).FLEET_TEXTS;
 const domainNames = {
   ...labelMessages((await load(join(domain, 'catalogue/labels.en.ts'))).LABELS),
+  ...fleetMessages(FLEET_TEXTS),
   ...Object.fromEntries(Object.entries(FIELD_TEXTS).map(([k, v]) => [`validation.${k}`, v])),
 };
 const en = { ...catalogue, ...domainNames };
@@ -73,10 +76,11 @@ const FAMILIES = [
     members: INSURANCE.flatMap((i) => [`insurance.${i}.label`, `insurance.${i}.coverage`, ...[1, 2, 3].map((n) => `insurance.${i}.bullet${n}`)]),
     exceptLiteral: true,
   },
+  { prefix: 'spec.', used: /t\(`spec\.\$\{feature\.key\}`/, members: Object.keys(FLEET_TEXTS.feature).map((k) => `spec.${k}`) },
   { prefix: 'fleet.', used: /t\(`fleet\.\$\{vehicle\.id\}\.description`/, members: FLEET_IDS.map((id) => `fleet.${id}.description`) },
   {
     prefix: 'validation.',
-    used: /`validation\.\$\{code\}`/,
+    used: /`validation\.\$\{code\b/,
     // Every booking message code of the domain, except the server-only ones the browser never shows.
     members: MESSAGE_CODES.map((c) => `validation.${c}`),
     exceptLiteral: true,

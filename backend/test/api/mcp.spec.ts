@@ -128,6 +128,14 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(list.find((c) => c.carType === 'Chevrolet Suburban')).toMatchObject({ seats: 7, class: '4x4 SUV, 7 seats' });
     expect(list[0].pictures[0]).toMatch(new RegExp(`^${baseUrl}/images/cars/`));
     expect(list[3].page).toBe(`${baseUrl}/ru/booking?carType=Toyota%20FJ%20Cruiser`);
+    // The five cars' texts in Russian, the words the site's /ru page shows (domain/catalogue/fleet-texts.ru.ts).
+    const suburban = list.find((c) => c.carType === 'Chevrolet Suburban') as (typeof list)[number] & { description: string };
+    expect(suburban.description).toMatch(/^Семь мест, огромный багажник и полный привод/);
+    expect(suburban.features).toEqual(['7 мест', 'Автомат', 'Бензин', 'Кондиционер', 'Блютуз', '4x4']);
+    expect(list[0].features).toEqual(['5 мест', 'Автомат', 'Бензин', 'Кондиционер', 'Блютуз', '2x2']);
+    const english = ((await call(client, 'list_cars')).structuredContent as { cars: { carType: string; description: string; features: string[] }[] }).cars;
+    expect(english.find((c) => c.carType === 'Chevrolet Suburban')).toMatchObject({ features: ['7 Seats', 'Automatic', 'Petrol', 'A/C', 'Bluetooth', '4x4'] });
+    expect(english.find((c) => c.carType === 'Chevrolet Suburban')!.description).toMatch(/^Seven seats, a huge boot and 4x4/);
 
     const en = (await call(client, 'policies')).structuredContent as { language: string; policies: { key: string; text: string }[]; insuranceOptions: { key: string; pricePerDay: number }[] };
     expect(en.language).toBe('en');

@@ -1,13 +1,13 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DirectionContext } from '@mantine/core';
 import { cloneElement, createContext, Fragment, use, useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
-import type { LabelMessageId, ValidationMessageId } from './label-messages';
+import type { FleetMessageId, LabelMessageId, ValidationMessageId } from './label-messages';
 import type { CatalogueMessageId } from './messages/en';
 import { localisePath, textDirection, type Locale } from './locales';
 import { withPluralValues } from './plural-select';
 
 /** Every interface message: the catalogue's own, and the domain's names the build adds to it. */
-export type MessageId = CatalogueMessageId | LabelMessageId | ValidationMessageId;
+export type MessageId = CatalogueMessageId | LabelMessageId | ValidationMessageId | FleetMessageId;
 export type MessageValues = Record<string, string | number>;
 
 /**

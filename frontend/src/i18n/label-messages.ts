@@ -1,4 +1,5 @@
 import type { FieldMessageKey, FieldMessageTexts } from '@domain/booking/message-texts.js';
+import type { FleetCarId, FleetFeatureKey, FleetTexts } from '@domain/catalogue/fleet-texts.js';
 import type { CatalogueLabels } from '@domain/catalogue/labels.js';
 
 type Labels = CatalogueLabels;
@@ -35,4 +36,21 @@ export type ValidationMessageId = `validation.${FieldMessageKey}`;
  */
 export function validationMessages(texts: FieldMessageTexts): Record<ValidationMessageId, string> {
   return Object.fromEntries(Object.entries(texts).map(([k, v]) => [`validation.${k}`, v])) as Record<ValidationMessageId, string>;
+}
+
+/** The ids of the five fleet cars' texts (`fleet.<id>.description`, `spec.<feature>`). */
+export type FleetMessageId = `fleet.${FleetCarId}.description` | `spec.${FleetFeatureKey}`;
+
+/**
+ * The five fleet cars' descriptions and Key Features as interface messages
+ * (`fleet.subaru-forester.description`, `spec.seats`). Their one source is the domain
+ * (backend/src/domain/catalogue/fleet-texts.<locale>.ts, which the MCP server's `list_cars` uses
+ * too): the build adds them to each language's catalogue, like the names above.
+ */
+export function fleetMessages(texts: FleetTexts): Record<FleetMessageId, string> {
+  const entries = [
+    ...Object.entries(texts.description).map(([k, v]) => [`fleet.${k}.description`, v]),
+    ...Object.entries(texts.feature).map(([k, v]) => [`spec.${k}`, v]),
+  ];
+  return Object.fromEntries(entries) as Record<FleetMessageId, string>;
 }

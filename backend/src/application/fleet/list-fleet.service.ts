@@ -1,5 +1,6 @@
 import type { Vehicle } from '../../domain/catalogue/fleet.js';
 import { carKey } from '../../domain/catalogue/cars.js';
+import { fleetVehicleIn } from '../../domain/catalogue/fleet-texts.js';
 import { photoFallbackWidth, photoUrl, type SiteCarPhotos } from '../../domain/catalogue/car-photos.js';
 import { siteFleet } from '../../domain/catalogue/site-fleet.js';
 import { PRICE_TIERS } from '../../domain/pricing/daily-rate.js';
@@ -34,7 +35,7 @@ export class ListFleetService {
     private readonly photos: () => Promise<FleetPhotos> = () => Promise.resolve({ version: 'none', photos: {} }),
   ) {}
 
-  /** The same frozen list until the price tables or the photos change; texts of added cars in `locale` (else English). */
+  /** The same frozen list until the price tables or the photos change; the cars' texts in `locale` (an added car's else English). */
   async execute(locale: Locale = DEFAULT_LOCALE): Promise<readonly FleetVehicleView[]> {
     const [tables, photos] = await Promise.all([this.prices(), this.photos()]);
     const key = `${tables.version}|${photos.version}|${locale}`;
@@ -48,11 +49,12 @@ export class ListFleetService {
 }
 
 /**
- * The cars of the site (the specification's and the added ones, texts in `locale`), with the
- * tables' rates (basePrice: 1-3 days; "from": the lowest band) and their photos where they have some.
+ * The cars of the site (the specification's and the added ones, descriptions and Key Features in
+ * `locale` as the site shows them), with the tables' rates (basePrice: 1-3 days; "from": the lowest band) and their photos where they have some.
  */
 export function fleetViews(tables: PriceTables, videoIds: Readonly<Record<string, string>> = {}, photos: SiteCarPhotos = {}, locale: Locale = DEFAULT_LOCALE): FleetVehicleView[] {
-  return siteFleet(tables, locale).flatMap((v) => {
+  return siteFleet(tables, locale).flatMap((fleetCar) => {
+    const v = fleetVehicleIn(fleetCar, locale);
     const car = tables.cars.find((c) => carKey(c.name) === carKey(v.carType));
     if (!car) return [];
     const own = (photos[v.carType] ?? []).map((p) => photoUrl(p, photoFallbackWidth(p, FLEET_PHOTO_WIDTH), 'webp'));

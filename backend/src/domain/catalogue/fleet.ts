@@ -1,3 +1,6 @@
+import type { FleetCarId } from './fleet-texts.js';
+import { FLEET_TEXTS } from './fleet-texts.en.js';
+
 /** A vehicle of the fleet shown on the home page and bookable on the site (docs/product.md §3). */
 export type Vehicle = {
   /** Slug, e.g. `toyota-fj-cruiser`. */
@@ -32,7 +35,6 @@ type VehicleSeed = {
   fuelConsumption: number;
   images: number;
   color: string;
-  description: string;
 };
 
 const SEEDS: VehicleSeed[] = [
@@ -45,8 +47,6 @@ const SEEDS: VehicleSeed[] = [
     fuelConsumption: 6.9,
     images: 1,
     color: '#c8ccd2',
-    description:
-      'A quiet, economical sedan for the paved roads between Tbilisi, Kutaisi and Batumi. It sips fuel on the long East-West Highway, fits luggage for four in the boot, and is easy to park in the narrow streets of Old Tbilisi and on the Batumi boulevard. The best value for city breaks, wine tours in Kakheti on asphalt and day trips to Mtskheta.',
   },
   {
     make: 'Subaru',
@@ -57,8 +57,6 @@ const SEEDS: VehicleSeed[] = [
     fuelConsumption: 8.4,
     images: 3,
     color: '#2f5d8a',
-    description:
-      'Symmetrical all-wheel drive and generous ground clearance make the Forester a confident all-rounder for Georgia. It handles the switchbacks of the Gombori Pass, the gravel tracks to Kakheti monasteries and wet winter roads to Gudauri with ease, while staying comfortable and frugal on the highway. A great choice for couples and families who want to leave the asphalt now and then.',
   },
   {
     make: 'Chevrolet',
@@ -69,8 +67,6 @@ const SEEDS: VehicleSeed[] = [
     fuelConsumption: 13.1,
     images: 5,
     color: '#1f1f24',
-    description:
-      'Seven seats, a huge boot and 4x4 for big groups and families travelling together. The Suburban swallows suitcases, ski bags and camping gear for everyone, and its four-wheel drive keeps you sure-footed on the Georgian Military Road to Kazbegi and the mountain roads of Racha. Ride in comfort from the airport to the Caucasus without splitting into two cars.',
   },
   {
     make: 'Toyota',
@@ -81,8 +77,6 @@ const SEEDS: VehicleSeed[] = [
     fuelConsumption: 11.8,
     images: 4,
     color: '#d9822b',
-    description:
-      'A true off-roader built for adventure. The FJ Cruiser has a rugged body-on-frame chassis, short overhangs and low-range 4x4 for the dirt tracks of Vashlovani National Park, river crossings in Tusheti country and the rough roads of Svaneti. Add a roof tent and camping equipment and spend the night under the stars of the Georgian wilderness.',
   },
   {
     make: 'Toyota',
@@ -93,8 +87,6 @@ const SEEDS: VehicleSeed[] = [
     fuelConsumption: 11.2,
     images: 4,
     color: '#5b6b3a',
-    description:
-      'Legendary Toyota reliability with real off-road ability and room for five. The 4Runner is as happy cruising from Tbilisi to Batumi as it is climbing gravel passes to Mestia, Ushguli or the Abano Pass. Its high seating position, full-time 4x4 and roomy cabin make long mountain days relaxed, and it pairs perfectly with our roof tent for camping trips.',
   },
 ];
 
@@ -123,7 +115,7 @@ export const FLEET: readonly Vehicle[] = Object.freeze(
       driveWheels: seed.driveWheels,
       fuelConsumption: seed.fuelConsumption,
       gallery: Object.freeze(Array.from({ length: seed.images }, (_, i) => `/images/cars/${id}-${i + 1}.svg`)),
-      description: seed.description,
+      description: FLEET_TEXTS.description[id as FleetCarId],
       specs: Object.freeze(specsFor(seed)),
       color: seed.color,
     });
