@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import request from 'supertest';
+import { ListPoliciesService } from '../../src/application/policies/list-policies.service.js';
 import { ChangePricesService } from '../../src/application/pricing/change-prices.service.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -166,6 +167,25 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(await rates()).toEqual(before.map((r) => r + 7));
     await t.app.get(ChangePricesService).setRates('Toyota 4Runner', before.join(','), 'mcp test');
     expect(await rates()).toEqual(before);
+  });
+
+  it('answers policies from a copy made once per price-table version and language: a price change shows at once', async () => {
+    const service = t.app.get(ListPoliciesService);
+    const first = await service.execute('ru');
+    expect(await service.execute('ru')).toBe(first);
+    expect(await service.execute('en')).not.toBe(first);
+    expect(Object.isFrozen(first.insuranceOptions[0])).toBe(true);
+    const standard = async () =>
+      ((await call(client, 'policies', { language: 'ru' })).structuredContent as { insuranceOptions: { key: string; pricePerDay: number }[] }).insuranceOptions.find((o) => o.key === 'standard')!.pricePerDay;
+    const before = await standard();
+    expect(before).toBe(first.insuranceOptions.find((o) => o.key === 'standard')!.pricePerDay);
+    await t.app.get(ChangePricesService).setInsurance('standard', String(before + 5), 'mcp test');
+    expect(await standard()).toBe(before + 5);
+    const changed = await service.execute('ru');
+    expect(changed).not.toBe(first);
+    expect(await service.execute('ru')).toBe(changed);
+    await t.app.get(ChangePricesService).setInsurance('standard', String(before), 'mcp test');
+    expect(await standard()).toBe(before);
   });
 
   it('requests a booking that staff see in `rentals bookings show` as pending and unverified, with its e-mail queued; never a page token', async () => {

@@ -4,6 +4,7 @@ import { fleetVehicleIn } from '../../domain/catalogue/fleet-texts.js';
 import { photoFallbackWidth, photoUrl, type SiteCarPhotos } from '../../domain/catalogue/car-photos.js';
 import { siteFleet } from '../../domain/catalogue/site-fleet.js';
 import { PRICE_TIERS } from '../../domain/pricing/daily-rate.js';
+import { deepFreeze } from '../../domain/shared/deep-freeze.js';
 import { DEFAULT_PRICE_TABLES, type PriceTables } from '../../domain/pricing/price-tables.js';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/site/locales.js';
 
@@ -71,12 +72,4 @@ export function fleetViews(tables: PriceTables, videoIds: Readonly<Record<string
       },
     ];
   });
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
