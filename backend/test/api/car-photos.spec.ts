@@ -116,6 +116,9 @@ describe('car photos at /staff/fleet/photos', () => {
       expect(r.status).toBe(400);
       expect(r.text).toMatch(/12 photos/);
     }
+    // The tests below count what is stored from nothing.
+    for (const { id } of await t.query<{ id: string }>(`SELECT id FROM car_photos WHERE car_type = $1`, [car])) await t.app.get(CarPhotosService).remove(car, id);
+    expect(await stored()).toBe(0);
   });
 
   it('refuses a staff member who is not a manager (403) before reading the upload, and shows no forms', async () => {
