@@ -16,6 +16,8 @@ export type GraphApiStandIn = {
   /** The answered-2xx requests to the messages endpoint. */
   messages(): GraphRequest[];
   waitForMessages(n: number, timeoutMs?: number): Promise<GraphRequest[]>;
+  /** The first sent message whose body names `text` (a booking's reference), once it has arrived. */
+  waitForMessageWith(text: string, timeoutMs?: number): Promise<GraphRequest>;
   close(): Promise<void>;
 };
 
@@ -71,6 +73,15 @@ export async function startGraphApiStandIn(): Promise<GraphApiStandIn> {
         await new Promise((r) => setTimeout(r, 50));
       }
       return messages();
+    },
+    async waitForMessageWith(text, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages().find((r) => JSON.stringify(r.body).includes(text));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no message naming ${text} at the Graph API stand-in (${messages().length} sent)`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
