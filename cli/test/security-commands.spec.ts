@@ -102,7 +102,7 @@ describe(`rentals and the server on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' :
     expect(dry).toMatchObject({ dryRun: true, messagesDeleted: 2, bookingsRedacted: 1, precheckinsDeleted: 0, documentsDeleted: 0, outboxRetentionDays: 30, piiRetentionDays: 180, precheckinRetentionDays: 30 });
     expect(dry.bookingMessagesDeleted).toBeGreaterThan(0);
     const human = await rentals(['retention', 'run', '--dry-run'], laptop);
-    expect(human.stdout).toMatch(/^Sent outbox messages would be deleted: 2 \(OUTBOX_RETENTION_DAYS: after 30 days\)\.\nBookings whose personal data would be removed: 1, with \d+ of their messages \(PII_RETENTION_DAYS: after 180 days\)\.\nPre-check-ins would be deleted: 0, with 0 documents \(30 days after the return or a cancellation\)\.\nDry run: nothing was changed\.\n$/);
+    expect(human.stdout).toMatch(/^Sent outbox messages would be deleted: 2 \(OUTBOX_RETENTION_DAYS: after 30 days\)\.\nBookings whose personal data would be removed: 1, with \d+ of their messages \(PII_RETENTION_DAYS: after 180 days\)\.\nPre-check-ins would be deleted: 0, with 0 documents \(30 days after the return or a cancellation\)\.\nSpeed figures would be deleted: 0 \(older than 90 days\)\.\nDry run: nothing was changed\.\n$/);
     expect(onlyJson<any>(await rentals(['bookings', 'show', gone.reference, '--json'], laptop)).customerName).toBe('Long Gone');
 
     const done = onlyJson<any>(await rentals(['retention', 'run', '--json'], laptop));
