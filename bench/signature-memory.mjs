@@ -1,4 +1,4 @@
-// Server memory under inflating signatures (DESIGN §9.3, docs/operations.md "Uploads"): starts the
+// Server memory under inflating signatures (issue #42, docs/operations.md "Uploads"): starts the
 // production server (fresh database: DATABASE_URL's server, or the embedded one), signs a staff
 // member in, confirms a booking, then sends TEN check-outs of it at once, each signed with a crafted
 // PNG: a 2000×1000 header over ~500 MB of zeros that deflate to ~0.5 MB. Prints the server's RSS at

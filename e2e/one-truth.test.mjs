@@ -1,4 +1,4 @@
-// One truth on every surface, the browser part (DESIGN §9.1; the API part, with /staff/prices, a
+// One truth on every surface, the browser part (issue #40; the API part, with /staff/prices, a
 // second instance and every other surface, is backend/test/api/one-truth.spec.ts): after
 // `rentals insurance set standard 12`, `rentals services set crossBorderArmenia 60` and
 // `rentals services set babySeat 4`, the booking form's insurance cards and extras name the new

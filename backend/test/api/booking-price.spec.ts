@@ -1,4 +1,4 @@
-// A price before booking equals the booking (DESIGN §9.1): POST /api/bookings/price answers what
+// A price before booking equals the booking (issue #40): POST /api/bookings/price answers what
 // POST /api/bookings would store, storing nothing; MCP quote takes times, insurance and every extra
 // and equals request_booking; prices explain themselves (a later return's extra day, a season, the
 // delivery's cities); held-until times in Tbilisi time; photos in /api/fleet and list_cars, whose

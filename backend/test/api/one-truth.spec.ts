@@ -1,4 +1,4 @@
-// One truth on every surface (DESIGN §9.1): every kind of price is changed through the CLI and
+// One truth on every surface (issue #40): every kind of price is changed through the CLI and
 // through /staff/prices, and every surface that names it says the new price within 5 s, on the
 // instance that made the change and on a second one (the built server with the real frontend
 // build): the pages (FAQ, terms, the booking form's data), /api/fleet, POST /api/bookings/price,

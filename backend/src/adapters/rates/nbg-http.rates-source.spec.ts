@@ -1,4 +1,4 @@
-// The rates download (DESIGN §9.3): at most 1 MB, read as it arrives; a larger Content-Length is
+// The rates download (issue #42): at most 1 MB, read as it arrives; a larger Content-Length is
 // refused before the body; redirects only within the same host. Against a local HTTP server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

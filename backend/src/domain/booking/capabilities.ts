@@ -23,7 +23,7 @@ export type BookingCapabilities = {
   checkOut: boolean;
   /** The return (check-in): on rent, handed over, not returned yet. */
   checkIn: boolean;
-  /** A payment: the booking is a rental (confirmed, on rent or returned); never on a pending booking the customer or the expiry may still cancel (DESIGN §9.3 findings). */
+  /** A payment: the booking is a rental (confirmed, on rent or returned); never on a pending booking the customer or the expiry may still cancel (review findings, issue #42). */
   pay: boolean;
   /** A charge (damage, fuel, late return, …): the car is on the road or back. */
   charge: boolean;
