@@ -29,7 +29,7 @@ export function pricesPage(user: PageUser, p: PriceListView, history: PriceChang
   );
   const onSite = p.cars.filter((c) => c.onSite).length;
   const carChecks = p.cars.map(
-    (c) => html`<label><input type="checkbox" name="cars[]" value="${c.name}"> ${c.name}${c.onSite ? '' : html` <span class="muted">(catalogue only)</span>`}</label>`,
+    (c) => html`<label><input type="checkbox" name="cars[]" value="${c.name}"><span>${c.name}${c.onSite ? '' : html` <span class="muted">(catalogue only)</span>`}</span></label>`,
   );
   const feeRows = p.deliveryFees.map(
     (f) => html`<form method="post" action="/staff/prices/preview" class="inline">${csrfField(user.csrf)}<input type="hidden" name="kind" value="fee"><input type="hidden" name="from" value="${f.from}"><input type="hidden" name="to" value="${f.to}">
