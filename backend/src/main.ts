@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConsoleLogger, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { StartLogger } from './adapters/http/logging/start-logger.js';
 import { AppConfig } from './config/app-config.js';
 import { loadEnvFiles } from './config/load-env.js';
 import { type CreateAppOptions } from './adapters/http/create-app.js';
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   const json = process.env.NODE_ENV === 'production' || process.env.LOG_FORMAT === 'json';
   const logger = new Logger('Main');
   const options: CreateAppOptions = {
-    logger: json ? new ConsoleLogger({ json: true, logLevels: ['log', 'warn', 'error', 'fatal'] }) : ['log', 'warn', 'error', 'fatal'],
+    // Nest's ~80 route lines are at the debug level (StartLogger): the lines below stand out.
+    logger: new StartLogger({ json, logLevels: ['log', 'warn', 'error', 'fatal'] }),
   };
   // A database that is not up yet (a PostgreSQL container still starting, a network blip) does not
   // end the process: the start is retried with a growing pause until it answers. A bad
@@ -50,8 +52,11 @@ async function main(): Promise<void> {
   const config = app.get(AppConfig);
   // The admin token (docs/operations.md): a generated one is shown once, by the start that created it.
   const adminToken = await app.get(AdminTokenService).atStart();
+  // The generated token and the address are plain lines on stdout (not log records) for the person
+  // who ran `npm start`.
+  const plain = (line: string) => process.stdout.write(`${line}\n`);
   if (adminToken.source === 'database' && adminToken.created) {
-    logger.warn(
+    plain(
       `ADMIN_TOKEN is not set: generated the admin token ${adminToken.token} . It is shown this once; only its SHA-256 is stored, and every instance on this database accepts it. Keep it now; \`rentals admin-token rotate\` makes a new one.`,
     );
   } else if (adminToken.source === 'database') {
@@ -60,7 +65,7 @@ async function main(): Promise<void> {
   const shutdownState = app.get(ShutdownState);
   const drain = new HttpDrain(app.getHttpServer());
   await app.listen(config.port);
-  logger.log(`Serving the site and the API on http://localhost:${config.port} (API docs at /api/docs)`);
+  plain(`The site is at http://localhost:${config.port}/ (the back office at /staff, the API docs at /api/docs)`);
 
   // Graceful stop (docs/operations.md): for SHUTDOWN_DELAY_S keep accepting and answering while
   // /api/health answers 503 "stopping" (a load balancer moves traffic away; every connection the

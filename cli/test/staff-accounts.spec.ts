@@ -4,12 +4,13 @@
  * photo byte for byte. On a real PostgreSQL (DATABASE_URL) or the embedded database.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookingRequest, seed } from './support/fixtures.js';
 import { SERVER_URL, testDatabaseEnv } from './support/postgres.js';
-import { onlyJson, oneLineError, rentals } from './support/run.js';
+import { BIN, childEnv, onlyJson, oneLineError, rentals } from './support/run.js';
 import { sql } from './support/sql.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -46,6 +47,27 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
     expect(manager.staff).toMatchObject({ name: 'Giorgi', role: 'manager', active: true, passwordSet: false });
     expect(Date.parse(manager.expiresAt) - Date.parse(manager.staff.createdAt)).toBe(24 * 3_600_000);
   }, 120_000);
+
+  it('the link is on PUBLIC_URL, else on the PORT of the environment or of .env (the server\'s), as the built command run from that folder', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rentals-env-'));
+    writeFileSync(join(folder, '.env'), 'PORT=3902\n');
+    const run = (name: string, extra: Record<string, string>) =>
+      new Promise<string>((resolve) => {
+        const childEnvironment = { ...childEnv({ ...env, ...extra }) };
+        for (const key of ['PORT', 'PUBLIC_URL'] as const) if (!(key in extra)) delete childEnvironment[key];
+        const child = spawn(process.execPath, [BIN, 'staff', 'add', name, '--email', `${name.toLowerCase()}@example.ge`], { cwd: folder, env: childEnvironment });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.on('close', () => resolve(out.trim().split('\n').pop() ?? ''));
+      });
+    try {
+      expect(await run('Tamar', {})).toMatch(/^http:\/\/localhost:3902\/staff\/set-password\/[A-Za-z0-9_-]{43}$/);
+      expect(await run('Levan', { PORT: '3917' })).toMatch(/^http:\/\/localhost:3917\/staff\/set-password\//);
+      expect(await run('Ana', { PORT: '3917', PUBLIC_URL: 'https://rent.example.ge' })).toMatch(/^https:\/\/rent\.example\.ge\/staff\/set-password\//);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('refuses a taken name, a bad address and an unknown role with one line each', async () => {
     oneLineError(await rentals(['staff', 'add', 'nino', '--email', 'other@example.ge'], env), 4, /A staff member named "nino" exists already/);

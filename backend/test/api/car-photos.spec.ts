@@ -52,17 +52,20 @@ describe('car photos at /staff/fleet/photos', () => {
     expect(m.page).toContain('Toyota 4Runner');
     // Every car of the catalogue (the 14 priced cars), each with its upload form.
     expect((m.page.match(/enctype="multipart\/form-data"/g) ?? []).length).toBe(14);
+    // Each form sends back to its car's section, with a progress bar for the script.
+    expect(m.page).toContain('<form method="post" action="/staff/fleet/photos#car-subaru-forester" enctype="multipart/form-data" data-upload="car-subaru-forester">');
+    expect(m.page).toContain('<progress max="100" value="0" hidden></progress>');
     const png = await sharp({ create: { width: 2000, height: 1250, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
     const res = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Subaru Forester').attach('photo', png, 'forester.png');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/staff/fleet/photos?done=added');
+    expect(res.headers.location).toBe('/staff/fleet/photos?done=added&car=subaru-forester#car-subaru-forester');
     const rows = await t.query<{ id: string; car_type: string; widths: number[]; added_by: string }>('SELECT id, car_type, widths, added_by FROM car_photos');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ car_type: 'Subaru Forester', widths: [480, 960, 1600] });
     const files = await t.query<{ width: number; format: string }>('SELECT width, format FROM car_photo_files WHERE photo_id = $1 ORDER BY width, format', [rows[0].id]);
     expect(files.map((f) => `${f.width}.${f.format}`)).toEqual(['480.avif', '480.webp', '960.avif', '960.webp', '1600.avif', '1600.webp']);
-    const page = await m.a.get('/staff/fleet/photos?done=added').expect(200);
-    expect(page.text).toContain('Photo added');
+    const page = await m.a.get('/staff/fleet/photos?done=added&car=subaru-forester').expect(200);
+    expect(page.text.slice(page.text.indexOf('data-car="subaru-forester"'))).toMatch(/^data-car="subaru-forester"><h2>Subaru Forester<\/h2><p class="msg ok" role="status" data-answer>Photo added/);
     expect(page.text).toContain(`/photos/${rows[0].id}-480.webp`);
     const file = await t.http.get(`/photos/${rows[0].id}-960.avif`).expect(200);
     expect(file.headers['content-type']).toBe('image/avif');
@@ -75,6 +78,9 @@ describe('car photos at /staff/fleet/photos', () => {
     const other = await m.a.post('/staff/fleet/photos').field('_csrf', m.csrf).field('car', 'Toyota 4Runner').attach('photo', png, 'again.png');
     expect(other.status).toBe(400);
     expect(other.text).toContain('This photo is already a photo of the Subaru Forester');
+    // The refusal is answered in the section of the car it was for, not at the top of the page.
+    expect(other.text.slice(other.text.indexOf('data-car="toyota-4runner"'))).toMatch(/^data-car="toyota-4runner"><h2>Toyota 4Runner<\/h2><p class="msg error" role="alert" data-answer>This photo is already a photo of the Subaru Forester/);
+    expect(other.text).not.toMatch(/<main><p class="msg/);
     expect(await t.query('SELECT id FROM car_photos')).toHaveLength(1);
 
     // Removing it (as a manager, with the form token).

@@ -1,6 +1,7 @@
 /** /staff/prices (docs/staff.md): managers only, each change previewed on a sample rental before it is saved. */
 import request from 'supertest';
 import { AddStaffService } from '../../src/application/staff/add-staff.service.js';
+import { DEFAULT_SITE_CARS } from '../../src/domain/catalogue/site-fleet.js';
 import { todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -67,6 +68,40 @@ describe('/staff/prices', () => {
     expect(after.text).toContain('Summer');
     const quote = await t.http.post('/api/pricing/quote').send({ carType: 'Toyota FJ Cruiser', pickupLocation: 'tbilisi', dropoffLocation: 'tbilisi', days: 7, pickupDate: `${YEAR}-07-10` });
     expect(quote.body.dailyRate).toBe(80);
+  });
+
+  it('marks the cars of the site; a season picks its cars from the catalogue\'s list, checked again by the server', async () => {
+    const { a } = await signedIn('manager');
+    const grid = (await a.get('/staff/prices').expect(200)).text;
+    const site = DEFAULT_SITE_CARS.map((c) => c.name);
+    expect(grid).toContain(`${site.length} of 14 cars are on the site (shown and bookable)`);
+    const marks = [...grid.matchAll(/<h3>([^<]+) <span class="pill[^"]*">(On the site|Catalogue only)<\/span><\/h3>/g)].map((m) => [m[1], m[2]]);
+    expect(marks).toHaveLength(14);
+    expect(marks.filter(([, mark]) => mark === 'On the site').map(([name]) => name).sort()).toEqual([...site].sort());
+    expect(marks).toContainEqual(['Renault Duster', 'Catalogue only']);
+    // A checkbox for each catalogue car instead of a free-text field.
+    expect(grid).not.toContain('name="cars" placeholder');
+    expect((grid.match(/<input type="checkbox" name="cars\[\]" value="[^"]+">/g) ?? []).length).toBe(14);
+    expect(grid).toContain('<input type="checkbox" name="cars[]" value="Toyota 4Runner">');
+
+    // Two boxes ticked: the form sends the list `cars[]` twice (other fields sent twice are still refused).
+    const form = (csrf: string, cars: string[]) =>
+      new URLSearchParams([['_csrf', csrf], ['kind', 'season-add'], ['name', 'Spring'], ['from', `${YEAR}-04-01`], ['to', `${YEAR}-04-20`], ['percent', '10'], ['minDays', ''], ...cars.map((c) => ['cars[]', c])]).toString();
+    const v = await version();
+    const twice = await a.post('/staff/prices/preview').type('form').send(`${form(csrfOf(grid), ['Toyota 4Runner'])}&name=Again`);
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('The field &quot;name&quot; was sent more than once');
+    const tampered = await a.post('/staff/prices/preview').type('form').send(form(csrfOf(grid), ['Toyota 4Runner', 'Batmobile']));
+    expect(tampered.status).toBe(400);
+    expect(await version()).toBe(v);
+    const preview = await a.post('/staff/prices/preview').type('form').send(form(csrfOf(grid), ['Toyota 4Runner', 'Hyundai Elantra']));
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('name="cars" value="Toyota 4Runner, Hyundai Elantra"');
+    await a.post('/staff/prices/save').type('form').send(form(csrfOf(preview.text), ['Toyota 4Runner', 'Hyundai Elantra'])).expect(303);
+    expect(await version()).toBe(v + 1);
+    const after = (await a.get('/staff/prices').expect(200)).text;
+    expect(after).toContain('<strong>Spring</strong>');
+    expect(after).toMatch(/Spring<\/strong>: [^(]*\(Toyota 4Runner, Hyundai Elantra\)/);
   });
 
   it('the insurance row: previewed on the sample rental with that insurance, saved into the price history', async () => {

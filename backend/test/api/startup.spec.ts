@@ -57,3 +57,37 @@ run('starting the server before its database is up', () => {
     expect(status).toBe(200);
   });
 });
+
+run('npm start for a newcomer', () => {
+  let db: TestDatabase;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    await db?.drop();
+  });
+
+  it('prints the generated admin token and the address as plain lines, without Nest\'s route lines', async () => {
+    const port = await freePort();
+    let output = '';
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url!, PORT: String(port), FRONTEND_DIST: createFakeDist(), SHUTDOWN_DELAY_S: '0' };
+    delete env.ADMIN_TOKEN;
+    delete env.PUBLIC_URL;
+    child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    const deadline = Date.now() + 60_000;
+    while (!/The site is at/.test(output) && Date.now() < deadline && !exited) await new Promise((r) => setTimeout(r, 100));
+    const lines = output.split('\n');
+    expect(lines).toContain(`The site is at http://localhost:${port}/ (the back office at /staff, the API docs at /api/docs)`);
+    expect(lines.some((l) => /^ADMIN_TOKEN is not set: generated the admin token [A-Za-z0-9_-]{20,} \. It is shown this once/.test(l))).toBe(true);
+    expect(output).not.toMatch(/Mapped \{|RoutesResolver|RouterExplorer/);
+    // The rest is still logged (one JSON object a line in production).
+    expect(lines.some((l) => l.startsWith('{') && /NestApplication|InstanceLoader/.test(l))).toBe(true);
+  }, 90_000);
+});
+

@@ -277,7 +277,72 @@ function checkBeforeUpload(): void {
   });
 }
 
+/**
+ * Photo uploads (`form[data-upload]`, /staff/fleet/photos): sent with a progress bar; a refusal is
+ * answered in the car's section without leaving the page, an added photo reloads the page at the car.
+ */
+function uploadProgress(): void {
+  document.querySelectorAll<HTMLFormElement>('form[data-upload]').forEach((form) => {
+    const section = form.closest<HTMLElement>('[data-car]');
+    const bar = form.querySelector('progress');
+    const line = form.querySelector<HTMLElement>('[data-progress]');
+    const submit = form.querySelector<HTMLButtonElement>('[type=submit]');
+    const answer = (kind: 'ok' | 'error', text: string) => {
+      section?.querySelector('[data-answer]')?.remove();
+      const box = document.createElement('p');
+      box.className = `msg ${kind}`;
+      box.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+      box.dataset.answer = '';
+      box.textContent = text;
+      section?.querySelector('h2')?.after(box);
+    };
+    form.addEventListener('submit', (e) => {
+      if (!bar || !('FormData' in window)) return;
+      e.preventDefault();
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', form.action);
+      bar.hidden = false;
+      bar.value = 0;
+      if (submit) submit.disabled = true;
+      xhr.upload.onprogress = (p) => {
+        if (!p.lengthComputable) return;
+        const pct = Math.round((p.loaded / p.total) * 100);
+        bar.value = pct;
+        if (line) line.textContent = pct < 100 ? `Uploading: ${pct}% of ${(p.total / 1048576).toFixed(1)} MB` : 'Uploaded; preparing the photo...';
+      };
+      const done = () => {
+        bar.hidden = true;
+        if (line) line.textContent = '';
+        if (submit) submit.disabled = false;
+      };
+      xhr.onload = () => {
+        if (xhr.status < 400) {
+          // Redirected to the page with the answer at the car: load it there (a reload when only the
+          // fragment would change, which would not load the new photo).
+          const url = new URL(xhr.responseURL);
+          url.hash = form.dataset.upload ?? '';
+          if (url.pathname + url.search === location.pathname + location.search) {
+            history.replaceState(null, '', url.href);
+            location.reload();
+          } else location.assign(url.href);
+          return;
+        }
+        done();
+        const page = new DOMParser().parseFromString(xhr.responseText, 'text/html');
+        const text = page.querySelector('[data-answer], .msg.error')?.textContent ?? `The upload was refused (${xhr.status}).`;
+        answer('error', text);
+      };
+      xhr.onerror = () => {
+        done();
+        answer('error', 'The upload did not reach the server (the connection dropped). Choose the photo again.');
+      };
+      xhr.send(new FormData(form));
+    });
+  });
+}
+
 photoFields();
+uploadProgress();
 signaturePads();
 confirmations();
 document.querySelectorAll<HTMLElement>('[data-nojs]').forEach((el) => {

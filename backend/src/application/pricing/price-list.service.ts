@@ -3,6 +3,8 @@ import { INSURANCE_TYPES, type InsuranceType } from '../../domain/booking/insura
 import type { ServicePrice } from '../../domain/booking/service-prices.js';
 import { SERVICE_KEYS, type ServiceKey } from '../../domain/booking/services.js';
 import { LOCATIONS, routeKey } from '../../domain/catalogue/locations.js';
+import { carKey } from '../../domain/catalogue/cars.js';
+import { siteCars } from '../../domain/catalogue/site-fleet.js';
 import { PRICE_TIERS } from '../../domain/pricing/daily-rate.js';
 import type { BandRates, PriceTables, Season } from '../../domain/pricing/price-tables.js';
 import { CatalogueRepository, type PriceChange } from '../ports/catalogue.repository.js';
@@ -10,7 +12,8 @@ import { CatalogueRepository, type PriceChange } from '../ports/catalogue.reposi
 export type PriceListView = {
   version: number;
   bands: string[];
-  cars: { name: string; tiers: BandRates }[];
+  /** Every car of the catalogue; `onSite`: shown on the site and bookable (siteCars), else priced only. */
+  cars: { name: string; tiers: BandRates; onSite: boolean }[];
   deliveryFees: { from: string; to: string; fee: number }[];
   services: ({ key: ServiceKey } & ServicePrice)[];
   insurance: { type: InsuranceType; perDay: number }[];
@@ -24,10 +27,11 @@ export function toPriceListView(t: PriceTables): PriceListView {
   for (const [i, a] of LOCATIONS.entries()) {
     for (const b of LOCATIONS.slice(i)) routes.push({ from: a, to: b, fee: t.deliveryFees[routeKey(a, b)] ?? 0 });
   }
+  const onSite = new Set(siteCars(t).map((c) => carKey(c.name)));
   return {
     version: t.version,
     bands: PRICE_TIERS.map((tier) => tier.label),
-    cars: t.cars.map((c) => ({ name: c.name, tiers: c.tiers })),
+    cars: t.cars.map((c) => ({ name: c.name, tiers: c.tiers, onSite: onSite.has(carKey(c.name)) })),
     deliveryFees: routes,
     services: SERVICE_KEYS.map((key) => ({ key, ...t.services[key] })),
     insurance: INSURANCE_TYPES.map((type) => ({ type, perDay: t.insurance[type] })),

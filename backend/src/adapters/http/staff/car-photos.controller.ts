@@ -12,13 +12,14 @@ import { carPhotosPage } from './car-photos-page.js';
 import { tooManyUploads, UploadGate, UPLOAD_TMP_DIR } from '../uploads/upload-limits.js';
 import { DomainErrorPage, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
 import type { Flash, PageUser } from './staff-pages.js';
+import { carSlug } from '../../../domain/catalogue/site-fleet.js';
 import { seeOther, sendPage, str, type Form } from './staff-responses.js';
 import { assertFormToken, FormTokenAfterUpload, Roles, StaffUser, StaffUserGuard } from './staff-user.guard.js';
 
 /** The multipart form around one photo: the form token, the car, the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-const DONE: Record<string, string> = { added: 'Photo added; the site shows it now.', removed: 'Photo removed.' };
+const DONE: Record<'added' | 'removed', string> = { added: 'Photo added; the site shows it now.', removed: 'Photo removed.' };
 
 /**
  * The upload, on disk (never the whole file in memory): one file of at most 20 MB, a few small
@@ -46,9 +47,10 @@ export class CarPhotosPage {
     private readonly catalogue: CatalogueCarsService,
   ) {}
 
-  async render(user: PageUser, flash: Flash): Promise<string> {
+  /** `car`: the car whose form was sent (its section shows the answer). */
+  async render(user: PageUser, flash: Flash, car?: string): Promise<string> {
     const [cars, photos] = await Promise.all([this.catalogue.list(), this.photos.list()]);
-    return carPhotosPage(user, cars, photos, { flash });
+    return carPhotosPage(user, cars, photos, { flash, car });
   }
 }
 
@@ -59,8 +61,9 @@ class CarPhotoRefused extends DomainErrorPage {
     super();
   }
 
-  protected async render(error: DomainError, { status, user }: RefusalContext): Promise<StaffAnswer> {
-    return { status, page: await this.page.render(signedIn(user), { kind: 'error', text: sentence(error.message) }) };
+  protected async render(error: DomainError, { req, status, user }: RefusalContext): Promise<StaffAnswer> {
+    const car = (req.body as Form | undefined)?.car;
+    return { status, page: await this.page.render(signedIn(user), { kind: 'error', text: sentence(error.message) }, typeof car === 'string' ? car : undefined) };
   }
 }
 
@@ -80,13 +83,13 @@ export class CarPhotosController {
     private readonly uploads: UploadGate,
   ) {}
 
-  private async render(res: Response, user: PageUser, status: number, flash: Flash): Promise<void> {
-    sendPage(res, status, await this.page.render(user, flash));
+  private async render(res: Response, user: PageUser, status: number, flash: Flash, car?: string): Promise<void> {
+    sendPage(res, status, await this.page.render(user, flash, car));
   }
 
   @Get()
-  async show(@Res() res: Response, @StaffUser() user: PageUser, @Query('done') done?: string): Promise<void> {
-    await this.render(res, user, 200, typeof done === 'string' && DONE[done] ? { kind: 'ok', text: DONE[done] } : null);
+  async show(@Res() res: Response, @StaffUser() user: PageUser, @Query('done') done?: string, @Query('car') car?: string): Promise<void> {
+    await this.render(res, user, 200, done === 'added' || done === 'removed' ? { kind: 'ok', text: DONE[done] } : null, typeof car === 'string' ? car : undefined);
   }
 
   @Post()
@@ -111,13 +114,15 @@ export class CarPhotosController {
       if (failure) {
         const tooLarge = failure instanceof multer.MulterError && failure.code === 'LIMIT_FILE_SIZE';
         if (tooLarge) res.setHeader('Connection', 'close');
-        return await this.render(res, user, tooLarge ? 413 : 400, { kind: 'error', text: tooLarge ? `${CAR_PHOTO_MESSAGES.tooLarge}.` : 'The form could not be read. Choose the photo again.' });
+        const sent = ((req.body ?? {}) as Form).car;
+        return await this.render(res, user, tooLarge ? 413 : 400, { kind: 'error', text: tooLarge ? `${CAR_PHOTO_MESSAGES.tooLarge}.` : 'The form could not be read. Choose the photo again.' }, typeof sent === 'string' ? sent : undefined);
       }
       const body = (req.body ?? {}) as Form;
       assertFormToken(body, user);
-      if (!file) return await this.render(res, user, 400, { kind: 'error', text: 'Choose a photo first.' });
+      const car = str(body.car);
+      if (!file) return await this.render(res, user, 400, { kind: 'error', text: 'Choose a photo first.' }, car);
       await this.photos.add({ car: body.car, path: file.path, by: user.staff.name });
-      seeOther(res, '/staff/fleet/photos?done=added');
+      seeOther(res, backTo('added', car));
     } finally {
       if (path) await unlink(path).catch(() => undefined);
     }
@@ -127,8 +132,14 @@ export class CarPhotosController {
   @MANAGERS
   async remove(@Res() res: Response, @Param('id') id: string, @Body() body: Form): Promise<void> {
     await this.photos.remove(str(body.car), id);
-    seeOther(res, '/staff/fleet/photos?done=removed');
+    seeOther(res, backTo('removed', str(body.car)));
   }
+}
+
+/** Back at the car's section of the page, which shows the answer there. */
+function backTo(done: keyof typeof DONE, car: string | undefined): string {
+  const slug = encodeURIComponent(car ? carSlug(car) : '');
+  return slug ? `/staff/fleet/photos?done=${done}&car=${slug}#car-${slug}` : `/staff/fleet/photos?done=${done}`;
 }
 
 function sentence(message: string): string {

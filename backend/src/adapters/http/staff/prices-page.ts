@@ -23,9 +23,13 @@ const percentText = (p: number) => `${p > 0 ? '+' : ''}${p}%`;
 export function pricesPage(user: PageUser, p: PriceListView, history: PriceChangeView[], o: { flash?: Flash } = {}): string {
   const rateRows = p.cars.map(
     (c) => html`<form method="post" action="/staff/prices/preview" class="card rate">${csrfField(user.csrf)}<input type="hidden" name="kind" value="rates"><input type="hidden" name="car" value="${c.name}">
-<h3>${c.name}</h3><div class="grid4">${p.bands.map(
+<h3>${c.name} ${c.onSite ? html`<span class="pill confirmed">On the site</span>` : html`<span class="pill">Catalogue only</span>`}</h3><div class="grid4">${p.bands.map(
       (band, i) => html`<label>${band}<input name="tier${i}" inputmode="numeric" pattern="[0-9]*" value="${c.tiers[i]}" required aria-label="${c.name} ${band}"></label>`,
     )}</div><button class="btn secondary" type="submit">Preview</button></form>`,
+  );
+  const onSite = p.cars.filter((c) => c.onSite).length;
+  const carChecks = p.cars.map(
+    (c) => html`<label><input type="checkbox" name="cars[]" value="${c.name}"><span>${c.name}${c.onSite ? '' : html` <span class="muted">(catalogue only)</span>`}</span></label>`,
   );
   const feeRows = p.deliveryFees.map(
     (f) => html`<form method="post" action="/staff/prices/preview" class="inline">${csrfField(user.csrf)}<input type="hidden" name="kind" value="fee"><input type="hidden" name="from" value="${f.from}"><input type="hidden" name="to" value="${f.to}">
@@ -58,7 +62,8 @@ export function pricesPage(user: PageUser, p: PriceListView, history: PriceChang
     flash: o.flash,
     body: html`<h1>Prices</h1>
 <p class="muted">Each change is shown on a sample rental first; saved, it is in every quote and page within seconds. Bookings made keep their prices.</p>
-<section aria-labelledby="rates-h"><h2 id="rates-h">Daily rates (€ a day by rental length)</h2><div class="rates">${rateRows}</div></section>
+<section aria-labelledby="rates-h"><h2 id="rates-h">Daily rates (€ a day by rental length)</h2>
+<p class="muted" data-testid="site-cars">${onSite} of ${p.cars.length} cars are on the site (shown and bookable); the others are in the catalogue only.</p><div class="rates">${rateRows}</div></section>
 <section aria-labelledby="fees-h" class="card"><h2 id="fees-h">Delivery fees</h2>${feeRows}</section>
 <section aria-labelledby="services-h" class="card"><h2 id="services-h">Services</h2>${serviceRows}</section>
 <section aria-labelledby="insurance-h" class="card"><h2 id="insurance-h">Insurance</h2>${insuranceRows}</section>
@@ -67,7 +72,7 @@ export function pricesPage(user: PageUser, p: PriceListView, history: PriceChang
 <label for="s-name">Name</label><input id="s-name" name="name" required maxlength="60" placeholder="Summer">
 <div class="grid2"><div><label for="s-from">From</label><input id="s-from" name="from" type="date" required></div><div><label for="s-to">To (included)</label><input id="s-to" name="to" type="date" required></div></div>
 <div class="grid2"><div><label for="s-percent">Percent (−90 to +500)</label><input id="s-percent" name="percent" inputmode="numeric" required placeholder="20"></div><div><label for="s-min">Minimum days (optional)</label><input id="s-min" name="minDays" inputmode="numeric" placeholder="5"></div></div>
-<label for="s-cars">Cars (optional, comma-separated; empty: every car)</label><input id="s-cars" name="cars" placeholder="Toyota FJ Cruiser, Toyota 4Runner">
+<fieldset class="checks"><legend>Cars (none ticked: every car)</legend>${carChecks}</fieldset>
 <div class="actions"><button class="btn secondary" type="submit">Preview</button></div></form></section>
 <section aria-labelledby="history-h" class="card"><h2 id="history-h">Changes</h2>${historyRows}</section>`,
   });
@@ -97,9 +102,12 @@ export function pricePreviewPage(user: PageUser, preview: PricePreview, fields: 
   });
 }
 
-/** The request of a form (`kind` and its fields; rates as tier0..tier3). */
+/** The request of a form (`kind` and its fields; rates as tier0..tier3; a season's ticked cars as a comma-separated list). */
 export function changeRequest(body: Record<string, unknown>): { request: PriceChangeRequest; fields: Record<string, string> } | null {
   const s = (k: string) => (typeof body[k] === 'string' ? body[k] : '');
+  // The ticked boxes (`cars[]`, one value or several), else the list as text (the preview's Save form).
+  const ticked = body['cars[]'];
+  const cars = Array.isArray(ticked) ? ticked.filter((x): x is string => typeof x === 'string').join(', ') : typeof ticked === 'string' ? ticked : s('cars');
   switch (s('kind')) {
     case 'rates': {
       const tiers = [0, 1, 2, 3].map((i) => s(`tier${i}`)).join(',');
@@ -112,7 +120,7 @@ export function changeRequest(body: Record<string, unknown>): { request: PriceCh
     case 'insurance':
       return { request: { kind: 'insurance', type: s('type'), price: s('price') }, fields: { kind: 'insurance', type: s('type'), price: s('price') } };
     case 'season-add': {
-      const f = { name: s('name'), from: s('from'), to: s('to'), percent: s('percent'), minDays: s('minDays'), cars: s('cars') };
+      const f = { name: s('name'), from: s('from'), to: s('to'), percent: s('percent'), minDays: s('minDays'), cars };
       return { request: { kind: 'season-add', season: f }, fields: { kind: 'season-add', ...f } };
     }
     case 'season-remove':

@@ -53,6 +53,8 @@ input[type=file]{padding:10px;min-height:56px}
 form.inline{display:flex;gap:8px;align-items:flex-end;margin:0 0 8px}form.inline label{flex:1;margin:0}
 .preview{font-size:18px}
 .grid3{display:grid;grid-template-columns:1.2fr 1fr 1fr;gap:8px}
+fieldset.checks{border:1px solid #d5dde5;border-radius:8px;padding:4px 10px;margin:12px 0 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}fieldset.checks legend{font-weight:600;padding:0 4px}
+fieldset.checks label{display:flex;gap:8px;align-items:center;font-weight:400;margin:4px 0;min-height:40px}fieldset.checks input{width:22px;min-height:22px;height:22px;flex:none}
 fieldset.money{border:1px solid #d5dde5;border-radius:8px;padding:8px 10px;margin:12px 0 0}
 fieldset.money legend{font-weight:600;padding:0 4px}
 .due{margin:6px 0;font-size:1.05rem}

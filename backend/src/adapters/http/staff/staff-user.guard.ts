@@ -44,12 +44,12 @@ const USERS = new WeakMap<Request, PageUser>();
 /**
  * Throws the 403 of a form whose token is missing or wrong, and the 400 of a form with a field sent
  * more than once (every staff form has one value per field: `payAmount` twice silently recorded no
- * payment). Every staff form passes here: the guard, or the upload's handler once its body is read.
+ * payment), except a list named so (`cars[]`: a season's ticked cars). Every staff form passes here: the guard, or the upload's handler once its body is read.
  */
 export function assertFormToken(body: unknown, user: PageUser): void {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (!csrfMatches(fields[CSRF_FIELD], user.csrf)) throw new StaffRefusal('form-token');
-  const repeated = Object.keys(fields).find((name) => Array.isArray(fields[name]));
+  const repeated = Object.keys(fields).find((name) => Array.isArray(fields[name]) && !name.endsWith('[]'));
   if (repeated !== undefined) throw new BadRequestException(`The field "${repeated.slice(0, 40)}" was sent more than once: send each field once.`);
 }
 
