@@ -161,7 +161,7 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
       await page.goto(path);
       await screenshot(page, `staff-${name}-390`);
     }
-    assert.deepEqual(siteErrors(errors), []);
+    assert.deepEqual(siteErrors(errors, [/^http 400 POST \S*\/check-in$/]), []); // the return refused above (the page sends the form itself)
 
     // The same pages on a wide screen.
     const wide = await openPage(browser, { width: 1440, height: 900 });

@@ -265,6 +265,31 @@ describe('the back office at /staff (docs/staff.md)', () => {
     expect(res.text).toContain('(the day before pickup)');
   });
 
+  it('answers the page script a refusal as its reason and field (JSON; the page keeps photos and signature), a plain form post as the form again', async () => {
+    const { a, csrf } = await signedIn();
+    const tomorrow = addDays(todayInTbilisi(new Date()), 1);
+    const ref = await booking({ pickupDate: tomorrow, returnDate: addDays(tomorrow, 4) });
+    await a.post(`/staff/bookings/${ref}/confirm`).type('form').send({ _csrf: csrf }).expect(303);
+    const signature = `data:image/png;base64,${pngImage(20, 10).toString('base64')}`;
+    const checkIn = (km: string) => a.post(`/staff/bookings/${ref}/check-in`).field('_csrf', csrf).field('odometerKm', km).field('fuelEighths', '8').field('signature', signature).attach('photos', pngImage(), { filename: 'back.png', contentType: 'image/png' });
+    await a.post(`/staff/bookings/${ref}/check-out`).field('_csrf', csrf).field('odometerKm', '42000').field('fuelEighths', '8').field('signature', signature).expect(303);
+    const refused = await checkIn('41000').set('Accept', 'application/json').expect(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toEqual({ message: 'odometerKm: the odometer cannot be below the 42000 km read at the handover', field: 'odometerKm' });
+    // Without the script (no Accept: JSON): the form again, with what was typed and the reason.
+    const page = await checkIn('41000').expect(400);
+    expect(page.text).toContain('cannot be below the 42000 km');
+    expect(page.text).toContain('value="41000"');
+    // The JSON answer opens nothing to anyone without a session or the form's token.
+    await t.http.post(`/staff/bookings/${ref}/check-in`).set('Accept', 'application/json').field('odometerKm', '42500').expect(403);
+    await a.post(`/staff/bookings/${ref}/check-in`).set('Accept', 'application/json').field('_csrf', 'x').field('odometerKm', '42500').field('fuelEighths', '8').expect(403);
+    const handovers = async () => (await t.query<{ n: string }>(`SELECT count(*) AS n FROM booking_handovers h JOIN bookings b ON b.id = h.booking_id WHERE b.reference = $1`, [ref]))[0].n;
+    expect(await handovers()).toBe('1');
+    await checkIn('42500').set('Accept', 'application/json').expect(303);
+    expect(await handovers()).toBe('2');
+  });
+
   it('deletes handover photos 90 days after a return without new damage, and keeps those of a damaged return', async () => {
     const tomorrow = addDays(todayInTbilisi(new Date()), 1);
     const refs = [];

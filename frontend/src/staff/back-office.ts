@@ -272,8 +272,10 @@ function checkBeforeUpload(): void {
     const signature = form.querySelector<HTMLInputElement>('input[name="signature"]');
     if (form.action.endsWith('/check-out') && signature && !signature.value) {
       e.preventDefault();
-      refuse(form, document.getElementById('sig'), 'The customer signs the handover on the screen before it is recorded.');
+      return refuse(form, document.getElementById('sig'), 'The customer signs the handover on the screen before it is recorded.');
     }
+    e.preventDefault();
+    void send(form);
   });
 }
 
@@ -339,6 +341,33 @@ function uploadProgress(): void {
       xhr.send(new FormData(form));
     });
   });
+}
+
+/**
+ * Sends the handover form from the page, so that a refusal by the server (an odometer below the
+ * check-out's, an amount refused, a booking changed meanwhile) loses nothing: the reason is shown
+ * above the form, and the photos, the signature and what was typed stay for the next submit.
+ */
+async function send(form: HTMLFormElement): Promise<void> {
+  const submit = form.querySelector<HTMLButtonElement>('[type=submit]');
+  if (submit) submit.disabled = true;
+  try {
+    const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    if (res.ok && res.redirected) return window.location.assign(res.url);
+    if (!res.ok && res.headers.get('content-type')?.includes('application/json')) {
+      const { message, field } = (await res.json()) as { message?: string; field?: string };
+      const input = field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]:not([type=hidden])`) : null;
+      return refuse(form, input, `${message ?? 'Not recorded'}. The photos, the signature and what was typed are kept: correct it and record again.`);
+    }
+    // Anything else (signed out, an upload over the limits): the server's page, as a plain form post shows it.
+    const page = new DOMParser().parseFromString(await res.text(), 'text/html');
+    const text = page.querySelector('.card p')?.textContent ?? `The server answered ${res.status}.`;
+    refuse(form, null, `Not recorded: ${text}`);
+  } catch {
+    refuse(form, null, 'Not sent (no connection?). Nothing is lost: record again.');
+  } finally {
+    if (submit) submit.disabled = false;
+  }
 }
 
 photoFields();

@@ -1,4 +1,4 @@
-import { customerMail } from './booking-mails.js';
+import { customerMail, staffNewBookingMail } from './booking-mails.js';
 import { mailCatalogue } from './mail-catalogue.js';
 import { priceBooking } from '../booking/total.js';
 import { mailBooking, mailContext } from '../../../test/support/mail-fixtures.js';
@@ -49,5 +49,24 @@ describe('the received and confirmed e-mails', () => {
     expect(confirmed).not.toContain(c.keepButton);
     expect(confirmed).toContain(c.pageLinkLabel);
     expect(confirmed).toContain(c.howToPay);
+  });
+});
+
+describe('the staff e-mail for a new booking', () => {
+  it('lists the insurance and each extra with its price, in English whatever the customer\'s language', () => {
+    const { text, html } = staffNewBookingMail({ ...booking, locale: 'ru' }, 'staff@example.com', { ...mailContext, confirmHours: 24 });
+    expect(text).toMatch(/Insurance: Full Insurance:\s+\d+ EUR/);
+    for (const [name, line] of [['Baby seat', 'babySeat'], ['Prepaid fuel', 'prepaidFuel'], ['Armenia', 'crossBorderArmenia']]) {
+      const amount = breakdown.lines.find((l) => l.key === line)!.amount;
+      expect(text).toMatch(new RegExp(`${name}[^\\n]*:\\s+${amount} EUR`, 'i'));
+      expect(html.toLowerCase()).toContain(name.toLowerCase());
+    }
+    expect(text).toMatch(new RegExp(`Total:\\s+${breakdown.total} EUR`));
+  });
+
+  it('a message queued without a breakdown still names the insurance', () => {
+    const { text } = staffNewBookingMail({ ...booking, breakdown: undefined }, 'staff@example.com', { ...mailContext, confirmHours: 24 });
+    expect(text).toMatch(/Insurance:\s+Full Insurance/);
+    expect(text).not.toContain('Baby seat');
   });
 });

@@ -6,6 +6,7 @@ import { mailCatalogue } from './mail-catalogue.js';
 import { priceLineLabel } from '../agreement/agreement.js';
 import { agreementText } from '../agreement/agreement-text.js';
 import { amountText } from '../money/money.js';
+import type { Locale } from '../site/locales.js';
 import type { ComposedMail, CustomerMailCatalogue, CustomerMailKind, MailBooking, MailContext } from './mail-types.js';
 
 
@@ -43,12 +44,13 @@ function summary(b: MailBooking, c: CustomerMailCatalogue, itemised: boolean): R
     [c.labels.return, `${cityName(b.dropoffLocation, c.locale)}${c.comma}${formatLongDate(b.returnDate, c.intlLocale)} ${b.returnTime}`],
     [c.labels.days, c.days(b.days)],
   ];
-  // The price as stored, line by line (car, delivery, insurance, each extra) in the agreement's words, then the total.
-  const lines: Row[] =
-    itemised && b.breakdown
-      ? b.breakdown.lines.map((line): Row => [priceLineLabel(line, b, agreementText(c.locale)), `${amountText(line.amount * 100)} EUR`])
-      : [[c.labels.insurance, insuranceName(b.insuranceType, c.locale)]];
-  return [...rows, ...lines, [c.labels.total, `${b.totalPrice} EUR`]];
+  const lines = itemised ? priceRows(b, c.locale) : null;
+  return [...rows, ...(lines ?? [[c.labels.insurance, insuranceName(b.insuranceType, c.locale)]]), [c.labels.total, `${b.totalPrice} EUR`]];
+}
+
+/** The price as stored, line by line (car, delivery, insurance, each extra) in the agreement's words; null when the message has no breakdown. */
+function priceRows(b: MailBooking, locale: Locale): Row[] | null {
+  return b.breakdown ? b.breakdown.lines.map((line): Row => [priceLineLabel(line, b, agreementText(locale)), `${amountText(line.amount * 100)} EUR`]) : null;
 }
 
 /**
@@ -88,7 +90,8 @@ export function staffNewBookingMail(b: MailBooking, to: string, ctx: MailContext
     ['Pickup', `${cityName(b.pickupLocation)}, ${b.pickupDate} ${b.pickupTime}`],
     ['Return', `${cityName(b.dropoffLocation)}, ${b.returnDate} ${b.returnTime}`],
     ['Days', String(b.days)],
-    ['Insurance', insuranceName(b.insuranceType)],
+    // What the customer bought (the insurance and each extra) with its price, as the desk prepares it.
+    ...(priceRows(b, 'en') ?? [['Insurance', insuranceName(b.insuranceType)] as Row]),
     ['Total', `${b.totalPrice} EUR`],
     ['Customer', b.customerName],
     ['E-mail', b.customerEmail],

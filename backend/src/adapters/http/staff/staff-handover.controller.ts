@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Injectable, Param, Post, Res, UploadedFiles, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type ArgumentsHost, Body, Controller, Get, Injectable, Param, Post, Res, UploadedFiles, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { domainErrorToHttp } from '../../errors/domain-error-mapping.js';
 import { RecordHandoverService } from '../../../application/handover/record-handover.service.js';
 import { StaffBookingPagesService } from '../../../application/staff/staff-booking-pages.service.js';
-import type { DomainError } from '../../../domain/errors.js';
+import { type DomainError, ValidationError } from '../../../domain/errors.js';
 import { imageType, MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
 import { readUploaded, uploadStorage, UploadLimitsInterceptor } from '../uploads/upload-limits.js';
 import { BookingChangeRefused } from './staff-booking.controller.js';
@@ -11,7 +12,7 @@ import { handoverMoneySection } from './staff-money-pages.js';
 import { handoverMoneyInput, handoverMoneyValues } from './staff-money.controller.js';
 import { DomainErrorPage, signedIn, StaffPageFilter, type RefusalContext, type StaffAnswer } from './staff-page.filter.js';
 import { handoverPage, type Flash, type PageUser } from './staff-pages.js';
-import { seeOther, sendPage, str, type Form } from './staff-responses.js';
+import { privateHeaders, seeOther, sendPage, str, type Form } from './staff-responses.js';
 import { assertFormToken, FormTokenAfterUpload, StaffUser, StaffUserGuard } from './staff-user.guard.js';
 
 type UploadedFile = { path: string };
@@ -35,11 +36,27 @@ export class StaffHandoverPage {
   }
 }
 
-/** A handover refused: the form again with what was typed and the reason (photos and signature are not kept). */
+/**
+ * A handover refused. The page script sends the form itself (Accept: application/json) and gets the
+ * reason alone: the page stays as it was, photos, signature and what was typed still in it, and the
+ * next submit sends them again. A plain form post (no script) gets the form again with what was
+ * typed and the reason; its photos and signature are not kept.
+ */
 @Injectable()
 class HandoverRefused extends DomainErrorPage {
   constructor(private readonly page: StaffHandoverPage) {
     super();
+  }
+
+  override catch(error: DomainError, host: ArgumentsHost): Promise<void> {
+    const req = host.switchToHttp().getRequest<Request>();
+    if (req.accepts(['html', 'json']) !== 'json') return super.catch(error, host);
+    const res = host.switchToHttp().getResponse<Response>();
+    privateHeaders(res);
+    // `field`: the form field at fault, which the page moves to.
+    const field = error instanceof ValidationError ? error.errors[0]?.field : undefined;
+    res.status(domainErrorToHttp(error).status).json({ message: error.message, ...(field ? { field } : {}) });
+    return Promise.resolve();
   }
 
   protected async render(error: DomainError, { req, status, user }: RefusalContext): Promise<StaffAnswer> {
