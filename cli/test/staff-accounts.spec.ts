@@ -51,9 +51,11 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
   it('the link is on PUBLIC_URL, else on the PORT of the environment or of .env (the server\'s), as the built command run from that folder', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'rentals-env-'));
     writeFileSync(join(folder, '.env'), 'PORT=3902\n');
+    // A database of its own: the accounts it adds are not the ones the other tests list.
+    const own = await testDatabaseEnv('rentals-cli-accounts-link-');
     const run = (name: string, extra: Record<string, string>) =>
       new Promise<string>((resolve) => {
-        const childEnvironment = { ...childEnv({ ...env, ...extra }) };
+        const childEnvironment = { ...childEnv({ ...own.env, RENTALS_BOOT_TIMEOUT_MS: '120000', ...extra }) };
         for (const key of ['PORT', 'PUBLIC_URL'] as const) if (!(key in extra)) delete childEnvironment[key];
         const child = spawn(process.execPath, [BIN, 'staff', 'add', name, '--email', `${name.toLowerCase()}@example.ge`], { cwd: folder, env: childEnvironment });
         let out = '';
@@ -66,6 +68,7 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
       expect(await run('Ana', { PORT: '3917', PUBLIC_URL: 'https://rent.example.ge' })).toMatch(/^https:\/\/rent\.example\.ge\/staff\/set-password\//);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+      await own.drop();
     }
   }, 180_000);
 
