@@ -20,7 +20,7 @@ header.top button{background:transparent;color:#fff;border:1px solid rgba(255,25
 nav.tabs{display:flex;max-width:1100px;margin:0 auto;overflow-x:auto}
 nav.tabs a{flex:1;text-align:center;color:#dce6f0;text-decoration:none;padding:10px 8px;min-height:44px;font-weight:600;border-bottom:3px solid transparent;white-space:nowrap}
 nav.tabs a[aria-current=page]{color:#fff;border-bottom-color:#f5b400}
-@media (max-width:420px){nav.tabs a{padding:10px 3px;font-size:14px}}
+@media (max-width:420px){nav.tabs{flex-wrap:wrap;overflow-x:visible}nav.tabs a{flex:1 0 auto;padding:10px 6px;font-size:14px}}
 main{max-width:1100px;margin:0 auto;padding:12px}
 h1{font-size:22px;margin:8px 0 12px}
 h2{font-size:18px;margin:20px 0 8px}
