@@ -24,7 +24,7 @@ export type KeptDraft = { ref: string; photoCount: number; thumbnails: string[];
 const THUMB_PX = 152;
 
 /** The refusal of a draft reference that is not (or no longer) this session's draft of this booking's handover. */
-export const draftGone = () =>
+const draftGone = () =>
   new ValidationError([{ field: 'photos', type: 'gone', message: `the photos kept from the refused submit are no longer available (kept ${HANDOVER_DRAFT_HOURS} hours, for the same booking and sign-in only): add them again` }]);
 
 /**
