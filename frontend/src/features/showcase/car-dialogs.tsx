@@ -20,7 +20,7 @@ import { formatNumber } from '@/i18n/format';
 import { Trans, useLocale, useT } from '@/i18n/i18n';
 import { messagingLink } from '@/lib/config';
 import { usePriceTables, useSite } from '@/lib/site-context';
-import { vehicleSpecs } from '@/features/vehicle/vehicle-text';
+import { vehicleSpecs } from '@/features/vehicle';
 import classes from './showcase.module.css';
 
 /** The element id of a car's static overlay (the boot script finds it from the card's `data-car`). */
