@@ -196,4 +196,52 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       await context.close();
     }
   });
+  // The warm tap (docs/performance.md, "The warm tap"; its speed is bench/tap.mjs's): once ready, the
+  // overlay is in the page, closed, and a tap fills and shows it in the tap's own task. A deferred
+  // or transition render, or an overlay mounted at the tap, would show it (or its content) later.
+  it('a tap on a phone shows the whole overlay in the tap\'s own task; closed, it stays mounted and hidden', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, isMobile: true, hasTouch: true });
+    try {
+      await page.goto('/');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const picture = page.locator('[data-car="toyota-4runner"] [data-opens-overlay]');
+      await picture.scrollIntoViewIfNeeded();
+      await page.locator('html[data-overlay-ready]').waitFor({ state: 'attached' });
+      const mounted = page.locator('[role="dialog"][aria-modal]');
+      assert.equal(await mounted.count(), 1, 'the closed overlay is in the page');
+      assert.equal(await mounted.isVisible(), false, 'and hidden');
+      // After React's own click listener (on #root) and its microtask: what the tap's task showed.
+      await page.evaluate(() =>
+        addEventListener('click', () =>
+          queueMicrotask(() => {
+            const dialog = document.querySelector('[role="dialog"][aria-modal]');
+            window.__tapShowed = {
+              visible: Boolean(dialog?.checkVisibility()),
+              name: dialog?.querySelector('h2')?.innerText ?? null,
+              gallery: Boolean(dialog?.querySelector('[data-testid="gallery-stage"]')),
+              book: [...(dialog?.querySelectorAll('button') ?? [])].some((b) => b.textContent === 'Book This Vehicle'),
+            };
+          }),
+        ),
+      );
+      await picture.tap();
+      await page.getByRole('dialog').waitFor();
+      const showed = await page.evaluate(() => window.__tapShowed);
+      assert.deepEqual({ ...showed, name: undefined }, { visible: true, name: undefined, gallery: true, book: true }, 'the frame and its content');
+      assert.match(showed.name, /TOYOTA\s+4RUNNER/);
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'), null, { timeout: 2000 });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      assert.equal(await mounted.count(), 1, 'closed, it stays in the page');
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('[data-car]')?.getAttribute('data-car')), 'toyota-4runner', 'the focus back on the car');
+      // Another car: the same element, with that car.
+      await page.locator('[data-car="subaru-forester"] [data-opens-overlay]').tap();
+      await page.getByRole('dialog').waitFor();
+      assert.match(await page.evaluate(() => window.__tapShowed.name), /SUBARU\s+FORESTER/);
+      assert.equal(await page.locator('[role="dialog"]').count(), 1, 'one dialog');
+      assert.deepEqual(siteErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Vehicle } from '@domain/catalogue/fleet.js';
 import { siteFleet } from '@domain/catalogue/site-fleet.js';
@@ -61,6 +61,21 @@ function useOverlayReady(onReady: () => void): (el: HTMLElement | null) => void 
 
 const checkPrice = () => shakeAndScrollToHero();
 
+/** The overlay and which car it shows; `opener` opens it from the cards (set in the commit: no tap is lost). */
+function OverlayHost({ first, opener }: { first: Vehicle | null; opener: RefObject<((v: Vehicle) => void) | null> }) {
+  const [open, setOpen] = useState(first);
+  useLayoutEffect(() => {
+    opener.current = setOpen;
+    return () => void (opener.current = null);
+  }, [opener]);
+  // The server's plain overlays (car-dialogs.tsx) are not opened from now on (src/boot/boot.ts): out
+  // of the page, a quarter of its elements, which every style and layout after a tap would go over
+  // again. One that is open stays until it is closed.
+  useEffect(() => document.querySelectorAll('dialog[data-car-dialog]:not([open])').forEach((d) => d.remove()), []);
+  const close = useCallback(() => setOpen(null), []);
+  return <VehicleOverlay vehicle={open} onClose={close} />;
+}
+
 /**
  * The cards of the site's cars (docs/frontend.md): the specification's five and the cars managers added. Without a search: tiers; with one (the URL's, which the server
  * renders too, or the latest `updateCarPricing`): totals and Book Now.
@@ -83,15 +98,18 @@ export function CarShowcase() {
   const search = eventSearch ?? urlSearch;
   // Book Now carries the click id: the URL's on the server and while hydrating, then also a stored one.
   const gclid = hydrated ? currentGclid(location.search) : (gclidFromSearch(location.search) ?? '');
-  const [open, setOpen] = useState<Vehicle | null>(null);
   const [overlayUsed, setOverlayUsed] = useState(false);
   const showcaseRef = useOverlayReady(() => setOverlayUsed(true));
-  // Stable, so that opening the overlay re-renders none of the (memoised) cards.
+  // Once the overlay is mounted a tap opens it with the overlay's own state: the showcase is not
+  // rendered again. Before, the car waits in `first` for the overlay's code.
+  const opener = useRef<((v: Vehicle) => void) | null>(null);
+  const [first, setFirst] = useState<Vehicle | null>(null);
+  // Stable, so that the (memoised) cards are not rendered again.
   const openOverlay = useCallback((v: Vehicle) => {
+    if (opener.current) return opener.current(v);
+    setFirst(v);
     setOverlayUsed(true);
-    setOpen(v);
   }, []);
-  const closeOverlay = useCallback(() => setOpen(null), []);
 
   useEffect(() => {
     const onPricing = (e: Event) => setEventSearch((e as CustomEvent<CarPricingDetail>).detail ?? null);
@@ -168,7 +186,7 @@ export function CarShowcase() {
       </PageContainer>
       {overlayUsed && (
         <Suspense fallback={null}>
-          <VehicleOverlay vehicle={open} onClose={closeOverlay} />
+          <OverlayHost first={first} opener={opener} />
         </Suspense>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import type { CarPhoto } from '@domain/catalogue/car-photos.js';
 import { useSite } from '@/lib/site-context';
@@ -20,36 +20,47 @@ interface Props {
   onClose: () => void;
 }
 
+/** Mantine's focus trap focuses this element at once instead of looking for the first it can. */
+const AUTOFOCUS = { 'data-autofocus': true };
+
 /** Full-screen vehicle details (docs/frontend.md): gallery with a video slide, description, Key Features. */
 export function VehicleOverlay({ vehicle, onClose }: Props) {
   const t = useT();
-  // The dialog's frame (title, close button, focus trap) is committed and painted with the tap; its
-  // content (gallery, texts, buttons) follows in a render of its own that yields to the browser, so a
-  // tap never waits for the whole overlay on a slow phone (docs/performance.md).
-  const content = useDeferredValue(vehicle);
   // Mounted (closed) with its code: from now on a tap on a car opens this overlay, not the one the
   // server put in the HTML (src/boot/boot.ts).
   useEffect(() => {
     document.documentElement.setAttribute('data-overlay-ready', '');
     return () => document.documentElement.removeAttribute('data-overlay-ready');
   }, []);
+  // The page behind stays still: one inline style set in the tap's own commit. Mantine's lock
+  // (react-remove-scroll) would render the overlay again after the tap and add a stylesheet that
+  // restyles the whole page, some 60 ms of a throttled phone's main thread (docs/performance.md).
+  const opened = vehicle !== null;
+  useLayoutEffect(() => {
+    if (!opened) return;
+    const style = document.body.style;
+    const before = style.overflow;
+    style.overflow = 'hidden';
+    return () => void (style.overflow = before);
+  }, [opened]);
   return (
     <Modal
-      opened={vehicle !== null}
+      opened={opened}
       onClose={onClose}
       fullScreen
+      lockScroll={false}
+      // Kept in the page while closed (display: none), so that a tap only fills and shows it.
+      keepMounted
+      keepMountedMode="display-none"
       title={vehicle ? <span className={classes.name}>{vehicle.name}</span> : undefined}
-      // No fade: the overlay is there in the frame after the tap, with one render (a transition
-      // renders the content again at each of its steps).
+      // No fade: the overlay is there, whole, in the frame after the tap: its frame and its content in
+      // the tap's own render, with no transition or deferred render after it (docs/performance.md).
       transitionProps={{ duration: 0 }}
       styles={{ title: { fontWeight: 800, fontSize: 22, lineHeight: 1.2 } }}
-      closeButtonProps={{ 'aria-label': t('overlay.close'), size: 'lg' }}
+      // The focus goes to the close button (the first thing in the overlay) without a search for it.
+      closeButtonProps={{ 'aria-label': t('overlay.close'), size: 'lg', ...AUTOFOCUS }}
     >
-      {vehicle && content?.id === vehicle.id ? (
-        <OverlayContent key={vehicle.id} vehicle={vehicle} onClose={onClose} />
-      ) : (
-        <div className={classes.layout} aria-busy="true" />
-      )}
+      {vehicle && <OverlayContent key={vehicle.id} vehicle={vehicle} onClose={onClose} />}
     </Modal>
   );
 }
