@@ -1,7 +1,8 @@
 import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Vehicle } from '@domain/catalogue/fleet.js';
+import type { OverlayOpener } from '@/features/vehicle';
 import { siteFleet } from '@domain/catalogue/site-fleet.js';
 import { quotePrice } from '@domain/pricing/quote.js';
 import { PageContainer } from '@/components/page-container';
@@ -61,21 +62,6 @@ function useOverlayReady(onReady: () => void): (el: HTMLElement | null) => void 
 
 const checkPrice = () => shakeAndScrollToHero();
 
-/** The overlay and which car it shows; `opener` opens it from the cards (set in the commit: no tap is lost). */
-function OverlayHost({ first, opener }: { first: Vehicle | null; opener: RefObject<((v: Vehicle) => void) | null> }) {
-  const [open, setOpen] = useState(first);
-  useLayoutEffect(() => {
-    opener.current = setOpen;
-    return () => void (opener.current = null);
-  }, [opener]);
-  // The server's plain overlays (car-dialogs.tsx) are not opened from now on (src/boot/boot.ts): out
-  // of the page, a quarter of its elements, which every style and layout after a tap would go over
-  // again. One that is open stays until it is closed.
-  useEffect(() => document.querySelectorAll('dialog[data-car-dialog]:not([open])').forEach((d) => d.remove()), []);
-  const close = useCallback(() => setOpen(null), []);
-  return <VehicleOverlay vehicle={open} onClose={close} />;
-}
-
 /**
  * The cards of the site's cars (docs/frontend.md): the specification's five and the cars managers added. Without a search: tiers; with one (the URL's, which the server
  * renders too, or the latest `updateCarPricing`): totals and Book Now.
@@ -100,9 +86,9 @@ export function CarShowcase() {
   const gclid = hydrated ? currentGclid(location.search) : (gclidFromSearch(location.search) ?? '');
   const [overlayUsed, setOverlayUsed] = useState(false);
   const showcaseRef = useOverlayReady(() => setOverlayUsed(true));
-  // Once the overlay is mounted a tap opens it with the overlay's own state: the showcase is not
-  // rendered again. Before, the car waits in `first` for the overlay's code.
-  const opener = useRef<((v: Vehicle) => void) | null>(null);
+  // Once the overlay is mounted a tap opens it through `opener` (the overlay's own state): the
+  // showcase is not rendered again. Before, the car waits in `first` for the overlay's code.
+  const opener = useRef<OverlayOpener>(null);
   const [first, setFirst] = useState<Vehicle | null>(null);
   // Stable, so that the (memoised) cards are not rendered again.
   const openOverlay = useCallback((v: Vehicle) => {
@@ -186,7 +172,7 @@ export function CarShowcase() {
       </PageContainer>
       {overlayUsed && (
         <Suspense fallback={null}>
-          <OverlayHost first={first} opener={opener} />
+          <VehicleOverlay first={first} opener={opener} />
         </Suspense>
       )}
     </section>

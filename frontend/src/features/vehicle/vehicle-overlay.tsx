@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import type { CarPhoto } from '@domain/catalogue/car-photos.js';
 import { useSite } from '@/lib/site-context';
@@ -15,21 +15,35 @@ import { shakeAndScrollToHero } from '@/features/search/lib/events';
 import { clampSlide, initialSlide, nextSlide, previousSlide, slidePosition, type Slide } from './gallery-state';
 import classes from './vehicle-overlay.module.css';
 
+/** How the cards open the overlay once it is mounted (set in its commit: no tap is lost). */
+export type OverlayOpener = ((vehicle: Vehicle) => void) | null;
+
 interface Props {
-  vehicle: Vehicle | null;
-  onClose: () => void;
+  /** The car tapped before the overlay's code was there, if any. */
+  first: Vehicle | null;
+  opener: RefObject<OverlayOpener>;
 }
 
 /** Mantine's focus trap focuses this element at once instead of looking for the first it can. */
 const AUTOFOCUS = { 'data-autofocus': true };
 
 /** Full-screen vehicle details (docs/frontend.md): gallery with a video slide, description, Key Features. */
-export function VehicleOverlay({ vehicle, onClose }: Props) {
+export function VehicleOverlay({ first, opener }: Props) {
   const t = useT();
+  // Which car it shows: its own state, so that a tap renders the overlay and nothing else.
+  const [vehicle, setVehicle] = useState(first);
+  useLayoutEffect(() => {
+    opener.current = setVehicle;
+    return () => void (opener.current = null);
+  }, [opener]);
+  const onClose = useCallback(() => setVehicle(null), []);
   // Mounted (closed) with its code: from now on a tap on a car opens this overlay, not the one the
-  // server put in the HTML (src/boot/boot.ts).
+  // server put in the HTML (src/boot/boot.ts). Those (features/showcase/car-dialogs.tsx) leave the
+  // page, a quarter of its elements, which every style and layout after a tap would go over again;
+  // one that is open stays until it is closed.
   useEffect(() => {
     document.documentElement.setAttribute('data-overlay-ready', '');
+    document.querySelectorAll('dialog[data-car-dialog]:not([open])').forEach((d) => d.remove());
     return () => document.documentElement.removeAttribute('data-overlay-ready');
   }, []);
   // The page behind stays still: one inline style set in the tap's own commit. Mantine's lock
