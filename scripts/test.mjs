@@ -2,19 +2,21 @@
 // `npm test`: every test. A failed build stops the run; a failed suite does not stop the others (so
 // one run shows every failure), but the run then exits non-zero.
 //   1. build what is missing or stale (scripts/build-if-needed.mjs)
-//   then two lanes at once (bench/results/2026-11-29-suite-time.md: alone, neither keeps 2 cores busy,
-//   most of a browser file's and an API test's time is spent waiting on servers and PostgreSQL):
+//   then two lanes at once (one after another, the suites kept 2 cores busy a third of the time:
+//   most of it is spent waiting on servers, browsers and PostgreSQL; see
+//   bench/results/2026-11-29-suite-time.md):
 //   a. the browser tests (node --test e2e/) against one production server started for the run
 //      (skipped with a line saying so when no Chromium is found, except under CI=true)
 //   b. one after another: lint (`npm run lint`: ESLint with the layer rules, knip) and
 //      scripts/lint.test.mjs, which checks that a rule broken on purpose fails it; the frontend's
 //      checks that need no browser (frontend/test); backend (jest); the rentals command (cli/test)
-// Each suite's output is kept and printed whole when it ends, so the lanes do not interleave.
+// While the lanes run at once, each suite's output is kept and printed whole when it ends.
 //
 //   node scripts/test.mjs                 everything
 //   node scripts/test.mjs browser cli     only these suites (lint, lint-tests, frontend, backend, cli, browser)
 //   node scripts/test.mjs browser e2e/staff.test.mjs   the browser suite with only these files
-//   node scripts/test.mjs --serial        one suite after another, output as it comes
+//   node scripts/test.mjs --serial        one suite after another, output as it comes (so does a
+//                                         choice of suites that leaves one lane empty)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -34,10 +36,12 @@ if (unknown.length) {
   process.exit(2);
 }
 const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
+// Output is kept only while the two lanes run at once (the browser tests beside the others).
+const beside = !serial && wanted('browser') && SUITES.some((s) => s !== 'browser' && wanted(s));
 const results = [];
 
 /** Runs one suite; `buffered` (beside another suite) keeps its output until it has ended. */
-function run(label, command, args, env = {}, buffered = !serial) {
+function run(label, command, args, env = {}, buffered = beside) {
   return new Promise((resolve) => {
     const started = Date.now();
     const heading = `\n=== ${label}: ${command} ${args.join(' ')}`;
