@@ -67,6 +67,25 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The site words an error from its code and params (docs/api.md), never by matching the API's
+    // English text back to a code: the English texts reach it only through its catalogues.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@domain/**/messages*', '**/domain/**/messages*'],
+              importNames: ['BOOKING_MESSAGES', 'MESSAGES', 'API_MESSAGES'],
+              message: "the site words errors from their code and params, not from the API's English texts (docs/api.md)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One domain folder does not borrow another's formatting: dates as people read them are in
     // domain/shared/date-format.ts (docs/architecture.md).
     files: ['backend/src/domain/**/*.ts'],

@@ -15,7 +15,8 @@
 // process, taking the same steps (a heading, a picture in [data-section="car-showcase"], an inline click
 // handler that appends a role=dialog element), and an old path whose inline head script calls
 // location.replace('/' + search). It is what the throttled phone, Playwright and this machine cost by
-// themselves; the targets are on the difference project − floor.
+// themselves; the targets are on the difference project − floor: of the medians, and for the taps in
+// every run too (each run against the floor's run just before it, "worst run").
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -25,6 +26,8 @@ import { CHROMIUM_PATH } from '../e2e/support/browser.mjs';
 const RUNS = Number(process.env.TAP_RUNS ?? 5);
 /** Targets on project − floor, in milliseconds (docs/performance.md). */
 const TARGETS = { first: 250, warm: 150, redirect: 300 };
+/** Figures whose target holds in every run (issue #45), each against the floor's run just before it. */
+const EVERY_RUN = new Set(['first', 'warm']);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Lighthouse's mobile user agent (moto g power) and its throttling (lighthouse/core/config/constants.js).
 const USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -142,8 +145,14 @@ try {
     const m = median(runs);
     const f = median(floor);
     const diff = m === null || f === null ? null : m - f;
-    console.log(`${name.padEnd(30)} ${fmt(m).padStart(8)} ${fmt(f).padStart(8)} ${fmt(diff).padStart(8)}  ≤ ${target}  ${list(runs)} | ${list(floor)}  (load ${loadavg()[0].toFixed(2)})`);
+    // Each run against the floor measured just before it: the taps' targets hold in every run, not the median's.
+    const overs = runs.map((r, i) => (r === null || floor[i] === null ? null : r - floor[i]));
+    const worst = overs.includes(null) ? null : Math.max(...overs);
+    console.log(
+      `${name.padEnd(30)} ${fmt(m).padStart(8)} ${fmt(f).padStart(8)} ${fmt(diff).padStart(8)}  ≤ ${target}  ${list(runs)} | ${list(floor)}  worst run ${fmt(worst)} over  (load ${loadavg()[0].toFixed(2)})`,
+    );
     if (diff === null || diff > target) misses.push(`${name}: ${fmt(diff)} over the floor > ${target} ms`);
+    else if (EVERY_RUN.has(key) && (worst === null || worst > target)) misses.push(`${name}: a run ${fmt(worst)} over its floor > ${target} ms`);
   }
 } finally {
   await browser.close();

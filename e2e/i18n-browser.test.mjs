@@ -115,6 +115,38 @@ describe('languages in the browser', { skip: browserSkip() }, () => {
     });
   }
 
+  it("words the server's field error in Russian from its code and params, not from its English text", async () => {
+    const t = await messages('ru');
+    const { page, context } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+    try {
+      const query = `?pickup=tbilisi&dropoff=kutaisi&pickupDate=${inDays(440)}&returnDate=${inDays(445)}&carType=subaru-forester`;
+      await page.goto(`/ru/booking${query}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const personal = { firstName: 'Nino', lastName: 'Beridze', customerEmail: 'nino.codes@example.com', driverAge: '34', groupSize: '2', phoneNumber: '555 12 34 56' };
+      for (const [name, value] of Object.entries(personal)) await page.locator(`input[name="${name}"]`).fill(value);
+      await page.getByRole('button', { name: t['wizard.next'] }).click();
+      await page.getByRole('heading', { name: t['details.title'], exact: true }).waitFor();
+      await page.getByRole('button', { name: t['wizard.next'] }).click();
+      await page.getByRole('heading', { name: t['complete.title'], exact: true }).waitFor();
+      // The server itself answers a booking whose driver is 71 (the browser's checks would not send it).
+      let answer;
+      await page.route('**/api/bookings', async (route) => {
+        const response = await route.fetch({ postData: JSON.stringify({ ...route.request().postDataJSON(), driverAge: '71' }) });
+        answer = await response.json();
+        await route.fulfill({ response });
+      });
+      await page.getByRole('button', { name: t['wizard.confirmBooking'] }).click();
+      const expected = t['validation.driverAgeRange'].replace('{min}', '23').replace('{max}', '70');
+      await page.getByRole('alert').filter({ hasText: expected }).waitFor();
+      assert.deepEqual(answer.errors, [
+        { field: 'driverAge', type: 'max', message: 'Driver age must be between 23 and 70 years old', code: 'driverAgeRange', params: { min: 23, max: 70 } },
+      ]);
+      assert.equal(await page.getByText('Driver age must be', { exact: false }).count(), 0, 'no English on the Russian page');
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const locale of OTHER_LOCALES) {
     it(`no English interface text on the ${locale} pages`, async () => {
       const { page, context, errors } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });

@@ -14,8 +14,11 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
     const opened = await openPage(browser, { width, baseUrl: server.baseUrl });
     if (setup) await setup(opened.page);
     await opened.page.goto('/');
-    // A click before React has taken over the server-rendered page does nothing.
+    // Until the app's overlay is ready (hydrated, its code loaded once the cards near the screen) a
+    // click opens the server's plain overlay (e2e/first-tap.test.mjs): these tests are about the app's.
     await opened.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await opened.page.locator(`[data-car="${carId}"]`).scrollIntoViewIfNeeded();
+    await opened.page.locator('html[data-overlay-ready]').waitFor({ state: 'attached' });
     await opened.page.locator(`[data-car="${carId}"] button[aria-label^="View photos"]`).click();
     await opened.page.getByRole('dialog').waitFor();
     return opened;
@@ -126,7 +129,7 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       await page.getByRole('button', { name: /Show photo 1 of/ }).waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[aria-label^="Show photo"]').length === 3);
       assert.equal(await counter(page), '1 / 4', 'video + the 3 images that loaded');
-      assert.equal(await page.locator('img[src$="toyota-4runner-2.svg"]').count(), 0);
+      assert.equal(await page.getByRole('dialog').locator('img[src$="toyota-4runner-2.svg"]').count(), 0);
       assert.deepEqual(siteErrors(errors, [/toyota-4runner-2\.svg/]), []);
     } finally {
       await context.close();
@@ -153,6 +156,7 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
         window.addEventListener('shakeHeaderForm', () => window.__shakes++);
       });
       await page.locator('[data-car="toyota-fj-cruiser"]').scrollIntoViewIfNeeded();
+      await page.locator('html[data-overlay-ready]').waitFor({ state: 'attached' });
       await page.locator('[data-car="toyota-fj-cruiser"] button[aria-label^="View photos"]').click();
       await page.getByRole('dialog').waitFor();
       await page.getByRole('button', { name: 'Book This Vehicle' }).click();
@@ -172,6 +176,8 @@ describe('vehicle overlay', { skip: browserSkip() }, () => {
       await page.goto('/');
       await page.waitForSelector('html[data-hydrated]');
       const card = page.locator('[data-car="toyota-fj-cruiser"]');
+      await card.scrollIntoViewIfNeeded();
+      await page.locator('html[data-overlay-ready]').waitFor({ state: 'attached' });
       for (const part of [card.locator('h3'), card.locator('ul li').nth(2), card.locator('table'), card.locator('[data-testid="from-price"]')]) {
         await part.click();
         const dialog = page.getByRole('dialog');

@@ -62,6 +62,9 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
       await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
       const loaded = await page.evaluate(() => [...document.styleSheets].some((s) => /\/assets\/style-[\w-]+\.css$/.test(s.href ?? '')));
       assert.ok(loaded, 'the whole stylesheet had loaded when the page hydrated');
+      // The app's overlay (before its code is there, a click opens the server's: e2e/first-tap.test.mjs).
+      await page.locator('#cars h3').first().scrollIntoViewIfNeeded();
+      await page.locator('html[data-overlay-ready]').waitFor({ state: 'attached' });
       await page.locator('#cars h3').first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
@@ -73,7 +76,7 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
     }
   });
 
-  it('a tap on a car card as the very first thing opens the overlay once React has the page', async () => {
+  it("a tap on a car card as the very first thing opens its overlay at once (the server's), and the scripts start", async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, baseUrl: server.baseUrl, userAgent: PHONE_UA, isMobile: true, hasTouch: true });
     try {
       await page.goto('/', { waitUntil: 'networkidle' });
@@ -81,7 +84,9 @@ describe('scripts load when a visitor shows up', { skip: browserSkip() }, () => 
       // A click event alone, without the pointer and touch events before it (a screen reader's click).
       await page.locator('#cars h3').first().evaluate((el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
       await page.getByRole('dialog').waitFor({ timeout: 15_000 });
-      assert.equal(await page.locator('html[data-booted]').count(), 1);
+      assert.equal(await page.locator('dialog[open][data-car-dialog]').count(), 1, "the server's overlay (src/boot/boot.ts)");
+      await page.waitForSelector('html[data-booted]', { state: 'attached', timeout: 15_000 });
+      assert.equal(await page.getByRole('dialog').count(), 1);
       assert.deepEqual(siteErrors(errors), []);
     } finally {
       await context.close();

@@ -35,6 +35,8 @@ const PROBES = {
     "import { routesFor } from '@/app/routes';\nimport { useSite } from '@/lib/site-context';\nexport const probe = [routesFor, useSite];\n",
   'frontend/src/features/admin/lint-probe.ts':
     "import { gclidFromSearch } from '@/features/tracking/lib/gclid-storage';\nimport { useClickTracking } from '@/features/tracking';\nimport { HeaderSearch } from '@/features/search/header-search';\nexport const probe = [gclidFromSearch, useClickTracking, HeaderSearch];\n",
+  'frontend/src/features/booking/lint-probe.ts':
+    "import { BOOKING_MESSAGES, DRIVER_AGE_MAX } from '@domain/booking/messages.js';\nimport { MESSAGES } from '@domain/booking/messages.en.js';\nexport const probe = [BOOKING_MESSAGES, DRIVER_AGE_MAX, MESSAGES];\n",
   'backend/src/application/booking/lint-probe.ts':
     "async function send(): Promise<void> {}\nexport async function probe(): Promise<void> {\n  send();\n  await send();\n  void send();\n}\n",
 };
@@ -98,6 +100,17 @@ describe('layer rules (ESLint, eslint-plugin-boundaries)', () => {
   it("a feature may not reach into another feature's files", async () => {
     const messages = await eslint('frontend/src/features/admin/lint-probe.ts');
     assert.deepEqual(messages, ['boundaries/dependencies: a feature imports another feature only through its index.ts or its lib/']);
+  });
+});
+
+describe('error texts', () => {
+  it("the site does not import the API's English texts (it words errors from their codes), its limits it may", async () => {
+    const messages = await eslint('frontend/src/features/booking/lint-probe.ts');
+    assert.equal(messages.length, 2, messages.join('\n'));
+    const rule = /^no-restricted-imports: .*the site words errors from their code and params, not from the API's English texts \(docs\/api\.md\)$/;
+    assert.ok(messages.every((m) => rule.test(m)), messages.join('\n'));
+    assert.match(messages[0], /BOOKING_MESSAGES/);
+    assert.match(messages[1], /'MESSAGES'/);
   });
 });
 

@@ -53,20 +53,32 @@ describe(`rentals staff on ${SERVER_URL ? 'PostgreSQL (DATABASE_URL)' : 'the emb
     writeFileSync(join(folder, '.env'), 'PORT=3902\n');
     // A database of its own: the accounts it adds are not the ones the other tests list.
     const own = await testDatabaseEnv('rentals-cli-accounts-link-');
-    const run = (name: string, extra: Record<string, string>) =>
-      new Promise<string>((resolve) => {
+    // No .env here (an empty PORT and PUBLIC_URL in the environment also keep a .env of the repository out).
+    const bare = mkdtempSync(join(tmpdir(), 'rentals-no-env-'));
+    const run = (name: string, extra: Record<string, string>, cwd = folder) =>
+      new Promise<string[]>((resolve) => {
         const childEnvironment = { ...childEnv({ ...own.env, RENTALS_BOOT_TIMEOUT_MS: '120000', ...extra }) };
         for (const key of ['PORT', 'PUBLIC_URL'] as const) if (!(key in extra)) delete childEnvironment[key];
-        const child = spawn(process.execPath, [BIN, 'staff', 'add', name, '--email', `${name.toLowerCase()}@example.ge`], { cwd: folder, env: childEnvironment });
+        const child = spawn(process.execPath, [BIN, 'staff', 'add', name, '--email', `${name.toLowerCase()}@example.ge`], { cwd, env: childEnvironment });
         let out = '';
         child.stdout.on('data', (d) => (out += d));
-        child.on('close', () => resolve(out.trim().split('\n').pop() ?? ''));
+        child.on('close', () => resolve(out.trim().split('\n')));
       });
+    const last = async (...a: Parameters<typeof run>) => (await run(...a)).pop() ?? '';
     try {
-      expect(await run('Tamar', {})).toMatch(/^http:\/\/localhost:3902\/staff\/set-password\/[A-Za-z0-9_-]{43}$/);
-      expect(await run('Levan', { PORT: '3917' })).toMatch(/^http:\/\/localhost:3917\/staff\/set-password\//);
-      expect(await run('Ana', { PORT: '3917', PUBLIC_URL: 'https://rent.example.ge' })).toMatch(/^https:\/\/rent\.example\.ge\/staff\/set-password\//);
+      expect(await last('Tamar', {})).toMatch(/^http:\/\/localhost:3902\/staff\/set-password\/[A-Za-z0-9_-]{43}$/);
+      expect(await last('Levan', { PORT: '3917' })).toMatch(/^http:\/\/localhost:3917\/staff\/set-password\//);
+      expect(await last('Ana', { PORT: '3917', PUBLIC_URL: 'https://rent.example.ge' })).toMatch(/^https:\/\/rent\.example\.ge\/staff\/set-password\//);
+      // The server started with `PORT=3902 npm start` and no .env; the command run in another shell
+      // (no PORT): it cannot know the port, so it prints no link on a guessed one (it printed :3000).
+      const unknown = await run('Nana', { PORT: '', PUBLIC_URL: '' }, bare);
+      expect(unknown.join('\n')).not.toMatch(/localhost|http/);
+      expect(unknown.slice(-2)).toEqual([
+        expect.stringMatching(/^<the site's address>\/staff\/set-password\/[A-Za-z0-9_-]{43}$/),
+        "The site's address is not known here: set PUBLIC_URL (or the PORT the server runs on) in the environment or .env to print the whole link.",
+      ]);
     } finally {
+      rmSync(bare, { recursive: true, force: true });
       rmSync(folder, { recursive: true, force: true });
       await own.drop();
     }

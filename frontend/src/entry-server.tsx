@@ -4,7 +4,7 @@
  * routes and providers as the browser, a fresh context per request, and everything the HTML needs
  * around the markup (head tags, the data the browser hydrates with, the route modules to preload).
  */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from './app/app';
 import { contentsOf, routesFor, type RouteHandle } from './app/routes';
@@ -18,10 +18,11 @@ function isOldLink(pathname: string): boolean {
 import { catalogueModules, loadMessages } from './i18n/catalogues';
 import { CONTENT_FILES } from './i18n/content-files';
 import type { CatalogueGroup } from './i18n/groups';
-import { createI18n } from './i18n/i18n';
+import { createI18n, LocaleProvider } from './i18n/i18n';
 import { LOCALES, splitLocalePath, textDirection, type Locale } from './i18n/locales';
 import { SITE_DATA_ID, type SiteData } from './app/site-data';
-import type { RenderCollector, SiteRequest } from './lib/site-context';
+import { SiteProvider, type RenderCollector, type SiteRequest } from './lib/site-context';
+import { CarDialogs } from './features/showcase/car-dialogs';
 import { setAppConfig, type AppConfig } from './lib/config';
 import { headTags, renderHeadTags, scriptJson } from './lib/head';
 import { loadIslands } from './lib/static-island';
@@ -52,7 +53,11 @@ export type RenderOutput =
       head: string;
       /** Attributes of <html> (the server merges them over index.html's): the page's lang and dir (docs/product.md §15). */
       htmlAttributes: { lang: string; dir: 'ltr' | 'rtl' };
-      /** The data block after #root that the browser hydrates with. */
+      /**
+       * What goes after #root: the data block the browser hydrates with and, on a page with the
+       * showcase, the cars' overlays that the boot script opens before React has the page
+       * (features/showcase/car-dialogs.tsx).
+       */
       data: string;
       /** Source paths of the matched route modules (src/pages/...), for preloading their chunks and CSS. */
       modules: string[];
@@ -113,6 +118,16 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const target = redirectTarget(pathname, search);
     head = `<meta name="robots" content="noindex">\n    <noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(target)}"></noscript>`;
   }
+  // A page with the showcase carries each car's overlay as HTML: a tap before the scripts opens it at once.
+  const dialogs = collector.carDialogs
+    ? renderToStaticMarkup(
+        <SiteProvider value={input.site}>
+          <LocaleProvider i18n={i18n}>
+            <CarDialogs />
+          </LocaleProvider>
+        </SiteProvider>,
+      )
+    : '';
   const data: SiteData = {
     site: input.site,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -122,7 +137,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     html,
     head,
     htmlAttributes: { lang: locale, dir: textDirection(locale) },
-    data: `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
+    data: `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>${dialogs}`,
     modules: modulesOf(context, locale),
     ...(isRedirect ? { redirect: redirectTarget(pathname, search) } : {}),
   };

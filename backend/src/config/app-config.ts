@@ -21,6 +21,8 @@ export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/ap
  */
 export class AppConfig implements AppSettings {
   port!: number;
+  /** PORT was given (environment or .env), not the default. */
+  portSet = false;
   /** `postgres://...` of a real PostgreSQL; undefined means the embedded database. */
   databaseUrl?: string;
   /** Absolute folder of the embedded database (DATA_DIR, default `<repository root>/.data`). */
@@ -107,6 +109,15 @@ export class AppConfig implements AppSettings {
   /** The origin of links in e-mails: PUBLIC_URL, else this machine's own address. */
   get linkOrigin(): string {
     return this.publicUrl ?? `http://localhost:${this.port}`;
+  }
+
+  /**
+   * The site's address as a command run apart from the server can know it: PUBLIC_URL, else
+   * http://localhost:PORT when PORT is set (in the environment or .env); else undefined, never a
+   * guessed port (the server may have been started with another PORT).
+   */
+  get knownLinkOrigin(): string | undefined {
+    return this.publicUrl ?? (this.portSet ? `http://localhost:${this.port}` : undefined);
   }
 
   /** E-mail can be sent: SMTP_URL and MAIL_FROM are set. */
@@ -352,6 +363,7 @@ function webhookSettings(env: Env): Pick<AppConfig, 'webhookUrl' | 'webhookSecre
 export function parseConfig(env: Env): AppConfig {
   const config = new AppConfig();
   config.port = integer(env, 'PORT', 3000, 0, 65535);
+  config.portSet = value(env, 'PORT') !== undefined;
   config.databaseUrl = databaseUrl(env);
   config.dataDir = dataDir(env);
   config.adminToken = adminToken(env);

@@ -5,11 +5,11 @@
 
 import { API_MESSAGES } from './booking/messages.en.js';
 
-/** One problem with one input field, as returned to clients. */
 /**
- * One field's problem: `message` the API's English text; `code` the message's key in the catalogues
- * (messages.<locale>.ts) and `params` its values (numbers, ISO dates, names), from which the edges
- * (the site, the MCP server) write it in another language. The API answers field, type and message.
+ * One field's problem, as the API answers it: `message` the English text; `code` the message's key
+ * in the catalogues (messages.<locale>.ts) and `params` its values (numbers, ISO dates, names), from
+ * which the edges (the site, the MCP server) write it in another language. Not every field error has
+ * a code (an unknown field, a body that is not JSON): then only its message says it.
  */
 export type FieldError = { field: string; type: FieldErrorType | string; message: string; code?: string; params?: Readonly<Record<string, string | number>> };
 
@@ -48,12 +48,20 @@ export type DomainErrorCode =
   | 'KEEP_REFUSED'
   | 'CAR_PHOTO_NOT_FOUND';
 
+/** The values an error names (the API's top-level `params`): names, numbers, ISO dates, lists. */
+export type ErrorParams = Readonly<Record<string, string | number | readonly string[]>>;
+
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
 
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** What the error names, by name (the API answers them beside `code`); none by default. */
+  get params(): ErrorParams | undefined {
+    return undefined;
   }
 }
 
@@ -80,6 +88,10 @@ export class UnknownCarError extends DomainError {
   ) {
     super(`Unknown car "${carType}". Known cars: ${knownCars.join(', ')}.`);
   }
+
+  override get params(): ErrorParams {
+    return { carType: this.carType, knownCars: this.knownCars };
+  }
 }
 
 /** A location that is not one of the served cities. */
@@ -93,6 +105,10 @@ export class UnknownLocationError extends DomainError {
   ) {
     super(`Unknown ${field} "${location}". Choose one of: ${knownLocations.join(', ')}.`);
   }
+
+  override get params(): ErrorParams {
+    return { field: this.field, location: this.location, knownLocations: this.knownLocations };
+  }
 }
 
 /** A date or time that is not a real calendar value in the expected format. */
@@ -105,6 +121,10 @@ export class InvalidDateError extends DomainError {
     readonly expected = 'YYYY-MM-DD',
   ) {
     super(`Invalid ${field} "${value}". Use a real date in the form ${expected}.`);
+  }
+
+  override get params(): ErrorParams {
+    return { field: this.field, value: this.value, expected: this.expected };
   }
 }
 
@@ -133,6 +153,10 @@ export class InvalidTransitionError extends DomainError {
   ) {
     super(message);
   }
+
+  override get params(): ErrorParams {
+    return { from: this.from, to: this.to };
+  }
 }
 
 /** No booking with that id or reference. */
@@ -141,6 +165,10 @@ export class BookingNotFoundError extends DomainError {
 
   constructor(readonly idOrReference: string) {
     super(API_MESSAGES.bookingNotFound.replace('{reference}', idOrReference));
+  }
+
+  override get params(): ErrorParams {
+    return { reference: this.idOrReference };
   }
 }
 
@@ -152,13 +180,17 @@ export class UnitUnavailableError extends DomainError {
   readonly code = 'UNIT_UNAVAILABLE';
   readonly field = 'carType';
 
-  /** `params`: the car and the period (availability.ts `unavailableParams`), for the message in another language. */
+  /** `period`: the car and the period (availability.ts `unavailableParams`), the message's values. */
   constructor(
     readonly carType: string,
     message: string,
-    readonly params?: Readonly<Record<string, string>>,
+    readonly period?: Readonly<Record<string, string>>,
   ) {
     super(message);
+  }
+
+  override get params(): Readonly<Record<string, string>> | undefined {
+    return this.period;
   }
 }
 
@@ -169,6 +201,10 @@ export class UnitNotFoundError extends DomainError {
   constructor(readonly label: string) {
     super(`No unit labelled "${label}".`);
   }
+
+  override get params(): ErrorParams {
+    return { label: this.label };
+  }
 }
 
 /** No outbox message with that id. */
@@ -178,6 +214,10 @@ export class OutboxMessageNotFoundError extends DomainError {
   constructor(readonly messageId: string) {
     super(`No outbox message number "${messageId}" (rentals outbox list shows them).`);
   }
+
+  override get params(): ErrorParams {
+    return { messageId: this.messageId };
+  }
 }
 
 /** An outbox message that was sent already: there is nothing to retry. */
@@ -186,6 +226,10 @@ export class OutboxMessageSentError extends DomainError {
 
   constructor(readonly messageId: string) {
     super(`Message ${messageId} was sent already; nothing to retry`);
+  }
+
+  override get params(): ErrorParams {
+    return { messageId: this.messageId };
   }
 }
 
@@ -200,6 +244,10 @@ export class BlockNotFoundError extends DomainError {
 
   constructor(readonly blockId: string) {
     super(`No block number "${blockId}".`);
+  }
+
+  override get params(): ErrorParams {
+    return { blockId: this.blockId };
   }
 }
 
@@ -217,6 +265,10 @@ export class UnitConflictError extends DomainError {
   ) {
     super(message);
   }
+
+  override get params(): ErrorParams {
+    return { conflicts: this.conflicts };
+  }
 }
 
 /**
@@ -226,11 +278,22 @@ export class UnitConflictError extends DomainError {
 export class PendingLimitError extends DomainError {
   readonly code = 'PENDING_LIMIT';
 
+  /** `waiting`: how many bookings are waiting already (the cap). */
   constructor(
     readonly field: string,
     message: string,
+    readonly waiting?: number,
   ) {
     super(message);
+  }
+
+  /** The key of the site's words for this cap in the catalogues (messages.<locale>.ts). */
+  get messageCode(): 'limitEmail' | 'limitPhone' | 'limitClient' {
+    return this.field === 'customerEmail' ? 'limitEmail' : this.field === 'customerPhone' ? 'limitPhone' : 'limitClient';
+  }
+
+  override get params(): ErrorParams {
+    return { field: this.field, ...(this.waiting === undefined ? {} : { waiting: this.waiting }) };
   }
 }
 
@@ -263,6 +326,10 @@ export class StaffNotFoundError extends DomainError {
   constructor(readonly staffName: string) {
     super(`No staff member named "${staffName}".`);
   }
+
+  override get params(): ErrorParams {
+    return { name: this.staffName };
+  }
 }
 
 /** A staff change that clashes with what is stored: a name or e-mail address already taken. */
@@ -282,6 +349,10 @@ export class SignInRefusedError extends DomainError {
     readonly reason: 'credentials' | 'locked' | 'link',
   ) {
     super(message);
+  }
+
+  override get params(): ErrorParams {
+    return { reason: this.reason };
   }
 }
 
@@ -306,6 +377,10 @@ export class KeepRefusedError extends DomainError {
   constructor(readonly maskedEmail: string) {
     super(`To keep this booking, press Keep my car in the e-mail we sent to ${maskedEmail}.`);
   }
+
+  override get params(): ErrorParams {
+    return { maskedEmail: this.maskedEmail };
+  }
 }
 
 /** No photo with that id for that car (`rentals cars photo remove`, /staff/fleet/photos). */
@@ -317,5 +392,9 @@ export class CarPhotoNotFoundError extends DomainError {
     readonly photoId: string,
   ) {
     super(`No photo "${photoId}" of the ${carType}`);
+  }
+
+  override get params(): ErrorParams {
+    return { carType: this.carType, photoId: this.photoId };
   }
 }

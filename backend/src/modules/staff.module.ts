@@ -3,6 +3,7 @@ import { Argon2PasswordHasher } from '../adapters/security/argon2.password-hashe
 import { CryptoSecretTokens } from '../adapters/security/crypto-secret.tokens.js';
 import { AgreementOnCheckOut, BookingAgreementService } from '../application/agreement/booking-agreement.service.js';
 import { CustomerAgreementService } from '../application/agreement/customer-agreement.service.js';
+import { HandoverDraftsService } from '../application/handover/handover-drafts.service.js';
 import { HandoverFilesService } from '../application/handover/handover-files.service.js';
 import { RecordHandoverService } from '../application/handover/record-handover.service.js';
 import { HandoverMessages } from '../application/ports/handover-messages.js';
@@ -34,6 +35,7 @@ const USE_CASES = [
   StaffBookingPagesService,
   RecordHandoverService,
   HandoverFilesService,
+  HandoverDraftsService,
   BookingAgreementService,
   CustomerAgreementService,
   SubmitPrecheckinService,

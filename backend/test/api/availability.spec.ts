@@ -59,17 +59,18 @@ describe(`availability on ${REAL_POSTGRES ? 'PostgreSQL' : 'the embedded databas
     });
 
     it.each([
-      [{ returnDate: '2030-01-10' }, 'pickupDate', 'required', M.pickupDate],
-      [{ pickupDate: '2030-01-05' }, 'returnDate', 'required', M.returnDate],
-      [{ pickupDate: '2030-02-30', returnDate: '2030-03-05' }, 'pickupDate', 'format', M.pickupDate],
-      [{ pickupDate: 'tomorrow', returnDate: '2030-03-05' }, 'pickupDate', 'format', M.pickupDate],
-      [{ pickupDate: '2030-01-05', returnDate: '2030-01-10', pickupTime: '25:00' }, 'pickupTime', 'format', M.pickupTime],
-      [{ pickupDate: '2030-01-05', returnDate: '2030-01-04' }, 'returnDate', 'rule', M.returnAfterPickup],
-      [{ pickupDate: '2030-01-05', returnDate: '2031-02-05' }, 'returnDate', 'rule', M.maximumDays],
-      [{ pickupDate: '2020-01-05', returnDate: '2020-01-10' }, 'pickupDate', 'rule', M.pickupInPast],
-    ])('%j is a 400 naming %s', async (query, field, type, message) => {
+      [{ returnDate: '2030-01-10' }, 'pickupDate', 'required', 'pickupDate', null],
+      [{ pickupDate: '2030-01-05' }, 'returnDate', 'required', 'returnDate', null],
+      [{ pickupDate: '2030-02-30', returnDate: '2030-03-05' }, 'pickupDate', 'format', 'pickupDate', null],
+      [{ pickupDate: 'tomorrow', returnDate: '2030-03-05' }, 'pickupDate', 'format', 'pickupDate', null],
+      [{ pickupDate: '2030-01-05', returnDate: '2030-01-10', pickupTime: '25:00' }, 'pickupTime', 'format', 'pickupTime', null],
+      [{ pickupDate: '2030-01-05', returnDate: '2030-01-04' }, 'returnDate', 'rule', 'returnAfterPickup', null],
+      [{ pickupDate: '2030-01-05', returnDate: '2031-02-05' }, 'returnDate', 'rule', 'maximumDays', { days: 365 }],
+      [{ pickupDate: '2020-01-05', returnDate: '2020-01-10' }, 'pickupDate', 'rule', 'pickupInPast', null],
+    ] as const)('%j is a 400 naming %s', async (query, field, type, code, params: Record<string, number> | null) => {
       const res = await t.http.get('/api/availability').query(query).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors: [{ field, type, message }] });
+      const error = { field, type, message: M[code], code, ...(params ? { params } : {}) };
+      expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', code: 'VALIDATION_FAILED', errors: [error] });
     });
 
     it('refuses unknown and repeated parameters like every endpoint, without a stack trace', async () => {
@@ -107,7 +108,9 @@ describe(`availability on ${REAL_POSTGRES ? 'PostgreSQL' : 'the embedded databas
       expect(refused.body).toEqual({
         statusCode: 409,
         message: expect.stringContaining(FJ),
-        errors: [{ field: 'carType', type: 'unavailable', message: refused.body.message }],
+        code: 'UNIT_UNAVAILABLE',
+        params: { car: FJ, pickupDate: d.pickupDate, pickupTime: expect.any(String), returnDate: d.returnDate, returnTime: expect.any(String) },
+        errors: [{ field: 'carType', type: 'unavailable', message: refused.body.message, code: 'unavailable', params: refused.body.params }],
       });
       expect(refused.body.message).toMatch(/other dates or another car/);
       expect(await count(`SELECT count(*)::int AS n FROM bookings`)).toBe(bookingsBefore);

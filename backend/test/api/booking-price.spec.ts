@@ -75,7 +75,7 @@ describe('POST /api/bookings/price and MCP quote', () => {
       ]),
     );
     const cadillac = await t.http.post('/api/bookings/price').send(rental({ carType: 'Cadillac Escalade' })).expect(400);
-    expect(cadillac.body.errors).toEqual([{ field: 'carType', type: 'invalid', message: `Cadillac Escalade cannot be booked on the site; ${BOOKABLE}` }]);
+    expect(cadillac.body.errors).toEqual([{ field: 'carType', type: 'invalid', message: `Cadillac Escalade cannot be booked on the site; ${BOOKABLE}`, code: 'carType' }]);
     await t.http.post('/api/bookings/price').send({ ...rental(), unknownField: 1 }).expect(400);
     // The booking API says the same about such a car.
     const booking = await t.http.post('/api/bookings').send({ ...rental({ carType: 'Cadillac Escalade' }), ...PERSON }).expect(400);

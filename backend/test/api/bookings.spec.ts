@@ -95,7 +95,7 @@ describe('POST /api/bookings', () => {
   it.each([['de'], ['RU'], [''], [7]])('an unknown locale %j is a 400 naming the field, and nothing is stored', async (locale) => {
     const before = await t.query('SELECT count(*)::int AS n FROM bookings');
     const res = await t.http.post('/api/bookings').send(validBooking({ locale })).expect(400);
-    expect(res.body.errors).toEqual([{ field: 'locale', type: 'invalid', message: BOOKING_MESSAGES.locale }]);
+    expect(res.body.errors).toEqual([{ field: 'locale', type: 'invalid', message: BOOKING_MESSAGES.locale, code: 'locale' }]);
     expect(await t.query('SELECT count(*)::int AS n FROM bookings')).toEqual(before);
   });
 
@@ -179,11 +179,12 @@ describe('POST /api/bookings', () => {
 
   // docs/api.md: a key is bound to its request; another body gets a 422 that tells nothing of the first booking.
   const conflictBody = (res: { body: unknown }) => {
-    const body = res.body as { statusCode: number; message: string; errors: { field: string; type: string; message: string }[] };
+    const body = res.body as { statusCode: number; message: string; code: string; errors: { field: string; type: string; message: string }[] };
     expect(body.statusCode).toBe(422);
+    expect(body.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(typeof body.message).toBe('string');
     expect(body.errors).toEqual([{ field: 'Idempotency-Key', type: 'conflict', message: body.message }]);
-    expect(Object.keys(body).sort()).toEqual(['errors', 'message', 'statusCode']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'errors', 'message', 'statusCode']);
     return JSON.stringify(body);
   };
 

@@ -76,7 +76,9 @@ describe('with e-mail configured: caps and short holds (defaults PENDING_PER_IP=
     expect(refusals[0]).toEqual({
       statusCode: 429,
       message: expect.stringMatching(/already waiting.*WhatsApp/),
-      errors: [{ field: 'client', type: 'limit', message: expect.stringMatching(/already waiting/) }],
+      code: 'PENDING_LIMIT',
+      params: { field: 'client', waiting: 3 },
+      errors: [{ field: 'client', type: 'limit', message: expect.stringMatching(/already waiting/), code: 'limitClient' }],
     });
     expect(await activeHolds(t)).toBe(3);
     // Nothing of the refused ones was stored.
@@ -127,7 +129,8 @@ describe('with e-mail configured: caps and short holds (defaults PENDING_PER_IP=
     await t.http.post('/api/bookings').set('X-Forwarded-For', '1.1.1.1').send(a).expect(201);
     await t.http.post('/api/bookings').send(attackerBooking(1, { customerEmail: 'ana@example.COM' })).expect(201);
     const third = await t.http.post('/api/bookings').send(attackerBooking(2, { customerEmail: ' ANA@example.com ' })).expect(429);
-    expect(third.body.errors).toEqual([{ field: 'customerEmail', type: 'limit', message: expect.stringContaining('this e-mail address') }]);
+    expect(third.body).toMatchObject({ code: 'PENDING_LIMIT', params: { field: 'customerEmail', waiting: 2 } });
+    expect(third.body.errors).toEqual([{ field: 'customerEmail', type: 'limit', message: expect.stringContaining('this e-mail address'), code: 'limitEmail' }]);
 
     await t.query(`UPDATE bookings SET status = 'cancelled', status_reason = 'staff', cancelled_at = now() WHERE status = 'pending'`);
     await t.query(`UPDATE holds SET active = false, released_at = now() WHERE active AND kind = 'booking'`);
@@ -208,7 +211,7 @@ describe('the booking page API', () => {
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', 'x'.repeat(200), '../../etc']) {
       const res = await t.http.get(`/api/bookings/manage/${encodeURIComponent(token)}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: expect.stringContaining('No booking found for this link') });
+      expect(res.body).toEqual({ statusCode: 404, message: expect.stringContaining('No booking found for this link'), code: 'BOOKING_PAGE_NOT_FOUND' });
     }
     await t.http.post('/api/bookings/manage/AAAAAAAAAAAAAAAAAAAAAA/verify').expect(404);
     await t.http.post('/api/bookings/manage/AAAAAAAAAAAAAAAAAAAAAA/cancel').expect(404);
@@ -334,7 +337,8 @@ describe('RECAPTCHA_MIN_SCORE', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       message: 'Validation failed',
-      errors: [{ field: 'recaptchaToken', type: 'bot', message: expect.stringContaining('WhatsApp') }],
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'recaptchaToken', type: 'bot', message: expect.stringContaining('WhatsApp'), code: 'bot' }],
     });
     const [n] = await t.query<{ n: string }>(`SELECT count(*) AS n FROM bookings WHERE customer_email = 'low@example.com'`);
     expect(Number(n.n)).toBe(0);

@@ -88,9 +88,11 @@ describe('prices in the database, seasons, every instance', () => {
 
   it('a 4-day booking, and a 4-day quote, are 400s on returnDate with the season’s message', async () => {
     const res = await a.http.post('/api/bookings').set('Idempotency-Key', randomUUID()).send(julyBooking(`${YEAR}-07-14`)).expect(400);
-    expect(res.body.errors).toEqual([{ field: 'returnDate', type: 'rule', message: MESSAGE }]);
+    // The site words it from the code and the season's dates (ISO), in any language.
+    const error = { field: 'returnDate', type: 'rule', message: MESSAGE, code: 'seasonMinimum', params: { from: `${YEAR}-07-01`, to: `${YEAR}-08-31`, days: 5 } };
+    expect(res.body.errors).toEqual([error]);
     const q = await b.http.post('/api/pricing/quote').send(fjQuote(4)).expect(400);
-    expect(q.body.errors).toEqual([{ field: 'returnDate', type: 'rule', message: MESSAGE }]);
+    expect(q.body.errors).toEqual([error]);
   });
 
   it('the booking made before the change keeps its total and breakdown', async () => {

@@ -78,6 +78,7 @@ describe('POST /api/pricing/quote', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
       errors: [{ field: 'discount', type: 'unknown', message: 'Unknown field "discount"' }],
     });
   });
@@ -92,6 +93,7 @@ describe('POST /api/pricing/quote', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
       errors: [{ field: 'body', type: 'type', message: 'The request body must be a JSON object' }],
     });
   });

@@ -6,6 +6,18 @@ import { withService } from '../service.js';
 
 const loadAdd = async () => (await import('@rentals/backend/application/staff/add-staff.service.js')).AddStaffService;
 
+/**
+ * The link as a line; without PUBLIC_URL or PORT here, the site's address is not known (the server
+ * may run on another PORT): the page's path, and how to get the whole link, rather than a wrong one.
+ */
+function linkLines(result: { link: string; linkComplete: boolean }): string[] {
+  if (result.linkComplete) return [result.link];
+  return [
+    `<the site's address>${result.link}`,
+    'The site\'s address is not known here: set PUBLIC_URL (or the PORT the server runs on) in the environment or .env to print the whole link.',
+  ];
+}
+
 /** `rentals staff add|link|list|disable`: the accounts of the back office at /staff (docs/staff.md). */
 export function registerStaffCommands(program: Command): void {
   const staff = program
@@ -19,7 +31,7 @@ export function registerStaffCommands(program: Command): void {
     .argument('<name>', 'the name they sign in with; it is recorded as who made their changes')
     .requiredOption('--email <address>', 'their e-mail address (they may also sign in with it)')
     .option('--role <role>', 'staff or manager', 'staff')
-    .option('--json', 'print {staff, link, expiresAt}')
+    .option('--json', 'print {staff, link, linkComplete, expiresAt} (link: only the path when the site\'s address is not known)')
     .addHelpText('after', example('rentals staff add Nino --email nino@example.ge', 'rentals staff add Giorgi --email giorgi@example.ge --role manager'))
     .action(
       action(async (name: string, opts: { email: string; role: string; json?: boolean }) => {
@@ -28,7 +40,7 @@ export function registerStaffCommands(program: Command): void {
         printLines([
           `Added ${result.staff.name} (${result.staff.role}, ${result.staff.email}).`,
           `Send them this link to set their password; it works once, until ${instant(result.expiresAt)}:`,
-          result.link,
+          ...linkLines(result),
         ]);
       }),
     );
@@ -37,13 +49,13 @@ export function registerStaffCommands(program: Command): void {
     .command('link')
     .description('print a new one-time link to set the password (a forgotten password or an expired link); earlier links stop working')
     .argument('<name>', 'the staff member')
-    .option('--json', 'print {staff, link, expiresAt}')
+    .option('--json', 'print {staff, link, linkComplete, expiresAt} (link: only the path when the site\'s address is not known)')
     .addHelpText('after', example('rentals staff link Nino'))
     .action(
       action(async (name: string, opts: { json?: boolean }) => {
         const result = await withService(loadAdd, (s) => s.newPasswordLink(name));
         if (opts.json) return printJson(result);
-        printLines([`A new link for ${result.staff.name}; it works once, until ${instant(result.expiresAt)}:`, result.link]);
+        printLines([`A new link for ${result.staff.name}; it works once, until ${instant(result.expiresAt)}:`, ...linkLines(result)]);
       }),
     );
 

@@ -17,10 +17,18 @@
  * to), the entry script: whatever the app then renders finds its styles. The code is in the cache by
  * then, so a tap soon after the first touch does not wait for the network.
  *
- * A click before React has the page (`<html data-booted>`, set right after hydrateRoot) would reach
- * no handler: on anything but a form field it is held, and dispatched again once React has it (then
- * React hydrates the clicked part first), or after 5 s without it (then it does what the plain HTML
- * does: a link still leads to its page).
+ * A tap on a car before React has the page (`<html data-booted>`, set right after hydrateRoot) opens
+ * that car's overlay at once: the server has put it in the page as a closed <dialog>
+ * (features/showcase/car-dialogs.tsx), and this script opens it as a modal (focus moved into it; the
+ * page behind inert) and closes it on Escape, its close button, "Book" (which, like the app's, asks
+ * for the dates) and the back button (it has a history entry of its own), giving the focus back to
+ * the car. It races nothing: the code is not waited for. Once the app's overlay is ready to open
+ * (`<html data-overlay-ready>`: React has the page and the overlay's code), a tap opens that one; a
+ * dialog opened before stays the overlay until it is closed.
+ *
+ * Any other click before React has the page would reach no handler: on anything but a form field it
+ * is held, and dispatched again once React has it (then React hydrates the clicked part first), or
+ * after 5 s without it (then it does what the plain HTML does: a link still leads to its page).
  *
  * A page whose booking is in the URL's fragment (`#b=<token>`, the thank-you page after a reload or
  * in a new tab) starts its scripts at once: the server could not render what the fragment names.
@@ -108,17 +116,63 @@ function boot(element: HTMLOrSVGScriptElement): void {
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', () => requestAnimationFrame(() => setTimeout(whenIdle, 0)));
 
-  // A click before React has the page would reach no handler: held, and dispatched again once it has.
+  // The server's overlay of a car, open (a modal <dialog> of features/showcase/car-dialogs.tsx).
+  let opener: HTMLElement | null = null;
+  let inHistory = false;
+  const openDialog = (dialog: HTMLDialogElement, card: Element): void => {
+    opener = card.querySelector('[data-opens-overlay]');
+    dialog.showModal();
+    history.pushState(history.state, '');
+    inHistory = true;
+  };
+  addEventListener('click', (event) => {
+    const target = event.target;
+    const dialog = target instanceof Element && target.closest<HTMLDialogElement>('dialog[open][data-car-dialog]');
+    if (!dialog) return;
+    if (target.closest('[data-book]')) {
+      dialog.close();
+      dispatchEvent(new CustomEvent('shakeHeaderForm'));
+      setTimeout(() => document.getElementById('hero')?.scrollIntoView({ behavior: 'smooth' }), 100);
+    } else if (target.closest('[data-close]')) dialog.close();
+  });
+  // Closed in any way (Escape included): the focus goes back to the car, and the history entry goes.
+  addEventListener(
+    'close',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.hasAttribute('data-car-dialog')) return;
+      opener?.focus({ preventScroll: true });
+      if (inHistory) history.back();
+      inHistory = false;
+    },
+    true,
+  );
+  addEventListener('popstate', () => {
+    inHistory = false;
+    document.querySelector<HTMLDialogElement>('dialog[open][data-car-dialog]')?.close();
+  });
+
+  // A click before React has the page would reach no handler: a car opens its overlay from the HTML;
+  // anything else is held, and dispatched again once React has the page.
   const replayed = new WeakSet<Event>();
   addEventListener(
     'click',
     (event) => {
       const target = event.target;
-      if (replayed.has(event) || booted() || !(target instanceof Element) || !target.closest('#root')) return;
+      if (replayed.has(event) || !(target instanceof Element) || !target.closest('#root')) return;
       if (target.closest('input,select,textarea,label') || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // A car's card, but not its own buttons and links (features/showcase/car-card.tsx), until the
+      // app's overlay is ready to open (`html[data-overlay-ready]`, its code loaded): the HTML's overlay.
+      const card = target.closest('[data-car]');
+      const control = target.closest('a,button');
+      const dialog = card && (!control || control.hasAttribute('data-opens-overlay')) && document.getElementById(`car-dialog-${card.getAttribute('data-car')}`);
+      if (booted() && !(dialog && !root.hasAttribute('data-overlay-ready'))) return;
       event.preventDefault();
       event.stopPropagation();
       start();
+      if (card && dialog instanceof HTMLDialogElement) {
+        openDialog(dialog, card);
+        return;
+      }
       const held = Date.now();
       const replay = (): void => {
         if (!target.isConnected) return;

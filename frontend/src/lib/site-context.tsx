@@ -30,6 +30,8 @@ export interface SiteRequest {
 /** Server only: what the page declared while rendering (usePageMeta), read after the render to build the head. */
 export interface RenderCollector {
   meta?: PageMeta;
+  /** The page shows the cars (features/showcase): the server adds their overlays as HTML (entry-server.tsx). */
+  carDialogs?: boolean;
 }
 
 export interface SiteContextValue extends SiteRequest {

@@ -270,7 +270,9 @@ function checkBeforeUpload(): void {
       }
     }
     const signature = form.querySelector<HTMLInputElement>('input[name="signature"]');
-    if (form.action.endsWith('/check-out') && signature && !signature.value) {
+    // A signature kept from a refused submit (the `draft` field, data-signed) goes with the form.
+    const kept = form.querySelector('input[name="draft"][data-signed]') !== null;
+    if (form.action.endsWith('/check-out') && signature && !signature.value && !kept) {
       e.preventDefault();
       return refuse(form, document.getElementById('sig'), 'The customer signs the handover on the screen before it is recorded.');
     }

@@ -3,7 +3,7 @@
  * Codes are compared as strings so that the mapping holds even when two copies of the domain
  * module are loaded (tests run the sources, the CLI the compiled output).
  */
-import type { DomainErrorCode, FieldError } from '../../domain/errors.js';
+import type { DomainErrorCode, ErrorParams, FieldError } from '../../domain/errors.js';
 import { type ErrorBody, validationBody, wireFieldError } from './error-body.js';
 
 interface CodedError {
@@ -11,9 +11,10 @@ interface CodedError {
   message: string;
   errors?: FieldError[];
   field?: string;
-  /** A RuleViolationError's message key; a UnitUnavailableError's car and period. */
+  /** The key of its text in the catalogues (a RuleViolationError's, a PendingLimitError's). */
   messageCode?: string;
-  params?: Readonly<Record<string, string>>;
+  /** What it names (a UnitUnavailableError's car and period, a BookingNotFoundError's reference...). */
+  params?: ErrorParams;
 }
 
 type HttpAnswer = { status: number; body: ErrorBody };
@@ -63,13 +64,17 @@ const HTTP_ANSWERS: Record<DomainErrorCode, (e: CodedError) => HttpAnswer> = {
     body: {
       statusCode: 409,
       message: e.message,
-      errors: [{ field: e.field || 'carType', type: 'unavailable', message: e.message, ...(e.params ? { code: 'unavailable', params: e.params } : {}) }],
+      errors: [{ field: e.field || 'carType', type: 'unavailable', message: e.message, ...(e.params ? { code: 'unavailable', params: e.params as FieldError['params'] } : {}) }],
     },
   }),
   // Bookings already waiting for this e-mail, phone or address: nothing stored (docs/product.md §11).
   PENDING_LIMIT: (e) => ({
     status: 429,
-    body: { statusCode: 429, message: e.message, errors: [{ field: e.field || 'client', type: 'limit', message: e.message }] },
+    body: {
+      statusCode: 429,
+      message: e.message,
+      errors: [{ field: e.field || 'client', type: 'limit', message: e.message, ...(e.messageCode ? { code: e.messageCode } : {}) }],
+    },
   }),
   // docs/api.md: nothing of the first booking, only what is wrong and what to do.
   IDEMPOTENCY_CONFLICT: (e) => ({
@@ -98,13 +103,21 @@ export function isDomainError(error: unknown): error is CodedError {
   return typeof code === 'string' && Object.prototype.hasOwnProperty.call(HTTP_ANSWERS, code);
 }
 
-/** The HTTP answer of a domain error, as the API sends it (field errors: field, type, message). */
+/**
+ * The HTTP answer of a domain error, as the API sends it: its message, its `code` and `params`
+ * (what it names), and its field errors (field, type, message, and their own code and params).
+ */
 export function domainErrorToHttp(error: CodedError): HttpAnswer {
-  const answer = HTTP_ANSWERS[error.code](error);
-  return answer.body.errors ? { ...answer, body: { ...answer.body, errors: answer.body.errors.map(wireFieldError) } } : answer;
-}
-
-/** The field errors of a domain error with their codes and params, in the order of its answer's `errors` (for wording them in another language). */
-export function codedFieldErrors(error: CodedError): FieldError[] {
-  return HTTP_ANSWERS[error.code](error).body.errors ?? [];
+  const { status, body } = HTTP_ANSWERS[error.code](error);
+  const params = error.params;
+  return {
+    status,
+    body: {
+      statusCode: body.statusCode,
+      message: body.message,
+      code: error.code,
+      ...(params ? { params } : {}),
+      ...(body.errors ? { errors: body.errors.map(wireFieldError) } : {}),
+    },
+  };
 }

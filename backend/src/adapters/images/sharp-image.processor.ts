@@ -7,7 +7,7 @@ import type { Sharp, SharpOptions } from 'sharp';
 import type { CarPhotoFile } from '../../application/ports/car-photo.repository.js';
 import { ImageProcessor, type FileProbe } from '../../application/ports/image-processor.js';
 import { CAR_PHOTO_FORMATS, CAR_PHOTO_MAX_SIDE } from '../../domain/catalogue/car-photos.js';
-import { fitsWithin, pngPixelDataLength, pngSize, type ImageSize } from '../../domain/shared/image-size.js';
+import { fitsWithin, PHOTO_MAX_PX, pngPixelDataLength, pngSize, type ImageSize } from '../../domain/shared/image-size.js';
 
 type SharpOf = (input: string | Buffer, options?: SharpOptions) => Sharp;
 let loaded: Promise<SharpOf> | undefined;
@@ -71,6 +71,21 @@ export class SharpImageProcessor extends ImageProcessor {
       }
     }
     return files;
+  }
+
+  async thumbnail(image: Uint8Array, side: number): Promise<Uint8Array | null> {
+    const sharp = await sharpOf();
+    try {
+      const out = await sharp(Buffer.from(image.buffer, image.byteOffset, image.byteLength), { limitInputPixels: PHOTO_MAX_PX.width * PHOTO_MAX_PX.height, failOn: 'truncated' })
+        .rotate()
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+      return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+    } catch {
+      return null;
+    }
   }
 
   async freshPng(png: Uint8Array, max: ImageSize): Promise<Uint8Array | null> {

@@ -18,8 +18,7 @@ import type { PriceTables } from '../../domain/pricing/price-tables.js';
 import { tbilisiLocalTime } from '../../domain/shared/dates.js';
 import { internationalPhone } from '../../domain/shared/messaging.js';
 import { DEFAULT_LOCALE, localisePath, type Locale } from '../../domain/site/locales.js';
-import type { FieldError } from '../../domain/errors.js';
-import { codedFieldErrors, domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
+import { domainErrorToHttp, isDomainError } from '../errors/domain-error-mapping.js';
 import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, VALIDATION_FAILED, type ErrorBody } from '../errors/error-body.js';
 import { rateLimitDecision } from '../http/guards/rate-limit.guard.js';
@@ -98,13 +97,13 @@ export function toolError(body: ErrorBody, words: ErrorBody = body): CallToolRes
  * booking as the API's not-found text in that language. Other answers (the server's own failures)
  * stay in English.
  */
-function localisedBody(body: ErrorBody, coded: FieldError[], error: { code: string; idOrReference?: unknown } | null, locale: Locale): ErrorBody {
+function localisedBody(body: ErrorBody, locale: Locale): ErrorBody {
   if (locale === 'en') return body;
-  const errors = body.errors?.map((e, i) => ({ ...e, message: localiseFieldError(coded[i] ?? e, locale) }));
+  const errors = body.errors?.map((e) => ({ ...e, message: localiseFieldError(e, locale) }));
   let message = body.message;
   const same = body.errors?.findIndex((e) => e.message === body.message) ?? -1;
   if (same >= 0 && errors) message = errors[same].message;
-  else if (error?.code === 'BOOKING_NOT_FOUND') message = apiMessage(locale, 'bookingNotFound', { reference: String(error.idOrReference ?? '') });
+  else if (body.code === 'BOOKING_NOT_FOUND') message = apiMessage(locale, 'bookingNotFound', { reference: String(body.params?.reference ?? '') });
   return { ...body, message, ...(errors ? { errors } : {}) };
 }
 
@@ -121,7 +120,7 @@ async function run(locale: Locale, work: () => Promise<Structured> | Structured)
   } catch (e) {
     if (isDomainError(e)) {
       const { body } = domainErrorToHttp(e);
-      return toolError(body, localisedBody(body, codedFieldErrors(e), e, locale));
+      return toolError(body, localisedBody(body, locale));
     }
     if (isDatabaseUnavailable(e)) return toolError({ statusCode: 503, message: DATABASE_UNAVAILABLE });
     logger.error(`tool failed: ${e instanceof Error ? e.message : String(e)}`, e instanceof Error ? e.stack : undefined);

@@ -7,7 +7,7 @@ import { PendingLimitError, UnitUnavailableError, ValidationError } from '../../
 import { priceBookingRequest, type PricedRequest } from '../../domain/booking/request-price.js';
 import { bookingPagePath } from '../../domain/booking/booking-page.js';
 import { messageError } from '../../domain/booking/messages.js';
-import { capKeys, capMessage, clientKey } from '../../domain/booking/pending-caps.js';
+import { capKeys, capMessage, capOf, clientKey } from '../../domain/booking/pending-caps.js';
 import { BookingTokens } from '../ports/booking-tokens.js';
 import { todayInTbilisi } from '../../domain/shared/dates.js';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/site/locales.js';
@@ -113,7 +113,7 @@ export class CreateBookingService {
       }
       if (result.outcome === 'limit') {
         this.logger.log(`booking refused: ${result.field === 'client' ? 'the client address' : result.field} already has the most pending bookings allowed`);
-        throw new PendingLimitError(result.field, capMessage(result.field, caps));
+        throw new PendingLimitError(result.field, capMessage(result.field, caps), capOf(result.field, caps));
       }
       if (result.outcome === 'created') {
         this.logger.log(`booking ${result.booking.reference} created: ${result.booking.carType} (${result.booking.unit}), ${result.booking.days} days, ${result.booking.totalPrice} EUR`);

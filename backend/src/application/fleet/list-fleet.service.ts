@@ -8,6 +8,7 @@ import { deepFreeze } from '../../domain/shared/deep-freeze.js';
 import { DEFAULT_PRICE_TABLES, type PriceTables } from '../../domain/pricing/price-tables.js';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/site/locales.js';
 
+/** A vehicle as GET /api/fleet and `rentals fleet` list it (one of a car's names: docs/architecture.md). */
 export type FleetVehicleView = Vehicle & {
   tiers: { label: string; dailyRate: number }[];
   fromPrice: number;

@@ -156,7 +156,8 @@ export class RecordHandoverService {
   }
 }
 
-function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
+/** The photos of a handover checked (count, type, size, pixels); a ValidationError names the first at fault. */
+export function checkPhotos(files: Uint8Array[]): HandoverPhoto[] {
   const nonEmpty = files.filter((f) => f.length > 0);
   if (nonEmpty.length > MAX_HANDOVER_PHOTOS) {
     throw new ValidationError([{ field: 'photos', type: 'max', message: `at most ${MAX_HANDOVER_PHOTOS} photos` }]);

@@ -43,6 +43,8 @@ export abstract class AppSettings {
   abstract readonly publicUrl?: string;
   /** The origin of links in e-mails: PUBLIC_URL, else this machine's own address. */
   abstract readonly linkOrigin: string;
+  /** PUBLIC_URL, else http://localhost:PORT when PORT is set; undefined when a command apart from the server cannot know the address. */
+  abstract readonly knownLinkOrigin: string | undefined;
   /** FUEL_EIGHTH_EUR: EUR per missing eighth of a tank, the fuel charge a check-in proposes. */
   abstract readonly fuelEighthEur: number;
   /** WhatsApp template messages are sent (WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID). */

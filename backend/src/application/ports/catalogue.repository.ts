@@ -1,11 +1,9 @@
 import type { BandRates, PriceTables, Season } from '../../domain/pricing/price-tables.js';
 import type { ServiceKey } from '../../domain/booking/services.js';
 import type { InsuranceType } from '../../domain/booking/insurance-prices.js';
+import type { CarTexts } from '../../domain/catalogue/site-fleet.js';
 
-/** A car's texts in one language. */
-export type CarTexts = { description?: string; features?: string[] };
-
-/** A car of the catalogue as stored (rates in EUR). */
+/** A car of the catalogue as stored (rates in EUR; one of a car's names: docs/architecture.md). */
 export type CatalogueCar = {
   name: string;
   tiers: BandRates;

@@ -12,6 +12,8 @@ export abstract class ImageProcessor {
   abstract dimensions(path: string): Promise<{ width: number; height: number } | null>;
   /** The image rotated by its EXIF orientation, metadata dropped, at each width in AVIF and WebP; rejects when it cannot be decoded. */
   abstract encode(path: string, widths: readonly number[]): Promise<CarPhotoFile[]>;
+  /** A small JPEG of a JPEG or PNG (its longest side at most `side` px, EXIF orientation applied); null when it cannot be decoded. */
+  abstract thumbnail(image: Uint8Array, side: number): Promise<Uint8Array | null>;
   /**
    * A PNG decoded within `max` pixels (and its pixel data no longer than its header declares) and
    * encoded again as a fresh PNG: what is stored and drawn. Null when it cannot be decoded so.

@@ -7,7 +7,11 @@ import { StaffRepository } from '../ports/staff.repository.js';
 import { SecretTokens } from '../ports/secret-tokens.js';
 import { toStaffView, type StaffView } from './staff-view.js';
 
-export type StaffWithLink = { staff: StaffView; link: string; expiresAt: string };
+/**
+ * `link`: the whole set-password link; only its path on the site (`linkComplete` false) when the
+ * site's address is not known here (no PUBLIC_URL, no PORT: a guessed port would be a wrong link).
+ */
+export type StaffWithLink = { staff: StaffView; link: string; linkComplete: boolean; expiresAt: string };
 
 /** The path of the set-password page for a link's token. */
 const SET_PASSWORD_PATH = '/staff/set-password/';
@@ -35,7 +39,7 @@ export class AddStaffService {
     if (result.outcome === 'name-taken') throw new StaffConflictError(`A staff member named "${member.name}" exists already; choose another name`);
     if (result.outcome === 'email-taken') throw new StaffConflictError(`The address ${member.email} belongs to another staff member already`);
     this.logger.log(`staff member ${result.staff.name} added (${result.staff.role})`);
-    return { staff: toStaffView(result.staff), link: this.url(token), expiresAt: link.expiresAt.toISOString() };
+    return { staff: toStaffView(result.staff), ...this.url(token), expiresAt: link.expiresAt.toISOString() };
   }
 
   /** `rentals staff link <name>`: a new set-password link for an account (a forgotten password, an expired link). */
@@ -47,7 +51,7 @@ export class AddStaffService {
     const now = this.clock.now();
     const { token, link } = this.newLink(now);
     await this.staff.addLink(member.id, link);
-    return { staff: toStaffView(member), link: this.url(token), expiresAt: link.expiresAt.toISOString() };
+    return { staff: toStaffView(member), ...this.url(token), expiresAt: link.expiresAt.toISOString() };
   }
 
   private newLink(now: Date) {
@@ -55,8 +59,9 @@ export class AddStaffService {
     return { token, link: { tokenHash: this.tokens.hash(token), createdAt: now, expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000) } };
   }
 
-  /** PUBLIC_URL, else http://localhost:PORT, then the page's path. */
-  private url(token: string): string {
-    return `${this.config.linkOrigin}${SET_PASSWORD_PATH}${token}`;
+  /** PUBLIC_URL, else http://localhost:PORT when PORT is set, then the page's path; no link when neither is set. */
+  private url(token: string): { link: string; linkComplete: boolean } {
+    const origin = this.config.knownLinkOrigin;
+    return { link: `${origin ?? ''}${SET_PASSWORD_PATH}${token}`, linkComplete: origin !== undefined };
   }
 }

@@ -5,6 +5,7 @@ import { API_MESSAGES as AR_API, MESSAGES as AR } from './messages.ar.js';
 import { API_MESSAGES as EN_API, MESSAGES as EN } from './messages.en.js';
 import { API_MESSAGES as HE_API, MESSAGES as HE } from './messages.he.js';
 import { API_MESSAGES as RU_API, MESSAGES as RU } from './messages.ru.js';
+import { isFieldMessageKey } from './messages.js';
 
 /** The site's field error texts: the domain's validation message codes and the site's own (season minimum, caps, sold out, other). */
 export type FieldMessageKey = keyof typeof EN;
@@ -42,10 +43,6 @@ export function fieldErrorWords(error: FieldError, intlLocale: string): { key: F
   }
   if (isFieldMessageKey(error.field) && FIELD_NAMED.has(error.field)) return { key: error.field, values: {} };
   return { key: 'other', values: {} };
-}
-
-function isFieldMessageKey(value: string): value is FieldMessageKey {
-  return Object.prototype.hasOwnProperty.call(EN, value);
 }
 
 /** Fields whose own message says what a right value is (the booking form's step 1 and 2 messages). */

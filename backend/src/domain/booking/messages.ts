@@ -37,6 +37,11 @@ export const MESSAGE_NUMBERS: Readonly<Partial<Record<BookingMessageKey, Readonl
   gclid: { max: GCLID_MAX_LENGTH },
 });
 
+/** Whether a field error's code names one of the catalogues' texts (messages.<locale>.ts have the same keys). */
+export function isFieldMessageKey(code: string): code is keyof typeof MESSAGES {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, code);
+}
+
 const SITE_ONLY = new Set(['seasonMinimum', 'limitEmail', 'limitPhone', 'limitClient', 'unavailable', 'other']);
 
 /**

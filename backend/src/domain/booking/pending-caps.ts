@@ -90,9 +90,14 @@ export function capExceeded(counts: PendingCounts, keys: CapKeys, caps: PendingC
   return null;
 }
 
-/** The API's message for each cap (English, the contract; the site shows its own translation by field and type). */
+/** The cap on a field: how many pending bookings it may have. */
+export function capOf(field: CapField, caps: PendingCaps): number {
+  return field === 'client' ? caps.perIp : caps.perContact;
+}
+
+/** The API's message for each cap (English, the contract; the site shows its own words by the error's code). */
 export function capMessage(field: CapField, caps: PendingCaps): string {
-  const n = field === 'client' ? caps.perIp : caps.perContact;
+  const n = capOf(field, caps);
   const waiting = `${n} booking${n === 1 ? ' is' : 's are'} already waiting`;
   const whose = field === 'customerEmail' ? 'for this e-mail address' : field === 'customerPhone' ? 'for this phone number' : 'from your connection';
   return `${waiting} ${whose}. Please write to us on WhatsApp and we will confirm or change them for you.`;

@@ -19,6 +19,7 @@ export type CarEntryInput = {
   texts?: Partial<Record<Locale, { description?: unknown; features?: unknown }>>;
 };
 
+/** A manager's `rentals cars add|edit`, checked: the fields given (one of a car's names: docs/architecture.md). */
 export type CarEntry = { name?: string; carClass?: string; seats?: number; tiers?: BandRates; texts: Partial<Record<Locale, CarTexts>> };
 
 const TEXT_MAX = 2000;

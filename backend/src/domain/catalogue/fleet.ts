@@ -1,7 +1,7 @@
 import type { FleetCarId } from './fleet-texts.js';
 import { FLEET_TEXTS } from './fleet-texts.en.js';
 
-/** A vehicle of the fleet shown on the home page and bookable on the site (docs/product.md §3). */
+/** A vehicle of the fleet as a card shows it, bookable on the site (docs/product.md §3; a car's names: docs/architecture.md). */
 export type Vehicle = {
   /** Slug, e.g. `toyota-fj-cruiser`. */
   readonly id: string;

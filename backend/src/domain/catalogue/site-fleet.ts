@@ -8,7 +8,8 @@ export type CarTexts = { description?: string; features?: string[] };
 /**
  * A car of the site (shown on the home page, bookable): the five cars of the specification and
  * every car a manager added (`rentals cars add`), as the price tables carry them (a hidden car is
- * absent). Texts by language; a language without them shows the English ones.
+ * absent). Texts by language; a language without them shows the English ones. One of a car's
+ * names (docs/architecture.md).
  */
 export type SiteCar = {
   readonly name: string;

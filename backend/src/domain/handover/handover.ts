@@ -19,6 +19,11 @@ export const PHOTO_MAX_SIDE_PX = 1600;
 /** The largest photo file accepted (the browser sends ~0.2-0.6 MB; a phone without scripts up to ~8 MB). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
+/**
+ * What a refused handover form (sent without the page's script) keeps for its next submit, its
+ * photos and signature, is kept at most this long (and only for the same staff session).
+ */
+export const HANDOVER_DRAFT_HOURS = 24;
 /** Photos are deleted this many days after the return, unless the return flagged new damage. */
 export const PHOTO_RETENTION_DAYS = 90;
 

@@ -11,6 +11,7 @@ import { PRICE_TIERS, dailyRate } from './daily-rate.js';
 /** A car's daily rate in EUR for each rental-length band: 1-3, 4-6, 7-13 and 14+ days. */
 export type BandRates = readonly [number, number, number, number];
 
+/** A car's rates in the price tables (one of a car's names: docs/architecture.md). */
 export type PricedCar = { readonly name: string; readonly tiers: BandRates };
 
 /**

@@ -3,7 +3,7 @@ import type { Vehicle } from '../catalogue/fleet.js';
 import { PRICE_TIERS } from './daily-rate.js';
 import type { BandRates, PriceTables } from './price-tables.js';
 
-/** A fleet vehicle with the daily rates of the current price tables (`rates`: 1-3, 4-6, 7-13, 14+ days). */
+/** A fleet vehicle with the daily rates of the current price tables (`rates`: 1-3, 4-6, 7-13, 14+ days; a car's names: docs/architecture.md). */
 export type ShowcaseVehicle = Vehicle & { readonly rates?: BandRates };
 
 /** The per-day price of each tier, as shown on a showcase card: the tables' rates, else the base price times each tier's factor. */

@@ -1,54 +1,43 @@
-import { BOOKING_MESSAGES, MESSAGE_NUMBERS, type BookingMessageKey } from '@domain/booking/messages.js';
+import { isFieldMessageKey } from '@domain/booking/messages.js';
 import type { FieldError } from '@domain/errors.js';
 import type { MessageId, MessageValues } from '@/i18n/i18n';
+import { formatDate } from '@/i18n/format';
 import { seasonMinimumValues } from '@/features/search/lib/season-minimum';
 import type { Locale } from '@/i18n/locales';
 
-/** The domain's message codes by their English text (the API answers the English text, docs/product.md §15). */
-const CODE_BY_MESSAGE = new Map<string, BookingMessageKey>(
-  (Object.entries(BOOKING_MESSAGES) as [BookingMessageKey, string][]).map(([code, message]) => [message, code]),
-);
+/** A sold-out period as the API's `unavailable` error names it (ISO dates, times). */
+type SoldOutPeriod = { car: string; pickupDate: string; pickupTime: string; returnDate: string; returnTime: string };
 
-/** The numbers the messages name (the domain's limits). */
-const VALUES: Partial<Record<BookingMessageKey, MessageValues>> = MESSAGE_NUMBERS;
-
-/**
- * The domain code of a field error: the one it carries (the browser's own checks), else, for the
- * server's answers (field, type and message only), the code of its English text.
- */
-function codeOf(error: FieldError): string | undefined {
-  return error.code ?? CODE_BY_MESSAGE.get(error.message);
+/** The values of the sold-out message: the car, and the period with the dates as the page's language writes them ("Sun, 20 Dec 2026 09:00"). */
+export function unavailableValues(p: SoldOutPeriod, locale: Locale): MessageValues {
+  return { car: p.car, from: `${formatDate(p.pickupDate, locale)} ${p.pickupTime}`, to: `${formatDate(p.returnDate, locale)} ${p.returnTime}` };
 }
 
-function isSeasonMinimum(params: FieldError['params']): params is { from: string; to: string; days: number } {
-  return typeof params?.from === 'string' && typeof params.to === 'string' && typeof params.days === 'number';
-}
+const isText = (v: unknown): v is string => typeof v === 'string';
 
-/** The catalogue id of a field error: its domain code, else its field and type. */
-export function fieldErrorMessageId(error: FieldError): MessageId {
-  if (error.code === 'seasonMinimum' && isSeasonMinimum(error.params)) return 'validation.seasonMinimum';
-  const code = codeOf(error);
-  if (code && code in BOOKING_MESSAGES) return `validation.${code as BookingMessageKey}`;
-  if (error.type === 'unavailable') return 'validation.unavailable';
-  // Over a cap on pending bookings (429, docs/product.md §11): the API's text names the count, ours the field.
-  if (error.type === 'limit') return error.field === 'customerEmail' ? 'validation.limitEmail' : error.field === 'customerPhone' ? 'validation.limitPhone' : 'validation.limitClient';
-  return 'validation.other';
+/** The values of a field error's text: its `params`, with the ISO dates of a season or a sold-out period in the page's language. */
+function valuesOf(error: FieldError, locale: Locale, car: string | undefined): MessageValues {
+  const p = error.params ?? {};
+  if (error.code === 'seasonMinimum' && isText(p.from) && isText(p.to) && typeof p.days === 'number') return seasonMinimumValues({ from: p.from, to: p.to, days: p.days }, locale);
+  if (error.code === 'unavailable' && isText(p.pickupDate) && isText(p.pickupTime) && isText(p.returnDate) && isText(p.returnTime)) {
+    return unavailableValues({ car: isText(p.car) ? p.car : (car ?? ''), pickupDate: p.pickupDate, pickupTime: p.pickupTime, returnDate: p.returnDate, returnTime: p.returnTime }, locale);
+  }
+  return { ...p };
 }
 
 /**
- * A field error in the page's language, from the domain's code (the same for the browser's own
- * checks and the server's answers). English pages show the domain's text itself, so the
- * messages of docs/product.md §8 and anything the server says that has no code stay exactly as they are.
+ * A field error in the page's language, from its `code` and `params` (the browser's own checks and
+ * the server's answers carry the same ones, docs/api.md): the catalogue's `validation.<code>` with
+ * the values. English pages show the domain's text itself (docs/product.md §8), and an error without
+ * a code the catalogues know (a framework's answer, such as a body that is not JSON) shows the
+ * server's message as it is.
  */
 export function fieldErrorText(
   error: FieldError,
   t: (id: MessageId, values?: MessageValues) => string,
-  locale: string,
+  locale: Locale,
   context: { car?: string } = {},
 ): string {
-  if (locale === 'en') return error.message;
-  if (error.code === 'seasonMinimum' && isSeasonMinimum(error.params)) return t('validation.seasonMinimum', seasonMinimumValues(error.params, locale as Locale));
-  const id = fieldErrorMessageId(error);
-  const code = codeOf(error);
-  return t(id, { ...(code ? VALUES[code as BookingMessageKey] : undefined), car: context.car ?? '' });
+  if (locale === 'en' || !error.code || !isFieldMessageKey(error.code)) return error.message;
+  return t(`validation.${error.code}`, valuesOf(error, locale, context.car));
 }

@@ -70,7 +70,9 @@ export function CarShowcase() {
   const locale = useLocale();
   const lp = useLocalePath();
   const location = useLocation();
-  const { today } = useSite();
+  const { today, collector } = useSite();
+  // On the server: the page carries each car's overlay as HTML too, for a tap before the scripts (car-dialogs.tsx).
+  if (collector) collector.carDialogs = true;
   const hydrated = useHydrated();
   const prices = usePriceTables();
   const fleet = useMemo(() => pricedFleet(siteFleet(prices, locale), prices), [prices, locale]);

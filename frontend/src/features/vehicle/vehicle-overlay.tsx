@@ -27,6 +27,12 @@ export function VehicleOverlay({ vehicle, onClose }: Props) {
   // content (gallery, texts, buttons) follows in a render of its own that yields to the browser, so a
   // tap never waits for the whole overlay on a slow phone (docs/performance.md).
   const content = useDeferredValue(vehicle);
+  // Mounted (closed) with its code: from now on a tap on a car opens this overlay, not the one the
+  // server put in the HTML (src/boot/boot.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-overlay-ready', '');
+    return () => document.documentElement.removeAttribute('data-overlay-ready');
+  }, []);
   return (
     <Modal
       opened={vehicle !== null}
@@ -170,7 +176,8 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
 
       <Stack gap="md">
         <Group gap="xs">
-          <Badge color={vehicle.driveWheels === '4x4' ? 'orange' : 'gray'} variant="light">
+          {/* The card's darker text colours: Mantine's light orange on orange is under 4.5:1. */}
+          <Badge color={vehicle.driveWheels === '4x4' ? 'orange' : 'gray'} c={vehicle.driveWheels === '4x4' ? '#9a3412' : 'gray.8'} variant="light">
             {vehicle.driveWheels}
           </Badge>
           <Badge color="gray" variant="light">

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DATABASE_UNAVAILABLE, INTERNAL_ERROR } from '../../errors/error-body.js';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, validationBody } from '../../errors/error-body.js';
 import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
 
 export const BODY_LIMIT = '32kb';
@@ -26,15 +26,13 @@ export function earlyErrorHandler(log: (message: string, error: unknown) => void
       case 'entity.parse.failed': {
         // The parser is strict: valid JSON that is not an object or array (null, "x", 3) fails too.
         const notAnObject = typeof e.body === 'string' && isJson(e.body);
-        res.status(400).json({
-          statusCode: 400,
-          message: 'Validation failed',
-          errors: [
+        res.status(400).json(
+          validationBody([
             notAnObject
               ? { field: 'body', type: 'type', message: 'The request body must be a JSON object' }
               : { field: 'body', type: 'format', message: 'The request body is not valid JSON' },
-          ],
-        });
+          ]),
+        );
         return;
       }
       case 'entity.too.large':

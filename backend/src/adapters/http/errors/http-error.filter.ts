@@ -21,7 +21,8 @@ export function toHttpError(exception: unknown, method = 'GET', path = '/'): Htt
     const response = exception.getResponse();
     if (typeof response === 'object' && response !== null && typeof (response as ErrorBody).message === 'string') {
       const r = response as ErrorBody;
-      return { status, body: { statusCode: status, message: r.message, ...(r.errors ? { errors: r.errors } : {}) } };
+      const coded = { ...(r.code ? { code: r.code } : {}), ...(r.params ? { params: r.params } : {}) };
+      return { status, body: { statusCode: status, message: r.message, ...coded, ...(r.errors ? { errors: r.errors } : {}) } };
     }
     const message = status === 404 ? `No such endpoint: ${method} ${path}` : typeof response === 'string' ? response : exception.message;
     return { status, body: { statusCode: status, message } };

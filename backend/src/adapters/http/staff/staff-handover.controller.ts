@@ -1,10 +1,11 @@
-import { type ArgumentsHost, Body, Controller, Get, Injectable, Param, Post, Res, UploadedFiles, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type ArgumentsHost, Body, Controller, Get, Injectable, Logger, Param, Post, Req, Res, UploadedFiles, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { domainErrorToHttp } from '../../errors/domain-error-mapping.js';
+import { HandoverDraftsService, type KeptDraft, type TakenDraft } from '../../../application/handover/handover-drafts.service.js';
 import { RecordHandoverService } from '../../../application/handover/record-handover.service.js';
 import { StaffBookingPagesService } from '../../../application/staff/staff-booking-pages.service.js';
-import { type DomainError, ValidationError } from '../../../domain/errors.js';
+import { DomainError, ValidationError } from '../../../domain/errors.js';
 import { imageType, MAX_HANDOVER_PHOTOS, PHOTO_MAX_BYTES, type HandoverKind } from '../../../domain/handover/handover.js';
 import { readUploaded, uploadStorage, UploadLimitsInterceptor } from '../uploads/upload-limits.js';
 import { BookingChangeRefused } from './staff-booking.controller.js';
@@ -23,16 +24,25 @@ const UPLOAD = FilesInterceptor('photos', MAX_HANDOVER_PHOTOS + 1, { storage: up
 /** The handover of a form's address (…/check-out or …/check-in). */
 const kindOf = (path: string): HandoverKind => (path.endsWith('/check-in') ? 'check-in' : 'check-out');
 
+/** The page script sends the form itself and wants the reason alone (JSON); a plain form post wants the page. */
+const fromScript = (req: Request) => req.accepts(['html', 'json']) === 'json';
+
+/** What a refused plain form post kept (HandoverDraftsService), for the form shown again with the refusal. */
+const KEPT = new WeakMap<Request, KeptDraft>();
+
 /** The phone's check-out or check-in form (one load of the booking: StaffBookingPagesService). */
 @Injectable()
 export class StaffHandoverPage {
   constructor(private readonly pages: StaffBookingPagesService) {}
 
-  /** `values`: what was typed, shown again after a refusal (the form opens without checking again then). */
-  async render(user: PageUser, ref: string, kind: HandoverKind, flash: Flash = null, values?: Record<string, string>): Promise<string> {
+  /**
+   * `values`: what was typed, shown again after a refusal (the form opens without checking again
+   * then); `kept`: the photos and signature kept from it, which the form sends again by reference.
+   */
+  async render(user: PageUser, ref: string, kind: HandoverKind, flash: Flash = null, values?: Record<string, string>, kept?: KeptDraft): Promise<string> {
     const fuelBack = values?.fuelEighths ? Number(values.fuelEighths) : undefined;
     const { booking, checkOut, money } = await this.pages.handoverForm(ref, kind, { check: values === undefined, fuelBack });
-    return handoverPage(user, kind, booking, { checkOut, flash, values, money: handoverMoneySection(kind, money, values ?? {}, checkOut?.fuelEighths ?? null) });
+    return handoverPage(user, kind, booking, { checkOut, flash, values, kept, money: handoverMoneySection(kind, money, values ?? {}, checkOut?.fuelEighths ?? null) });
   }
 }
 
@@ -40,7 +50,8 @@ export class StaffHandoverPage {
  * A handover refused. The page script sends the form itself (Accept: application/json) and gets the
  * reason alone: the page stays as it was, photos, signature and what was typed still in it, and the
  * next submit sends them again. A plain form post (no script) gets the form again with what was
- * typed and the reason; its photos and signature are not kept.
+ * typed and the reason; its photos and signature are kept on the server (HandoverDraftsService) and
+ * the form names them, so its next submit takes them.
  */
 @Injectable()
 class HandoverRefused extends DomainErrorPage {
@@ -50,7 +61,7 @@ class HandoverRefused extends DomainErrorPage {
 
   override catch(error: DomainError, host: ArgumentsHost): Promise<void> {
     const req = host.switchToHttp().getRequest<Request>();
-    if (req.accepts(['html', 'json']) !== 'json') return super.catch(error, host);
+    if (!fromScript(req)) return super.catch(error, host);
     const res = host.switchToHttp().getResponse<Response>();
     privateHeaders(res);
     // `field`: the form field at fault, which the page moves to.
@@ -62,8 +73,10 @@ class HandoverRefused extends DomainErrorPage {
   protected async render(error: DomainError, { req, status, user }: RefusalContext): Promise<StaffAnswer> {
     const body = (req.body ?? {}) as Form;
     const values = { odometerKm: str(body.odometerKm) ?? '', fuelEighths: str(body.fuelEighths) ?? '', damageNotes: str(body.damageNotes) ?? '', ...handoverMoneyValues(body) };
-    const flash: Flash = { kind: 'error', text: `${error.message}. Photos and the signature must be added again.` };
-    return { status, page: await this.page.render(signedIn(user), String(req.params.ref), kindOf(req.path), flash, values) };
+    const kept = KEPT.get(req);
+    const what = kept ? [kept.photoCount ? `${kept.photoCount} photo${kept.photoCount === 1 ? '' : 's'}` : '', kept.signed ? 'the signature' : ''].filter(Boolean).join(' and ') : '';
+    const flash: Flash = { kind: 'error', text: `${error.message}. ${kept ? `Kept: ${what} (below); correct it and record again.` : 'Photos and the signature must be added again.'}` };
+    return { status, page: await this.page.render(signedIn(user), String(req.params.ref), kindOf(req.path), flash, values, kept) };
   }
 }
 
@@ -75,9 +88,12 @@ class HandoverRefused extends DomainErrorPage {
 @UseGuards(StaffUserGuard)
 @UseFilters(StaffPageFilter)
 export class StaffHandoverController {
+  private readonly logger = new Logger(StaffHandoverController.name);
+
   constructor(
     private readonly page: StaffHandoverPage,
     private readonly handover: RecordHandoverService,
+    private readonly drafts: HandoverDraftsService,
   ) {}
 
   @Get('check-out')
@@ -97,32 +113,57 @@ export class StaffHandoverController {
   @FormTokenAfterUpload()
   @UseInterceptors(UploadLimitsInterceptor, UPLOAD)
   @UseFilters(HandoverRefused)
-  checkOut(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
-    return this.record(res, user, ref, 'check-out', body, files);
+  checkOut(@Req() req: Request, @Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
+    return this.record(req, res, user, ref, 'check-out', body, files);
   }
 
   @Post('check-in')
   @FormTokenAfterUpload()
   @UseInterceptors(UploadLimitsInterceptor, UPLOAD)
   @UseFilters(HandoverRefused)
-  checkIn(@Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
-    return this.record(res, user, ref, 'check-in', body, files);
+  checkIn(@Req() req: Request, @Res() res: Response, @StaffUser() user: PageUser, @Param('ref') ref: string, @Body() body: Form, @UploadedFiles() files: UploadedFile[] | undefined): Promise<void> {
+    return this.record(req, res, user, ref, 'check-in', body, files);
   }
 
-  private async record(res: Response, user: PageUser, ref: string, kind: HandoverKind, body: Form, files: UploadedFile[] | undefined): Promise<void> {
+  /**
+   * The handover with the photos and signature of the form's draft (`draft`: kept from a refused
+   * plain form post) added to those sent now; refused, a plain form post keeps them as a new draft.
+   */
+  private async record(req: Request, res: Response, user: PageUser, ref: string, kind: HandoverKind, body: Form, files: UploadedFile[] | undefined): Promise<void> {
     assertFormToken(body, user);
-    await this.handover.execute({
-      reference: ref,
-      kind,
-      odometerKm: body.odometerKm,
-      fuelEighths: body.fuelEighths,
-      damageNotes: body.damageNotes,
-      photos: await Promise.all((files ?? []).map((f) => readUploaded(f, (head) => imageType(head) !== null))),
-      signaturePng: dataUrlPng(body.signature),
-      by: user.staff.name,
-      ...handoverMoneyInput(kind, body),
-    });
+    const owner = { reference: ref, kind, session: user.csrf };
+    const sent = await Promise.all((files ?? []).map((f) => readUploaded(f, (head) => imageType(head) !== null)));
+    const signature = dataUrlPng(body.signature);
+    let draft: TakenDraft | null = null;
+    try {
+      draft = await this.drafts.take(body.draft, owner);
+      await this.handover.execute({
+        reference: ref,
+        kind,
+        odometerKm: body.odometerKm,
+        fuelEighths: body.fuelEighths,
+        damageNotes: body.damageNotes,
+        photos: [...(draft?.photos ?? []), ...sent],
+        signaturePng: signature ?? draft?.signaturePng ?? null,
+        by: user.staff.name,
+        ...handoverMoneyInput(kind, body),
+      });
+    } catch (e) {
+      if (e instanceof DomainError && !fromScript(req)) await this.keep(req, owner, [...(draft?.photos ?? []), ...sent], signature ?? draft?.signaturePng ?? null, draft);
+      throw e;
+    }
+    if (draft) await this.drafts.discard(draft);
     seeOther(res, `/staff/bookings/${encodeURIComponent(ref)}?done=${kind === 'check-out' ? 'checked-out' : 'checked-in'}`);
+  }
+
+  /** Keeps a refused plain form post's photos and signature for the form shown with the refusal; a failure to keep them loses them (as before), never the refusal. */
+  private async keep(req: Request, owner: { reference: unknown; kind: HandoverKind; session: string }, photos: Uint8Array[], signature: Uint8Array | null, draft: TakenDraft | null): Promise<void> {
+    try {
+      const kept = await this.drafts.keep(owner, photos, signature, draft);
+      if (kept) KEPT.set(req, kept);
+    } catch (e) {
+      this.logger.warn(`the photos of a refused handover were not kept: ${(e as Error).message}`);
+    }
   }
 }
 

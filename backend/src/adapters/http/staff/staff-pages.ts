@@ -1,5 +1,6 @@
 import type { BookingView } from '../../../application/booking/booking-view.js';
 import type { BookingWithHistory } from '../../../application/booking/find-booking.service.js';
+import type { KeptDraft } from '../../../application/handover/handover-drafts.service.js';
 import type { StoredHandover } from '../../../application/ports/handover.repository.js';
 import type { StoredPrecheckin } from '../../../application/ports/precheckin.repository.js';
 import type { TodayView } from '../../../application/staff/staff-bookings.service.js';
@@ -278,7 +279,24 @@ ${handovers.checkIn ? html`<div class="card"><h2 style="margin-top:0">Return</h2
   });
 }
 
-export function handoverPage(user: PageUser, kind: HandoverKind, b: BookingView, o: { checkOut: StoredHandover | null; flash?: Flash; values?: Record<string, string>; money?: Raw }): string {
+/**
+ * The photos and signature kept from a refused submit (a plain form post): named by the hidden
+ * `draft` field, shown as thumbnails; the next submit adds the photos chosen then.
+ */
+function keptDraft(kept: KeptDraft | undefined): Raw {
+  if (!kept) return html``;
+  const n = kept.photoCount;
+  return html`<input type="hidden" name="draft" value="${kept.ref}"${new Raw(kept.signed ? ' data-signed' : '')}>
+<div class="kept" data-kept><p class="msg ok">${n ? `${n} photo${n === 1 ? '' : 's'} kept` : 'No photos kept'}${kept.signed ? ', and the signature' : ''}: they go with this form (until ${tbilisiTime(kept.expiresAt)}); photos chosen below are added.</p>
+${kept.thumbnails.length ? html`<div class="thumbs">${kept.thumbnails.map((src, i) => html`<img src="${src}" alt="kept photo ${i + 1}">`)}</div>` : ''}</div>`;
+}
+
+export function handoverPage(
+  user: PageUser,
+  kind: HandoverKind,
+  b: BookingView,
+  o: { checkOut: StoredHandover | null; flash?: Flash; values?: Record<string, string>; money?: Raw; kept?: KeptDraft },
+): string {
   const v = o.values ?? {};
   const out = kind === 'check-out';
   const fuel = v.fuelEighths ?? (out ? String(FUEL_EIGHTHS_MAX) : '');
@@ -296,13 +314,13 @@ ${o.checkOut && !out ? html`<br><span class="meta">At the handover: ${o.checkOut
       { length: FUEL_EIGHTHS_MAX + 1 },
       (_, i) => html`<label><input type="radio" name="fuelEighths" value="${i}"${new Raw(String(i) === fuel ? ' checked' : '')} required><span>${i === 8 ? 'F' : i === 0 ? 'E' : `${i}`}</span></label>`,
     )}</div><p class="hint">E empty · 4 half · F full</p></fieldset>
-<label for="photos">Photos (up to ${MAX_HANDOVER_PHOTOS})</label>
+${keptDraft(o.kept)}<label for="photos">Photos (up to ${MAX_HANDOVER_PHOTOS}${o.kept?.photoCount ? ' with the kept ones' : ''})</label>
 <input id="photos" name="photos" type="file" accept="image/*" capture="environment" multiple data-scale data-max="${MAX_HANDOVER_PHOTOS}" data-thumbs="thumbs" data-note="photo-note">
 <p class="hint" id="photo-note">Each side, the dashboard, any damage. They are made smaller before sending.</p><div class="thumbs" id="thumbs"></div>
 <label for="damageNotes">${out ? 'Damage already on the car' : 'New damage (leave empty if none)'}</label><textarea id="damageNotes" name="damageNotes" maxlength="2000">${v.damageNotes ?? ''}</textarea>
 ${o.money ?? ''}
 <label>Customer's signature${out ? '' : ' (optional)'}</label><div class="sig-wrap"><canvas class="sig" id="sig" data-signature="signature"></canvas></div>
-<input type="hidden" name="signature" id="signature"><p class="hint" data-nojs>Signing needs JavaScript in this browser.</p>
+<input type="hidden" name="signature" id="signature">${o.kept?.signed ? html`<p class="hint" data-kept-signature>The customer's signature is kept from the refused submit; one drawn now replaces it.</p>` : ''}<p class="hint" data-nojs>Signing needs JavaScript in this browser.</p>
 <div class="actions"><button class="btn secondary" type="button" data-clear="sig">Clear signature</button></div>
 <div class="actions"><button class="btn ok" type="submit">${out ? 'Record handover' : 'Record return'}</button></div></form>`,
   });

@@ -26,7 +26,7 @@ async function outcome(metatype: unknown, body: unknown, type: 'body' | 'query' 
 
 /** The 400 answer with these field errors, as [field, type, message]. */
 function refused(...errors: [string, FieldError['type'], string][]) {
-  return { error: { statusCode: 400, message: 'Validation failed', errors: errors.map(([field, type, message]) => ({ field, type, message })) } };
+  return { error: { statusCode: 400, message: 'Validation failed', code: 'VALIDATION_FAILED', errors: errors.map(([field, type, message]) => ({ field, type, message })) } };
 }
 
 const DAYS = 'days must be a whole number from 1 to 365';

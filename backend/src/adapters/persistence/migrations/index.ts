@@ -17,6 +17,7 @@ import { SiteFleet1766600000000 } from './1766600000000-site-fleet.js';
 import { CarPhotos1766500000000 } from './1766500000000-car-photos.js';
 import { Catalogue1766400000000 } from './1766400000000-catalogue.js';
 import { WebVitals1767045000000 } from './1767045000000-web-vitals.js';
+import { HandoverDrafts1767047000000 } from './1767047000000-handover-drafts.js';
 import { WhatsApp1767043000000 } from './1767043000000-whatsapp.js';
 
 /** Every migration, oldest first (listed as classes: no file globs, which ES modules make fragile). */
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Refunds1767041000000,
   WhatsApp1767043000000,
   WebVitals1767045000000,
+  HandoverDrafts1767047000000,
 ];

@@ -9,7 +9,6 @@ import type { FieldError } from '@domain/errors.js';
 import { usePriceTables, useSite } from '@/lib/site-context';
 import { preloadToasts } from '@/components/toasts';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/i18n/format';
 import { useLocale, useLocalePath, useT } from '@/i18n/i18n';
 import { availabilityQuery, soldOutChatMessage } from '@/features/availability';
 import { BOT_CHECK_ACTIONS, currentGclid, executeBotCheck, randomId } from '@/features/tracking';
@@ -17,7 +16,7 @@ import { useCreateBooking } from '../api/use-create-booking';
 import { bookingRequest, initialForm, personalInput, type BookingForm } from '../booking-form';
 import { priceFor } from '../booking-price';
 import { formFieldOf, serverFieldErrors, toErrorMap, type ErrorMap } from '../field-errors';
-import { fieldErrorText } from '../field-messages';
+import { fieldErrorText, unavailableValues } from '../field-messages';
 import { bookingTokenOfPath } from '@domain/booking/booking-page.js';
 import { splitLocalePath } from '@domain/site/locales.js';
 import { siteCars } from '@domain/catalogue/site-fleet.js';
@@ -102,11 +101,7 @@ export function BookingWizard() {
   // The reason in the page's language with the site's dates ("Sun, 20 Dec 2026 09:00"), also in
   // English, where the API's 409 message writes ISO dates for programs.
   const unavailableReason = (carType: string, period: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string }) =>
-    t('validation.unavailable', {
-      car: carType,
-      from: `${formatDate(period.pickupDate, locale)} ${period.pickupTime}`,
-      to: `${formatDate(period.returnDate, locale)} ${period.returnTime}`,
-    });
+    t('validation.unavailable', unavailableValues({ car: carType, ...period }, locale));
 
   /**
    * Fresh availability of the chosen period: the reason when the chosen car has no free unit, else
