@@ -29,7 +29,9 @@ const SUITES = ['lint', 'lint-tests', 'frontend', 'backend', 'cli', 'browser'];
 const args = process.argv.slice(2);
 const serial = args.includes('--serial');
 const e2eChosen = args.filter((a) => a.endsWith('.test.mjs'));
-const chosen = args.filter((a) => !a.startsWith('--') && !a.endsWith('.test.mjs'));
+const named = args.filter((a) => !a.startsWith('--') && !a.endsWith('.test.mjs'));
+// Browser test files alone mean the browser suite.
+const chosen = named.length === 0 && e2eChosen.length > 0 ? ['browser'] : named;
 const unknown = chosen.filter((s) => !SUITES.includes(s));
 if (unknown.length) {
   console.error(`unknown suite ${unknown.join(', ')}; the suites: ${SUITES.join(', ')}`);
