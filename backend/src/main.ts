@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { StartLogger } from './adapters/http/logging/start-logger.js';
+import { sharedStdout } from './adapters/http/logging/request-logger.js';
 import { AppConfig } from './config/app-config.js';
 import { loadEnvFiles } from './config/load-env.js';
 import { type CreateAppOptions } from './adapters/http/create-app.js';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   const options: CreateAppOptions = {
     // Nest's ~80 route lines are at the debug level (StartLogger): the lines below stand out.
-    logger: new StartLogger({ json, logLevels: ['log', 'warn', 'error', 'fatal'] }),
+    logger: new StartLogger({ json, logLevels: ['log', 'warn', 'error', 'fatal'] }, json ? sharedStdout() : null),
   };
   // A database that is not up yet (a PostgreSQL container still starting, a network blip) does not
   // end the process: the start is retried with a growing pause until it answers. A bad
