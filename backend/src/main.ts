@@ -54,8 +54,11 @@ async function main(): Promise<void> {
   // The admin token (docs/operations.md): a generated one is shown once, by the start that created it.
   const adminToken = await app.get(AdminTokenService).atStart();
   // The generated token and the address are plain lines on stdout (not log records) for the person
-  // who ran `npm start`.
-  const plain = (line: string) => process.stdout.write(`${line}\n`);
+  // who ran `npm start`, after the log lines logged before them (which wait in the batch).
+  const plain = (line: string) => {
+    sharedStdout().flush();
+    process.stdout.write(`${line}\n`);
+  };
   if (adminToken.source === 'database' && adminToken.created) {
     plain(
       `ADMIN_TOKEN is not set: generated the admin token ${adminToken.token} . It is shown this once; only its SHA-256 is stored, and every instance on this database accepts it. Keep it now; \`rentals admin-token rotate\` makes a new one.`,
