@@ -24,9 +24,9 @@ export class StartLogger extends ConsoleLogger {
   }
 
   protected override printAsJson(message: unknown, options: JsonLineOptions): void {
-    const batched = this.stdout && options.writeStreamType !== 'stderr' && !this.options.forceConsole && !this.options.colors && this.inspectOptions.compact === true;
-    if (batched) {
-      this.stdout!(this.stringifyJsonLogObject(this.getJsonLogObject(message, options)));
+    const plainJson = options.writeStreamType !== 'stderr' && !this.options.forceConsole && !this.options.colors && this.inspectOptions.compact === true;
+    if (this.stdout && plainJson) {
+      this.stdout(this.stringifyJsonLogObject(this.getJsonLogObject(message, options)));
       return;
     }
     this.stdout?.flush();
