@@ -29,6 +29,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // can match (beasties, backend site/critical-css.ts), so nothing blocks the first paint; the boot script
     // loads the whole file before the app's scripts, so client-side navigation never waits for CSS.
     cssCodeSplit: false,
-    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
+    rollupOptions: isSsrBuild ? { output: { codeSplitting: false } } : undefined,
   },
 }));
