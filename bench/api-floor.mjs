@@ -248,6 +248,16 @@ async function seedBookings(db) {
 const DOUBLE_HOLDS = `SELECT count(*)::int AS n FROM holds a JOIN holds b ON b.unit_id = a.unit_id AND b.id > a.id AND b.period && a.period
                        WHERE a.active AND b.active`;
 
+/**
+ * Bookings made by the run without all a booking writes (its page token, request hash, history row
+ * and 3 messages): must be 0, so neither side (the floor above all) does less than the contract.
+ */
+const INCOMPLETE = `SELECT count(*)::int AS n FROM bookings b
+                     LEFT JOIN (SELECT booking_id, count(*) AS n FROM booking_tokens GROUP BY booking_id) t ON t.booking_id = b.id
+                     LEFT JOIN (SELECT booking_id, count(*) AS n FROM booking_history GROUP BY booking_id) h ON h.booking_id = b.id
+                     LEFT JOIN (SELECT booking_id, count(*) AS n FROM outbox GROUP BY booking_id) o ON o.booking_id = b.id
+                    WHERE b.reference NOT LIKE 'SEED-%' AND (b.idempotency_hash IS NULL OR t.n IS NULL OR h.n IS NULL OR coalesce(o.n, 0) < 3)`;
+
 function median(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const m = Math.floor(sorted.length / 2);
@@ -262,6 +272,7 @@ let floor;
 const db = new pg.Client({ connectionString: server.databaseUrl || (await EmbeddedDatabase.forDataDir(server.dataDir).url()) });
 await db.connect();
 let doubleHolds = 0;
+let incomplete = 0;
 const failedRoutes = [];
 try {
   const seedStarted = performance.now();
@@ -314,9 +325,10 @@ try {
             count(*) FILTER (WHERE status IN ('pending', 'confirmed') AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.booking_id = bookings.id AND h.active))::int AS unheld
        FROM bookings`,
   );
+  incomplete = (await db.query(INCOMPLETE)).rows[0].n;
   doubleHolds = (await db.query(DOUBLE_HOLDS)).rows[0].n;
   console.log(
-    `${counts.bookings} bookings stored (${counts.made} made by this run), ${counts.holds} active holds, ${counts.unheld} holding bookings without one; units held twice for overlapping periods: ${doubleHolds}`,
+    `${counts.bookings} bookings stored (${counts.made} made by this run, ${incomplete} of them without their token, request hash, history row or 3 messages), ${counts.holds} active holds, ${counts.unheld} holding bookings without one; units held twice for overlapping periods: ${doubleHolds}`,
   );
 } finally {
   await db.end();
@@ -325,6 +337,10 @@ try {
 }
 if (failedRoutes.length) {
   console.error(`api-floor: requests answered other than expected on ${failedRoutes.join(', ')} (FAILED REQUESTS above): those ratios measure refusals`);
+  process.exit(1);
+}
+if (incomplete !== 0) {
+  console.error(`api-floor: ${incomplete} bookings made by the run lack part of what a booking writes (a side does less than the contract)`);
   process.exit(1);
 }
 if (doubleHolds !== 0) {

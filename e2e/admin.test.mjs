@@ -3,22 +3,15 @@
 // the table with the paid-ads badge, refresh on demand and every 10 s, delete all, empty state.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const CONFIRMATION = 'Are you sure you want to delete ALL IP addresses? This cannot be undone.';
 
 describe('admin visits page', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    delete process.env.E2E_BASE_URL; // this file needs a server (and a visit list) of its own
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   /** A page request as a browser makes it: it records a visit. */
   const visit = (path) => fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
@@ -35,6 +28,8 @@ describe('admin visits page', { skip: browserSkip() }, () => {
     await visit('/booking');
 
     const { page, context, errors } = await openPage(browser, { width: 1440, baseUrl: server.baseUrl });
+    // The page's own clock, so that the 10-second refresh below is seen without waiting 10 s.
+    await page.clock.install();
     await page.goto('/admin/ip-tracking');
     assert.equal(await page.locator('meta[name="robots"][content="noindex"]').count() >= 1, true);
     const tokenInput = page.getByRole('textbox', { name: 'Admin token' });
@@ -71,9 +66,10 @@ describe('admin visits page', { skip: browserSkip() }, () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="visits-table"] tbody tr').length === n + 1, before, { timeout: 5000 });
 
-    // And every 10 seconds by itself.
+    // And every 10 seconds by itself (the page's clock moved on by 10 s).
     await visit('/privacy-policy');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="visits-table"] tbody tr').length === n + 2, before, { timeout: 13_000 });
+    await page.clock.fastForward(10_000);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="visits-table"] tbody tr').length === n + 2, before, { timeout: 5000 });
 
     // Delete all: a browser confirmation; cancelling deletes nothing.
     const dialogs = [];

@@ -4,20 +4,14 @@
 // runs with the caps off).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, startServer } from './support/index.mjs';
+import { browserSkip, openPage, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { PERSON, bookThroughApi, toastTexts, walkToStep3 } from './booking-journey.mjs';
 
 describe('a cap on waiting bookings in the wizard', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer({ own: true, env: { PENDING_PER_CONTACT: '1' } });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startOwnServerAndBrowser({ PENDING_PER_CONTACT: '1' })));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('shows the 429 like the other booking errors, keeps what was typed, stores nothing', async () => {
     // One booking already waits for this e-mail address.

@@ -9,25 +9,20 @@ import { tbilisiWallClock } from '../backend/dist/domain/availability/hold-perio
 import { priceBooking } from '../backend/dist/domain/booking/total.js';
 import { mailCatalogue } from '../backend/dist/domain/notifications/mail-catalogue.js';
 import { DEFAULT_TIME } from '../backend/dist/domain/booking/messages.js';
-import { bookingBody, cliEnvOf, daysFromToday, rentals } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { bookingBody, daysFromToday, rentals } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 describe('one booking, one truth: the thank-you page and the page after the return', { skip: browserSkip() }, () => {
   let server;
   let browser;
   let cliEnv;
   before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
+    ({ server, browser, cliEnv } = await startOwnServerAndBrowser());
     // The money commands name a staff account (--by).
     const added = await rentals(['staff', 'add', 'Mariam', '--email', 'mariam@example.ge'], cliEnv);
     assert.equal(added.code, 0, added.stderr);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => stopServerAndBrowser({ server, browser }));
 
   async function book(overrides) {
     const res = await fetch(`${server.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(overrides)) });

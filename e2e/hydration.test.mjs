@@ -10,7 +10,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addDays, todayInTbilisi } from '../backend/dist/domain/shared/dates.js';
-import { browserSkip, launchBrowser, ROOT, settled, startServer, visitorArrives } from './support/index.mjs';
+import { browserSkip, ROOT, settled, startOwnServerAndBrowser, stopServerAndBrowser, visitorArrives } from './support/index.mjs';
 import { bookThroughApi } from './booking-journey.mjs';
 
 const DEV_DIST = join(ROOT, 'frontend', 'dist-dev');
@@ -48,12 +48,10 @@ describe('hydration of the server-rendered pages (development build)', { skip: b
   let browser;
   before(async () => {
     buildDevelopmentClient();
-    server = await startServer({ own: true, env: { FRONTEND_DIST: DEV_DIST } });
-    browser = await launchBrowser();
+    ({ server, browser } = await startOwnServerAndBrowser({ FRONTEND_DIST: DEV_DIST }));
   });
   after(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopServerAndBrowser({ server, browser });
     rmSync(DEV_DIST, { recursive: true, force: true });
   });
 

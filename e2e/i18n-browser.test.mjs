@@ -4,7 +4,7 @@
 // offer for a browser that prefers another language, and the marketing redirects under a prefix.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, launchBrowser, openPage, settled, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, openPage, settled, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { OTHER_LOCALES, localised, messages } from './support/i18n.mjs';
 import { bookThroughApi, inDays } from './booking-journey.mjs';
 import { readFileSync } from 'node:fs';
@@ -54,14 +54,8 @@ async function englishOn(page, config) {
 describe('languages in the browser', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   async function appConfig(page) {
     return page.evaluate(() => JSON.parse(document.querySelector('meta[name="app-config"]')?.getAttribute('content') ?? '{}'));

@@ -4,7 +4,7 @@
 // 1440 px in en and ar.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { browserSkip, openPage, screenshot, siteErrors, startServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { bookThroughApi } from './booking-journey.mjs';
 
 const KEEP_WORDS = { en: /Keep my car/, ru: /Сохранить автомобиль/, he: /שמרו לי את הרכב/, ar: /احتفظوا بسيارتي/ };
@@ -13,7 +13,7 @@ describe("the creator's link while e-mail is configured", { skip: browserSkip() 
   let server;
   let browser;
   // Nothing listens on port 9: e-mail counts as configured, the messages just wait in the outbox.
-  before(async () => ({ server, browser } = await startServerAndBrowser({ own: true, env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'bookings@example.com' } })));
+  before(async () => ({ server, browser } = await startOwnServerAndBrowser({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'bookings@example.com' })));
   after(() => stopServerAndBrowser({ server, browser }));
 
   for (const [i, locale] of ['en', 'ru', 'he', 'ar'].entries()) {

@@ -8,14 +8,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { cliEnvOf, rentals } from './support/back-office.mjs';
 import { euros, expectHeading, fillDetails, fillPersonal, inDays, nextStep } from './booking-journey.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 describe('the booking form names the price tables’ prices', { skip: browserSkip() }, () => {
   let server;
   let browser;
   before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
+    ({ server, browser } = await startOwnServerAndBrowser());
     const env = cliEnvOf(server);
     for (const args of [
       ['insurance', 'set', 'standard', '12'],
@@ -26,10 +25,7 @@ describe('the booking form names the price tables’ prices', { skip: browserSki
       assert.equal(out.code, 0, out.stderr);
     }
   });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('insurance cards, extras, the extra day and the total after hydration, at 390 px', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });

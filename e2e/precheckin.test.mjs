@@ -7,8 +7,8 @@
 // the staff section at 390 and 1440 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bookingBody, cliEnvOf, daysFromToday, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { bookingBody, daysFromToday, signInStaff } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const PASSWORD = 'documents before pickup';
 /** The back office's pages are plain HTML: nothing to wait for after the load (openPage waits for the site's hydration). */
@@ -18,15 +18,8 @@ describe('pre-check-in on the booking page, seen by staff', { skip: browserSkip(
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   async function book(overrides = {}) {
     const res = await fetch(`${server.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody(overrides)) });

@@ -5,8 +5,8 @@
 // /staff/prices at 390 and 1440 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cliEnvOf, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { signInStaff } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const PASSWORD = 'prices for the summer';
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -16,15 +16,8 @@ describe('prices on /staff/prices and on the site', { skip: browserSkip() }, () 
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('a manager previews and saves a season on a phone; the priced showcase and the header search use it', async () => {
     // Before: 7 days from 10 Jul at 67 a day + 100 delivery.

@@ -4,9 +4,9 @@
 // listing it. Screenshots of each.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cliEnvOf, rentals } from './support/back-office.mjs';
+import { rentals } from './support/back-office.mjs';
 import { fillPersonal, nextStep } from './booking-journey.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const NAME = 'Lada Niva Legend';
 const ID = 'lada-niva-legend';
@@ -19,9 +19,7 @@ describe('a car added by a manager on the site', { skip: browserSkip() }, () => 
   let browser;
   let cliEnv;
   before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
+    ({ server, browser, cliEnv } = await startOwnServerAndBrowser());
     // --by names a staff account: the manager who adds the car.
     const account = await rentals(['staff', 'add', 'e2e', '--email', 'e2e@staff.example', '--role', 'manager'], cliEnv);
     assert.equal(account.code, 0, account.stderr);
@@ -33,10 +31,7 @@ describe('a car added by a manager on the site', { skip: browserSkip() }, () => 
     const unit = await rentals(['units', 'add', '--car', 'lada niva legend', '--label', 'LN-101-GE'], cliEnv);
     assert.equal(unit.code, 0, unit.stderr);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => stopServerAndBrowser({ server, browser }));
 
   async function home(path, width) {
     const opened = await openPage(browser, { width, baseUrl: server.baseUrl, ...(width < 500 ? { height: 844, hasTouch: true, isMobile: true } : {}) });

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sharp } from '../backend/test/support/sharp.mjs';
-import { cliEnvOf, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { signInStaff } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const PASSWORD = 'photos of the fleet';
 
@@ -27,15 +27,8 @@ describe('car photos: the upload on a phone and the site', { skip: browserSkip()
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('a manager uploads a photo at 390 px; the card and the overlay show it; HEIC is refused', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });

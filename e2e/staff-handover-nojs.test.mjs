@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { bookingBody, cliEnvOf, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, screenshot, startServer } from './support/index.mjs';
+import { bookingBody, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
+import { browserSkip, screenshot, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const front = pngImage(1200, 900, (_x, y) => (y < 450 ? [200, 40, 40] : [40, 90, 200]));
 const side = pngImage(1200, 900, (x) => (x < 600 ? [30, 160, 60] : [240, 240, 240]));
@@ -20,15 +20,8 @@ describe('without JavaScript, a refused handover keeps its photos and signature'
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('a check-out refused for "1.234.50" keeps both photos and the signature; corrected, it is stored with them; the return likewise', async () => {
     const res = await fetch(`${server.baseUrl}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bookingBody({ returnDate: daysFromToday(4) })) });

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sharp } from '../backend/test/support/sharp.mjs';
-import { cliEnvOf, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, startServer } from './support/index.mjs';
+import { signInStaff } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 /** A photo that compresses badly (noise): 2.5 to 3 MB as JPEG. */
 async function heavyPhoto() {
@@ -21,15 +21,8 @@ describe('car photo uploads show their progress on a slow phone', { skip: browse
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('the bar rises from 0 to 100 while the photo goes up, the answer comes at the car; a refusal keeps the page where it was', async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true, baseUrl: server.baseUrl });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { bookingBody, cliEnvOf, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const SECRET = 'e2e-whatsapp-app-secret';
 
@@ -20,14 +20,8 @@ function delivery(from, text, id) {
 describe('WhatsApp messages on Today and in the inbox', { skip: browserSkip() }, () => {
   let server;
   let browser;
-  before(async () => {
-    server = await startServer({ own: true, env: { WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: 'e2e-verify' } });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser } = await startOwnServerAndBrowser({ WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: 'e2e-verify' })));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   async function post(raw) {
     const signature = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { bookingBody, cliEnvOf, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { bookingBody, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const PASSWORD = 'handover at the airport';
 
@@ -30,15 +30,8 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   /** The booking's reference; its customer page is kept in `pages` by reference. */
   const pages = new Map();

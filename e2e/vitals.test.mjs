@@ -5,8 +5,8 @@
 // Then /staff/speed with those figures at 390 px and 1440 px (screenshots).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cliEnvOf, rentals, signInStaff } from './support/back-office.mjs';
-import { browserSkip, launchBrowser, openPage, screenshot, siteErrors, startServer } from './support/index.mjs';
+import { rentals, signInStaff } from './support/back-office.mjs';
+import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 /** `rentals vitals --json` on the server's database. */
 async function report(cliEnv, days = 28) {
@@ -58,15 +58,8 @@ describe('real visitors\' figures', { skip: browserSkip() }, () => {
   let server;
   let browser;
   let cliEnv;
-  before(async () => {
-    server = await startServer({ own: true });
-    browser = await launchBrowser();
-    cliEnv = cliEnvOf(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  before(async () => ({ server, browser, cliEnv } = await startOwnServerAndBrowser()));
+  after(() => stopServerAndBrowser({ server, browser }));
 
   it('a page sends its own figures when the visitor leaves it: LCP, FCP, TTFB and a slow tap with its target', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844, baseUrl: server.baseUrl });

@@ -1,31 +1,68 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order. A failed build stops the run; a failed suite does not stop the
-// next ones (so one run shows every failure), but the run then exits non-zero.
+// `npm test`: every test. A failed build stops the run; a failed suite does not stop the others (so
+// one run shows every failure), but the run then exits non-zero.
 //   1. build what is missing or stale (scripts/build-if-needed.mjs)
-//   2. lint: `npm run lint` (ESLint with the layer rules, knip), and scripts/lint.test.mjs which
-//      checks that a rule broken on purpose fails it
-//   3. backend: domain unit tests, application and API tests (jest)
-//   4. frontend: the language catalogue and content checks (node --test frontend/test/)
-//   5. cli: the rentals command tests (when cli/test exists)
-//   6. browser tests (node --test e2e/) against one production server started for the run
+//   then two lanes at once (one after another, the suites kept 2 cores busy a third of the time:
+//   most of it is spent waiting on servers, browsers and PostgreSQL; see
+//   bench/results/2026-11-29-suite-time.md):
+//   a. the browser tests (node --test e2e/) against one production server started for the run
 //      (skipped with a line saying so when no Chromium is found, except under CI=true)
+//   b. one after another: lint (`npm run lint`: ESLint with the layer rules, knip) and
+//      scripts/lint.test.mjs, which checks that a rule broken on purpose fails it; the frontend's
+//      checks that need no browser (frontend/test); backend (jest); the rentals command (cli/test)
+// While the lanes run at once, each suite's output is kept and printed whole when it ends.
+//
+//   node scripts/test.mjs                 everything
+//   node scripts/test.mjs browser cli     only these suites (lint, lint-tests, frontend, backend, cli, browser)
+//   node scripts/test.mjs browser e2e/staff.test.mjs   the browser suite with only these files
+//   node scripts/test.mjs --serial        one suite after another, output as it comes (so does a
+//                                         choice of suites that leaves one lane empty)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const SUITES = ['lint', 'lint-tests', 'frontend', 'backend', 'cli', 'browser'];
+const args = process.argv.slice(2);
+const serial = args.includes('--serial');
+const e2eChosen = args.filter((a) => a.endsWith('.test.mjs'));
+const named = args.filter((a) => !a.startsWith('--') && !a.endsWith('.test.mjs'));
+// Browser test files alone mean the browser suite.
+const chosen = named.length === 0 && e2eChosen.length > 0 ? ['browser'] : named;
+const unknown = chosen.filter((s) => !SUITES.includes(s));
+if (unknown.length) {
+  console.error(`unknown suite ${unknown.join(', ')}; the suites: ${SUITES.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
+// Output is kept only while the two lanes run at once (the browser tests beside the others).
+const beside = !serial && wanted('browser') && SUITES.some((s) => s !== 'browser' && wanted(s));
 const results = [];
 
-function run(label, command, args, env = {}) {
+/** Runs one suite; `buffered` (beside another suite) keeps its output until it has ended. */
+function run(label, command, args, env = {}, buffered = beside) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => {
+    const heading = `\n=== ${label}: ${command} ${args.join(' ')}`;
+    if (buffered) console.log(`--- ${label} started`);
+    else console.log(heading);
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+    }
+    child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = code === 0;
+      if (buffered) {
+        console.log(heading);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`--- ${label} ${ok ? 'passed' : 'FAILED'} (${seconds} s)`);
+      }
       results.push({ label, status: ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`, seconds });
       resolve(ok);
     });
@@ -34,6 +71,8 @@ function run(label, command, args, env = {}) {
 
 function summary() {
   console.log('\n=== summary');
+  const order = ['build', 'lint', 'lint tests', 'frontend tests', 'backend tests', 'cli tests', 'browser tests'];
+  results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
   for (const r of results) console.log(`${r.status.padEnd(20)} ${r.label} (${r.seconds} s)`);
 }
 
@@ -42,29 +81,38 @@ function summary() {
 // uploads in progress or caches. Removed when the run ends.
 const runTmp = mkdtempSync(join(tmpdir(), 'rentals-test-run-'));
 process.env.TMPDIR = runTmp;
+// The run's id: the browser tests' servers start on copies of the run's own migrated template
+// database (e2e/support/server.mjs); jest gives its runs ids of their own.
+process.env.RENTALS_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
-async function main() {
-  if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs']))) return false;
-  let ok = await run('lint', 'npm', ['run', 'lint']);
-  ok = (await run('lint tests', process.execPath, ['--test', 'scripts/lint.test.mjs'])) && ok;
-  ok = (await run('backend tests', 'npm', ['test', '-w', 'backend'])) && ok;
+/** Lint, the lint's own test, the frontend's checks, backend, CLI: one after another. */
+async function checks() {
+  let ok = true;
+  if (wanted('lint')) ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
+  if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs'])) && ok;
   // The site's own checks that need no browser: the language catalogues and content (frontend/test).
-  if (existsSync(join(root, 'frontend/test'))) {
+  if (wanted('frontend') && existsSync(join(root, 'frontend/test'))) {
     const files = readdirSync(join(root, 'frontend/test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('frontend/test', f));
-    ok = (await run('frontend tests', process.execPath, ['--test', ...files])) && ok;
+    ok = (await run('frontend tests', process.execPath, ['--test', '--test-reporter=spec', ...files])) && ok;
   }
+  if (wanted('backend')) ok = (await run('backend tests', 'npm', ['test', '-w', 'backend'])) && ok;
+  if (!wanted('cli')) return ok;
   if (existsSync(join(root, 'cli/test'))) {
     ok = (await run('cli tests', 'npm', ['test', '-w', 'cli'])) && ok;
   } else {
     results.push({ label: 'cli tests', status: 'skipped (no cli/test)', seconds: '0.0' });
   }
+  return ok;
+}
 
+async function browserTests() {
+  if (!wanted('browser')) return true;
   const e2eFiles = existsSync(join(root, 'e2e'))
-    ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('e2e', f))
+    ? readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('e2e', f)).filter((f) => e2eChosen.length === 0 || e2eChosen.includes(f))
     : [];
   if (e2eFiles.length === 0) {
     results.push({ label: 'browser tests', status: 'skipped (no e2e tests)', seconds: '0.0' });
-    return ok;
+    return true;
   }
   const { browserSkip } = await import('../e2e/support/browser.mjs');
   let skip;
@@ -77,27 +125,39 @@ async function main() {
   }
   if (skip) {
     results.push({ label: 'browser tests', status: 'skipped (no Chromium)', seconds: '0.0' });
-    return ok;
+    return true;
   }
   // One production server for the whole browser run; each test file reuses it via E2E_BASE_URL.
-  const { startServer } = await import('../e2e/support/server.mjs');
+  const { startServer, dropRunTemplate } = await import('../e2e/support/server.mjs');
   let server;
   try {
     server = await startServer();
   } catch (err) {
     console.error(`could not start the server for the browser tests: ${err.message ?? err}`);
     results.push({ label: 'browser tests', status: 'FAILED (server did not start)', seconds: '0.0' });
+    await dropRunTemplate();
     return false;
   }
   try {
-    const browserOk = await run('browser tests', process.execPath, ['--test', '--test-concurrency=2', ...e2eFiles], {
+    return await run('browser tests', process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=2', ...e2eFiles], {
       E2E_BASE_URL: server.baseUrl,
       E2E_ADMIN_TOKEN: server.adminToken,
     });
-    return browserOk && ok;
   } finally {
     await server.stop();
+    await dropRunTemplate();
   }
+}
+
+async function main() {
+  if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs'], {}, false))) return false;
+  if (serial) {
+    const checksOk = await checks();
+    return (await browserTests()) && checksOk;
+  }
+  // The browser lane first: it is the longest.
+  const [browserOk, checksOk] = await Promise.all([browserTests(), checks()]);
+  return browserOk && checksOk;
 }
 
 const ok = await main().catch((err) => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { StartLogger } from './adapters/http/logging/start-logger.js';
+import { sharedStdout } from './adapters/http/logging/request-logger.js';
 import { AppConfig } from './config/app-config.js';
 import { loadEnvFiles } from './config/load-env.js';
 import { type CreateAppOptions } from './adapters/http/create-app.js';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   const options: CreateAppOptions = {
     // Nest's ~80 route lines are at the debug level (StartLogger): the lines below stand out.
-    logger: new StartLogger({ json, logLevels: ['log', 'warn', 'error', 'fatal'] }),
+    logger: new StartLogger({ json, logLevels: ['log', 'warn', 'error', 'fatal'] }, json ? sharedStdout() : null),
   };
   // A database that is not up yet (a PostgreSQL container still starting, a network blip) does not
   // end the process: the start is retried with a growing pause until it answers. A bad
@@ -53,8 +54,11 @@ async function main(): Promise<void> {
   // The admin token (docs/operations.md): a generated one is shown once, by the start that created it.
   const adminToken = await app.get(AdminTokenService).atStart();
   // The generated token and the address are plain lines on stdout (not log records) for the person
-  // who ran `npm start`.
-  const plain = (line: string) => process.stdout.write(`${line}\n`);
+  // who ran `npm start`, after the log lines logged before them (which wait in the batch).
+  const plain = (line: string) => {
+    sharedStdout().flush();
+    process.stdout.write(`${line}\n`);
+  };
   if (adminToken.source === 'database' && adminToken.created) {
     plain(
       `ADMIN_TOKEN is not set: generated the admin token ${adminToken.token} . It is shown this once; only its SHA-256 is stored, and every instance on this database accepts it. Keep it now; \`rentals admin-token rotate\` makes a new one.`,

@@ -5,7 +5,7 @@
 // server's classes themselves (createBooking). When the server's booking transaction gains
 // statements, add them to createBooking so the floor keeps doing the same work.
 
-import { BOOKING_WITH_UNIT } from '../../backend/dist/adapters/persistence/repositories/booking.mapper.js';
+import { BOOKING_WITH_UNIT } from '../../backend/dist/adapters/persistence/repositories/booking-columns.js';
 import { range } from '../../backend/dist/adapters/persistence/repositories/hold-queries.js';
 
 export const BOOKING_SQL = {

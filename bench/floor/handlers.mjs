@@ -12,7 +12,13 @@ import { BookingChangeEffects } from '../../backend/dist/application/notificatio
 import { TypeOrmBookingHistoryWrites } from '../../backend/dist/adapters/persistence/repositories/typeorm-booking-history.repository.js';
 import { TypeOrmBookingWrites } from '../../backend/dist/adapters/persistence/repositories/typeorm-booking.writes.js';
 import { TypeOrmOutboxWrites } from '../../backend/dist/adapters/persistence/repositories/typeorm-outbox.repository.js';
-import { bookingWithUnit } from '../../backend/dist/adapters/persistence/repositories/booking.mapper.js';
+import { bookingWithUnit } from '../../backend/dist/adapters/persistence/repositories/booking-columns.js';
+import { CryptoBookingTokens } from '../../backend/dist/adapters/persistence/crypto-booking.tokens.js';
+import { NodeDigest } from '../../backend/dist/adapters/security/node-digest.js';
+import { CreateBookingDto } from '../../backend/dist/adapters/http/dto/create-booking.dto.js';
+import { bookingRequestHash, replayOrConflict } from '../../backend/dist/application/booking/idempotency.js';
+import { bookingPagePath } from '../../backend/dist/domain/booking/booking-page.js';
+import { clientKey } from '../../backend/dist/domain/booking/pending-caps.js';
 import { AppConfig } from '../../backend/dist/config/app-config.js';
 import { VISITOR_ACTOR } from '../../backend/dist/domain/booking/history.js';
 import { ListFleetService } from '../../backend/dist/application/fleet/list-fleet.service.js';
@@ -43,10 +49,15 @@ const CONFIG = AppConfig.fromEnv(process.env);
  * the server's own class.
  */
 const EFFECTS = new BookingChangeEffects(CONFIG);
+/** The booking page's link (a random token, its SHA-256 stored) and the idempotency hash, as the server makes them. */
+const TOKENS = new CryptoBookingTokens();
+const DIGEST = new NodeDigest();
 
 /** An error of the domain (it carries a code) is the client's fault: 400, as the real server answers. */
 function fail(res, err) {
-  if (err && typeof err.code === 'string' && err.code !== 'ERR') {
+  if (typeof err?.getStatus === 'function') {
+    res.status(err.getStatus()).json(err.getResponse());
+  } else if (err && typeof err.code === 'string' && err.code !== 'ERR') {
     res.status(400).json({ statusCode: 400, message: err.message, errors: err.errors ?? [] });
   } else {
     res.status(500).json({ statusCode: 500, message: 'Internal server error' });
@@ -110,7 +121,9 @@ export const FLOOR_HANDLERS = {
   // CreateBookingService.create and its unit of work, written out (see createBooking).
   booking: ({ pool }) => async (req, res) => {
     try {
-      const { status, body, replayed } = await createBooking(pool, req.body, req.get('idempotency-key') || null, await currentPrices(pool).get());
+      // The body's fields and the bot-check token's length (CreateBookingDto, as the server's pipe); the token is not part of the booking.
+      const { recaptchaToken: _token, ...booking } = CreateBookingDto.fromJson(req.body ?? {});
+      const { status, body, replayed } = await createBooking(pool, booking, req.get('idempotency-key') || null, req.ip ?? null, await currentPrices(pool).get());
       if (replayed) res.set('Idempotent-Replayed', 'true');
       res.status(status).json(body);
     } catch (err) {
@@ -119,32 +132,45 @@ export const FLOOR_HANDLERS = {
   },
 };
 
+/** The Idempotency-Key's shape (CreateBookingService). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
 /** Text of a form value, as the service reads it. */
 const text = (v) => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * A booking as the server makes one, with nothing around it: the idempotency look-up, the domain's
- * validation and price, then one transaction (booking row, then a hold on a free unit of its car,
- * a lost race trying the next candidate; no unit: ROLLBACK and 409), and the answer from what was
- * written. The booking row, the unit choice, the history row and the messages are the server's own
- * code (TypeOrmBookingWrites, BookingChangeEffects.record) on this transaction; the look-up is in
- * booking-sql.mjs.
+ * A booking as the server makes one, with nothing around it: the idempotency look-up (the request's
+ * hash compared), the domain's validation and price, then one transaction (booking row with the
+ * request's hash and client key, then a hold on a free unit of its car, a lost race trying the next
+ * candidate; no unit: ROLLBACK and 409; the booking page's token hash), and the answer from what was
+ * written with the page's link. The booking row, the unit choice, the token, the history row and the
+ * messages are the server's own code (TypeOrmBookingWrites, BookingChangeEffects.record) on this
+ * transaction; the look-up is in booking-sql.mjs.
  */
-async function createBooking(pool, req, idempotencyKey, tables) {
+async function createBooking(pool, req, idempotencyKey, clientIp, tables) {
+  if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw Object.assign(new Error('Validation failed'), { code: 'VALIDATION_FAILED', errors: [{ field: 'idempotencyKey' }] });
+  const requestHash = idempotencyKey ? bookingRequestHash(req, DIGEST) : null;
   if (idempotencyKey) {
     const { rows } = await pool.query(SQL.findByIdempotencyKey, [idempotencyKey]);
-    if (rows.length) return { status: 201, body: publicView(bookingWithUnit(rows[0])), replayed: true };
+    if (rows.length) {
+      // A replay: the first booking (same request hash, else 422) with a link of its own.
+      const existing = replayOrConflict(bookingWithUnit(rows[0]), requestHash);
+      const page = TOKENS.issue();
+      await new TypeOrmBookingWrites(async (text, params) => (await pool.query(text, params)).rows).addToken(existing.id, page.hash, new Date());
+      return { status: 201, body: publicView(existing, page.token), replayed: true };
+    }
   }
   const now = new Date();
   const errors = validateBooking(req, todayInTbilisi(now), tables);
   if (errors.length) throw Object.assign(new Error('Validation failed'), { code: 'VALIDATION_FAILED', errors });
-  const record = { ...price(req, idempotencyKey, tables), createdAt: now };
+  const record = { ...price(req, idempotencyKey, clientIp, tables), idempotencyHash: requestHash, createdAt: now };
   const hold = bookingHoldPeriod(record, TURNAROUND_HOURS);
 
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     const reference = generateReference(() => randomInt(0, 2 ** 32) / 2 ** 32);
+    const page = TOKENS.issue();
     const sql = async (text, params = []) => (await client.query(text, params)).rows;
     const writes = new TypeOrmBookingWrites(sql);
     const inserted = await writes.insert({ ...record, reference });
@@ -157,11 +183,12 @@ async function createBooking(pool, req, idempotencyKey, tables) {
         body: { statusCode: 409, message: unavailableMessage(record.carType, record), errors: [{ field: 'carType', type: 'unavailable', message: unavailableMessage(record.carType, record) }] },
       };
     }
+    await writes.addToken(inserted.id, page.hash, now);
     const stored = { ...inserted, unit };
     const change = { type: 'created', bookingId: stored.id, reference, at: now, actor: VISITOR_ACTOR, detail: { toUnit: unit } };
     await EFFECTS.record({ history: new TypeOrmBookingHistoryWrites(sql), outbox: new TypeOrmOutboxWrites(sql) }, [change], [stored]);
     await client.query('COMMIT');
-    return { status: 201, body: publicView(stored) };
+    return { status: 201, body: publicView(stored, page.token) };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
@@ -171,7 +198,7 @@ async function createBooking(pool, req, idempotencyKey, tables) {
 }
 
 /** The service's `price`: the stored shape of a valid request. */
-function price(req, idempotencyKey, tables) {
+function price(req, idempotencyKey, clientIp, tables) {
   const car = findSiteCar(tables, req.carType);
   const pickupLocation = parseLocation(req.pickupLocation);
   const dropoffLocation = parseLocation(req.dropoffLocation);
@@ -206,13 +233,12 @@ function price(req, idempotencyKey, tables) {
     clientTotalPrice: clientTotal || null,
     locale: isLocale(req.locale) ? req.locale : DEFAULT_LOCALE,
     verificationRequired: CONFIG.mailConfigured && CONFIG.holdUnverifiedMinutes > 0,
-    clientKey: null,
-    idempotencyHash: null,
+    clientKey: clientKey(clientIp),
   };
 }
 
-/** The API's answer: the booking view without the staff-only fields (BookingsController). */
-function publicView(stored) {
+/** The API's answer: the booking view without the staff-only fields, with the link to its page (BookingsController). */
+function publicView(stored, token) {
   const { botScore: _score, clientTotalPrice: _guess, ...answer } = toBookingView(stored, CONFIG.holdPolicy);
-  return answer;
+  return { ...answer, bookingPage: bookingPagePath(token, stored.locale) };
 }

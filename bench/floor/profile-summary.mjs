@@ -27,6 +27,8 @@ for (const [id, count] of self) {
   const { callFrame } = byId.get(id);
   const name = `${callFrame.functionName || '(anonymous)'} ${where(callFrame.url)}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + count);
+  // Idle and (program) samples are no package's (they were counted as "(native)", over 100 %).
+  if (['(idle)', '(program)'].includes(callFrame.functionName)) continue;
   const place = where(callFrame.url);
   byPlace.set(place, (byPlace.get(place) ?? 0) + count);
 }

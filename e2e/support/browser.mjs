@@ -40,12 +40,17 @@ export async function launchBrowser() {
 /**
  * What a visitor's first move does on a server-rendered page: its scripts load and it hydrates. Waits
  * for <html data-hydrated> (after a navigation by a click, say); pages without the boot script (the
- * browser-rendered admin page) hydrate by themselves.
+ * browser-rendered admin page) hydrate by themselves. Pages without the site's app (the staff pages,
+ * HTML from the server with a plain script) never hydrate: nothing to wait for.
  */
 export async function visitorArrives(page) {
-  const waiting = await page
-    .evaluate(() => !document.documentElement.hasAttribute('data-hydrated') && document.querySelector('script[data-entry]') !== null)
-    .catch(() => false);
+  const { app, waiting } = await page
+    .evaluate(() => ({
+      app: document.querySelector('script[data-entry], script[type="module"]') !== null,
+      waiting: !document.documentElement.hasAttribute('data-hydrated') && document.querySelector('script[data-entry]') !== null,
+    }))
+    .catch(() => ({ app: true, waiting: false }));
+  if (!app) return;
   if (waiting) await page.mouse.move(1, 1);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 }).catch(() => undefined);
 }

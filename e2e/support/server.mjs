@@ -1,8 +1,8 @@
 // Starts the real production server (node backend/dist/main.js) for browser tests, on a free port
 // with a fresh database, and stops it afterwards.
 //
-// - DATABASE_URL set: a new database is created on that PostgreSQL server (CREATE DATABASE) and
-//   dropped on stop.
+// - DATABASE_URL set: a new database is created on that PostgreSQL server (CREATE DATABASE; in a run
+//   of scripts/test.mjs a copy of the run's migrated template) and dropped on stop.
 // - DATABASE_URL unset: the server runs on the embedded database in a temporary DATA_DIR, removed
 //   on stop.
 // - E2E_BASE_URL set (scripts/test.mjs starts one server for the whole run): that server is used and
@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDatabaseFrom, dropTemplate, migratedTemplate, testRunId } from '../../backend/test/support/template-database.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,16 +35,22 @@ export async function freePort() {
   });
 }
 
+/** Migrates the database at `url` as the built server's start does. */
+async function migrate(url) {
+  const { DatabaseConnection } = await import(join(ROOT, 'backend/dist/adapters/persistence/database-connection.js'));
+  await (await DatabaseConnection.open({ databaseUrl: url, dataDir: '' })).close();
+}
+
+/**
+ * A new database on `databaseUrl`'s server. In a run of scripts/test.mjs (RENTALS_TEST_RUN_ID set) a
+ * copy of the run's migrated template (made by the first server to start), so the server applies no
+ * migration at its start; alone, an empty one that the server migrates.
+ */
 async function createDatabase(databaseUrl) {
   const { default: pg } = await import('pg');
   const name = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  const id = testRunId();
+  await createDatabaseFrom(databaseUrl, name, id ? await migratedTemplate(databaseUrl, id, migrate) : undefined);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {
@@ -58,6 +65,12 @@ async function createDatabase(databaseUrl) {
       }
     },
   };
+}
+
+/** Drops the run's migrated template (scripts/test.mjs, when the browser tests are done). */
+export async function dropRunTemplate() {
+  const id = testRunId();
+  if (id && process.env.DATABASE_URL) await dropTemplate(process.env.DATABASE_URL, id);
 }
 
 async function waitForHealth(baseUrl, child, output, timeoutMs) {

@@ -80,7 +80,7 @@ const FAMILIES = [
   { prefix: 'fleet.', used: /t\(`fleet\.\$\{vehicle\.id\}\.description`/, members: FLEET_IDS.map((id) => `fleet.${id}.description`) },
   {
     prefix: 'validation.',
-    used: /`validation\.\$\{code\b/,
+    used: /`validation\.\$\{(?:\w+\.)?code\b/,
     // Every booking message code of the domain, except the server-only ones the browser never shows.
     members: MESSAGE_CODES.map((c) => `validation.${c}`),
     exceptLiteral: true,

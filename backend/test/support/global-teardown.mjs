@@ -4,8 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { templateName, testRunId } from './template-database.mjs';
+import { dropTemplate, testRunId } from './template-database.mjs';
 
 export default async function globalTeardown() {
   const id = testRunId();
@@ -13,11 +12,5 @@ export default async function globalTeardown() {
   await rm(join(tmpdir(), `rentals-pglite-migrated-${id}`), { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) return;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    for (const name of [templateName(id), `${templateName(id)}_build`]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  await dropTemplate(serverUrl, id);
 }

@@ -1,5 +1,6 @@
 // The jest run's migrated template database on a PostgreSQL server, shared by the backend tests
-// (database.ts) and the CLI tests (cli/test/support/postgres.ts), each migrating with the
+// (database.ts), the CLI tests (cli/test/support/postgres.ts) and the browser tests' servers
+// (e2e/support/server.mjs, keyed by scripts/test.mjs's run id), each migrating with the
 // application's own start (`migrate(url)`). Keyed by the run id of global-setup.mjs, dropped by
 // global-teardown.mjs. Plain JavaScript: the CLI tests use the built backend, the backend tests
 // the sources.
@@ -67,6 +68,17 @@ export async function createDatabaseFrom(serverUrl, name, template) {
         await new Promise((r) => setTimeout(r, 100 * Math.min(attempt, 10)));
       }
     }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops the run's template `id` on `serverUrl` (and one left half-built). */
+export async function dropTemplate(serverUrl, id) {
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    for (const name of [templateName(id), `${templateName(id)}_build`]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

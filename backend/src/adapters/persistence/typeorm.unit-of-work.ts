@@ -10,7 +10,7 @@ import { TypeOrmWhatsAppWrites } from './repositories/typeorm-whatsapp.repositor
 import { inTransaction } from './transaction.js';
 
 /**
- * The unit of work on one QueryRunner's transaction (transaction.ts `inTransaction`): every
+ * The unit of work on one connection's transaction (transaction.ts `inTransaction`): every
  * repository handed to the work runs its statements on that connection, so the change, its
  * history rows and its outbox messages commit or roll back together.
  */

@@ -15,6 +15,7 @@ import { BotCheckService } from '../bot-check/bot-check.service.js';
 import { BookingRepository } from '../ports/booking.repository.js';
 import type { NewBooking, StoredBooking } from '../../domain/booking/stored-booking.js';
 import { Clock } from '../ports/clock.js';
+import { Digest } from '../ports/digest.js';
 import { ReferenceGenerator } from '../ports/reference-generator.js';
 import { UnitOfWork, rollback } from '../ports/unit-of-work.js';
 import { BookingChangeEffects } from '../notifications/booking-change-effects.js';
@@ -81,6 +82,7 @@ export class CreateBookingService {
     private readonly unitOfWork: UnitOfWork,
     private readonly effects: BookingChangeEffects,
     private readonly prices: CurrentPrices,
+    private readonly digest: Digest,
   ) {}
 
   async execute(req: BookingInput, opts: CreateBookingOptions = {}): Promise<BookingView> {
@@ -90,7 +92,7 @@ export class CreateBookingService {
   /** Like `execute`, also telling whether this call created the booking (false: idempotent replay), with a link to its page. */
   async create(req: BookingInput, opts: CreateBookingOptions = {}): Promise<CreatedBooking> {
     const key = this.idempotencyKey(opts.idempotencyKey);
-    const requestHash = key ? await bookingRequestHash(req) : null;
+    const requestHash = key ? bookingRequestHash(req, this.digest) : null;
     if (key) {
       const existing = await this.bookings.findByIdempotencyKey(key);
       if (existing) return this.replay(replayOrConflict(existing, requestHash!));

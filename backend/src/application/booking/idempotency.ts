@@ -1,6 +1,7 @@
 import type { BookingInput } from '../../domain/booking/booking-request.js';
 import { IdempotencyConflictError } from '../../domain/errors.js';
 import { canonicalJson } from '../../domain/shared/canonical-json.js';
+import type { Digest } from '../ports/digest.js';
 import type { StoredBooking } from '../../domain/booking/stored-booking.js';
 
 /**
@@ -12,10 +13,8 @@ import type { StoredBooking } from '../../domain/booking/stored-booking.js';
  * conflict too, because nothing proves that the request is the same (keys are made per submission
  * attempt, so a real retry across that upgrade is not expected).
  */
-export async function bookingRequestHash(req: BookingInput): Promise<string> {
-  // Web Crypto (global in Node 20 and browsers): no framework or node: import in the application.
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(req)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export function bookingRequestHash(req: BookingInput, digest: Digest): string {
+  return digest.sha256Hex(canonicalJson(req));
 }
 
 /** The booking to replay for a key already used, or IdempotencyConflictError when the requests differ. */

@@ -36,10 +36,13 @@ export function recipientOf(payload: string): string | null {
 export async function queueOnce(tx: TransactionRepositories, drafts: readonly OutboxDraft[]): Promise<OutboxDraft[]> {
   const kept: OutboxDraft[] = [];
   for (const d of drafts) {
-    const template = d.channel === 'whatsapp' ? templateOf(d.topic) : null;
-    const recipient = recipientOf(d.payload);
-    if (d.channel === 'whatsapp' && (!template || !d.bookingId || !recipient)) continue;
-    if (template && d.bookingId && recipient && !(await tx.whatsapp.addOutbound({ eventId: d.eventId, bookingId: d.bookingId, template, recipient }))) continue;
+    // Only a WhatsApp draft's payload is read (an e-mail's is a whole booking: parsing it for nothing was 2 % of a booking's CPU).
+    if (d.channel === 'whatsapp') {
+      const template = templateOf(d.topic);
+      const recipient = recipientOf(d.payload);
+      if (!template || !d.bookingId || !recipient) continue;
+      if (!(await tx.whatsapp.addOutbound({ eventId: d.eventId, bookingId: d.bookingId, template, recipient }))) continue;
+    }
     kept.push(d);
   }
   return kept;

@@ -37,6 +37,8 @@ export function loggedPath(path: string): string {
 }
 
 export type LogSink = (line: string) => void;
+/** A sink that holds lines back for a while; `flush` writes them now. */
+export type BatchedSink = LogSink & { flush(): void };
 
 /** Buffered request lines go out at the latest after this long, or once this many bytes wait. */
 const FLUSH_AFTER_MS = 100;
@@ -49,7 +51,7 @@ const FLUSH_AT_BYTES = 32 * 1024;
  * are written before the process ends: by exitWhenFlushed (graceful stop), else synchronously
  * on 'exit'.
  */
-export function batchedStdout(): LogSink {
+export function batchedStdout(): BatchedSink {
   let pending: string[] = [];
   let bytes = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -66,7 +68,7 @@ export function batchedStdout(): LogSink {
   process.once('exit', () => {
     if (pending.length) writeSync(1, pending.join(''));
   });
-  return (line) => {
+  const sink = (line: string) => {
     pending.push(`${line}\n`);
     bytes += line.length + 1;
     if (bytes >= FLUSH_AT_BYTES) flush();
@@ -75,13 +77,24 @@ export function batchedStdout(): LogSink {
       timer.unref();
     }
   };
+  return Object.assign(sink, { flush });
+}
+
+let processStdout: BatchedSink | null = null;
+
+/**
+ * The process's one batched stdout: the request lines and the server's own JSON log lines
+ * (StartLogger) share it, so they come out in the order they were logged.
+ */
+export function sharedStdout(): BatchedSink {
+  return (processStdout ??= batchedStdout());
 }
 
 /**
  * One structured JSON line per request, written when the answer is finished:
  * time, method, path (without the query string), status and duration in ms.
  */
-export function requestLogger(sink: LogSink = batchedStdout()) {
+export function requestLogger(sink: LogSink = sharedStdout()) {
   // The time text changes once a millisecond: under load many lines share it.
   let lastMs = 0;
   let lastTime = '';
