@@ -1,26 +1,37 @@
-import { DataSource, type Logger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 import { pngImage } from '../support/png.mjs';
 import { validBooking } from './helpers/booking-body.js';
 import { signedInStaff } from './helpers/staff-agent.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
-/** A SELECT whose FROM is the bookings table (a load of a booking), as TypeORM sends it. */
+/** A SELECT whose FROM is the bookings table (a load of a booking), as the app sends it. */
 const BOOKING_LOAD = /^\s*SELECT\b[\s\S]*?\bFROM\s+"?bookings"?(\s|$)/i;
 
 describe('a booking request and the back office load a booking once per request (docs/staff.md)', () => {
   let t: TestApp;
   const queries: string[] = [];
+  type ClientQuery = { query: (this: unknown, config: unknown, ...rest: unknown[]) => unknown };
+  let clientPrototype: ClientQuery | undefined;
+  let originalQuery: ClientQuery['query'] | undefined;
 
   beforeAll(async () => {
     t = await startTestApp();
-    // Every query of the app's pool goes through its logger: this one keeps them (the real database answers them).
-    const dataSource = t.app.get(DataSource);
-    const logger = dataSource.logger;
-    const counting: Logger = { ...logger, logQuery: (query, parameters, runner) => (queries.push(query), logger.logQuery(query, parameters, runner)) } as Logger;
-    Object.defineProperty(dataSource, 'logger', { value: counting });
+    // Every statement of the app reaches PostgreSQL through a client of the pg pool under TypeORM
+    // (the repositories' own statements go to it straight, docs/performance.md): the clients' query
+    // keeps each statement's text (the real database answers them).
+    const pool = (t.app.get(DataSource).driver as unknown as { master: { Client: { prototype: ClientQuery } } }).master;
+    clientPrototype = pool.Client.prototype;
+    originalQuery = clientPrototype.query;
+    const query = originalQuery;
+    clientPrototype.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+      if (typeof text === 'string') queries.push(text);
+      return query.call(this, config, ...rest);
+    };
   });
   afterAll(async () => {
+    if (clientPrototype && originalQuery) clientPrototype.query = originalQuery;
     await t?.close();
   });
 
