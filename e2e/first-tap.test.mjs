@@ -33,10 +33,6 @@ async function heldPage(browser, baseUrl, width, path) {
   // Not 'load': the tests' page.goto would then act as a visitor and wait for the (held) scripts.
   await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
   await opened.page.waitForLoadState('load');
-  // The CLS checks below are the tap's and the hand-over's: counted from here. A slow machine shows a
-  // shift of the header search at 1440 px early in the load (0.004, not caused by the tap; open:
-  // bench/results/2026-11-29-suite-time.md), which these tests do not measure.
-  await opened.page.evaluate(() => (window.__cls = 0));
   return { ...opened, release, held };
 }
 

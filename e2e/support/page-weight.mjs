@@ -5,8 +5,12 @@ import { openPage, visitorArrives } from './browser.mjs';
 
 /** The JavaScript budget of the home page, gzip (docs/performance.md): 177 kB since the fifth round (176.1 measured with its merges). */
 export const HOME_JS_BUDGET_KB = 177;
-/** The home page in Russian, Hebrew or Arabic: its own catalogue and content instead of English's. */
-export const LOCALE_HOME_JS_BUDGET_KB = 178;
+/**
+ * The home page in Russian, Hebrew or Arabic: its own catalogue and content instead of English's.
+ * 178.5 since the whole blocks (docs/frontend.md), which hold the page still while its HTML arrives
+ * and cost 0.1 kB (/ru measured 178.05 with them).
+ */
+export const LOCALE_HOME_JS_BUDGET_KB = 178.5;
 /**
  * The speed beacon (web-vitals' attribution build, frontend/src/lib/vitals-beacon.ts), counted apart
  * from the page's code: it is loaded once the page is idle, adds nothing the visitor uses, and is

@@ -27,7 +27,7 @@ export function NotFoundPage() {
       <SiteHeader />
       <main>
         <PageContainer py={{ base: 72, sm: 120 }} size={720}>
-          <Stack align="center" gap="md" ta="center">
+          <Stack align="center" gap="md" ta="center" data-whole="">
             <Text fz={96} fw={800} c="teal.8" lh={1} aria-hidden="true">
               404
             </Text>
@@ -40,6 +40,7 @@ export function NotFoundPage() {
             <Button component={Link} to={`${lp('/')}${search}`} size="lg" radius="xl" mt="md">
               {c.homeButton}
             </Button>
+            <span data-whole-end="" hidden />
           </Stack>
         </PageContainer>
       </main>

@@ -73,13 +73,14 @@ export function ParkGuidePage() {
           <Text fz={{ base: 17, sm: 20 }} mt="md" maw={680}>
             {c.hero.lead}
           </Text>
-          <Group mt="xl">
+          <Group mt="xl" data-whole="">
             <Button size="lg" radius="xl" color="#b3410c" onClick={startReading} rightSection={<ArrowDownIcon size={18} />}>
               {c.hero.startReading}
             </Button>
             <MessagingButton text={request} size="lg" variant="white">
               {c.hero.rentButton}
             </MessagingButton>
+            <span data-whole-end="" hidden />
           </Group>
         </PageContainer>
       </Box>
@@ -109,13 +110,14 @@ export function ParkGuidePage() {
               <Text fz="lg" c="#d7ebe8">
                 {c.cta.text}
               </Text>
-              <Group mt="sm">
+              <Group mt="sm" data-whole="">
                 <MessagingButton text={request} size="lg" variant="white">
                   {c.cta.requestButton}
                 </MessagingButton>
                 <MessagingButton text={c.messages.question} size="lg" variant="outline" color="#fff">
                   {c.cta.questionButton}
                 </MessagingButton>
+                <span data-whole-end="" hidden />
               </Group>
             </Stack>
           </Box>

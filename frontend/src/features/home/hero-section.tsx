@@ -27,7 +27,7 @@ export function HeroSection() {
         overlay="linear-gradient(180deg, rgba(6,38,36,0.55) 0%, rgba(6,38,36,0.35) 45%, rgba(6,38,36,0.75) 100%)"
       />
       <SiteHeader overlay />
-      <PageContainer pt={{ base: 24, sm: 56 }} pb={{ base: 40, sm: 80 }}>
+      <PageContainer pt={{ base: 24, sm: 56 }} pb={{ base: 40, sm: 80 }} data-whole="">
         <Title id="hero-title" order={1} ta="center" fz={{ base: 32, sm: 48, md: 56 }} lh={1.1} style={{ textShadow: '0 2px 18px rgba(0,0,0,0.35)' }}>
           {hero.title}
         </Title>
@@ -35,6 +35,7 @@ export function HeroSection() {
           {hero.lead}
         </Text>
         <HeaderSearch />
+        <span data-whole-end="" hidden />
       </PageContainer>
     </section>
   );

@@ -71,10 +71,11 @@ export function SiteFooterContent() {
             </nav>
           </Stack>
         </SimpleGrid>
-        <Group justify="space-between" mt={40} pt={20} style={{ borderTop: '1px solid rgba(255,255,255,0.14)' }}>
+        <Group justify="space-between" mt={40} pt={20} style={{ borderTop: '1px solid rgba(255,255,255,0.14)' }} data-whole="">
           <Text size="sm">{t('footer.rights', { brand: appConfig.brandName, year })}</Text>
           <LanguageSwitcher tone="light" />
           <Text size="sm">{t('footer.since', { since: String(COMPANY_FOUNDED_YEAR) })}</Text>
+          <span data-whole-end="" hidden />
         </Group>
       </PageContainer>
     </footer>

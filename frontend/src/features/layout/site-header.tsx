@@ -17,12 +17,13 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
       }
     >
       <PageContainer py={14}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" data-whole="">
           <BrandLogo light={overlay} />
           <Group gap="md" wrap="nowrap">
             <LanguageSwitcher compact tone={overlay ? 'light' : 'dark'} />
             <MessagingRoundButton text={t('messaging.bookingRequest')} label={t('header.bookOnWhatsApp')} />
           </Group>
+          <span data-whole-end="" hidden />
         </Group>
       </PageContainer>
     </header>

@@ -128,27 +128,31 @@ export function CarShowcase() {
   return (
     <section ref={showcaseRef} data-section="car-showcase" id="cars" aria-labelledby="showcase-title" style={{ scrollMarginTop: 16 }}>
       <PageContainer py={{ base: 48, md: 72 }} size={1680}>
-        <Title order={2} id="showcase-title" ta="center" fz={{ base: 28, md: 36 }}>
-          {search ? t('showcase.titlePrices') : t('showcase.titleChoose')}
-        </Title>
-        {search ? (
-          <Text ta="center" c="gray.7" mt="xs" mb={32} data-testid="search-summary">
-            {t('showcase.summary', {
-              pickup: t(`location.${search.pickupLocation}`),
-              dropoff: t(`location.${search.dropoffLocation}`),
-              from: formatShortDate(search.pickupDate, locale),
-              to: formatShortDate(search.returnDate, locale),
-              days: search.days,
-            })}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => shakeAndScrollToHero()}>
-              {t('showcase.changeDates')}
-            </Button>
-          </Text>
-        ) : (
-          <Text ta="center" c="gray.7" mt="xs" mb={32} maw={640} mx="auto">
-            {t('showcase.intro')}
-          </Text>
-        )}
+        {/* Centred lines: shown once whole (app/page-sections.css). */}
+        <div data-whole="">
+          <Title order={2} id="showcase-title" ta="center" fz={{ base: 28, md: 36 }}>
+            {search ? t('showcase.titlePrices') : t('showcase.titleChoose')}
+          </Title>
+          {search ? (
+            <Text ta="center" c="gray.7" mt="xs" mb={32} data-testid="search-summary">
+              {t('showcase.summary', {
+                pickup: t(`location.${search.pickupLocation}`),
+                dropoff: t(`location.${search.dropoffLocation}`),
+                from: formatShortDate(search.pickupDate, locale),
+                to: formatShortDate(search.returnDate, locale),
+                days: search.days,
+              })}{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => shakeAndScrollToHero()}>
+                {t('showcase.changeDates')}
+              </Button>
+            </Text>
+          ) : (
+            <Text ta="center" c="gray.7" mt="xs" mb={32} maw={640} mx="auto">
+              {t('showcase.intro')}
+            </Text>
+          )}
+          <span data-whole-end="" hidden />
+        </div>
         <div className={classes.grid}>
           {fleet.map((v, i) => (
             <CarCard

@@ -12,10 +12,12 @@ import postcss from 'postcss';
  *   one: beasties does not look inside `:where()`, where Mantine puts most of them. The stylesheet
  *   itself keeps them.
  * - A rule for an attribute the browser sets by itself, without a script (`open` on a <details>),
- *   is always kept: the page may be toggled before the whole stylesheet has arrived.
+ *   is always kept: the page may be toggled before the whole stylesheet has arrived. So is the rule
+ *   that hides a whole block until its end has arrived (`data-whole`): it matches only a page still
+ *   being parsed.
  */
 export function compileCriticalCssPlan(css: string, href: string): { plan: CompactPlan; warnings: string[] } {
-  const sheet = compileSheet(lightSchemeOnly(css), { href, allowRules: [/\[open\]/] });
+  const sheet = compileSheet(lightSchemeOnly(css), { href, allowRules: [/\[open\]/, /\[data-whole\]/] });
   return { plan: encodePlan(sheet), warnings: sheet.warnings };
 }
 

@@ -30,6 +30,7 @@ describe('critical CSS: the rules of the stylesheet a page can match (beasties)'
     ['the light colour scheme, not the dark one', ':root[data-mantine-color-scheme=light]{color:#000}:root[data-mantine-color-scheme=dark]{color:#fff}', ':root[data-mantine-color-scheme=light]{color:#000}'],
     ['the dark scheme inside :where() too (Mantine writes it so)', ':where([data-mantine-color-scheme=dark]) .card{color:#fff}.card,[data-mantine-color-scheme="dark"] .link{color:#000}', '.card{color:#000}'],
     ['an attribute the browser sets by itself (open), kept', 'details[open] summary{color:red}', 'details[open] summary{color:red}'],
+    ['a whole block hidden until its end arrives, kept (no finished page matches it)', '[data-whole]:not(:has(>[data-whole-end])){visibility:hidden}', '[data-whole]:not(:has(>[data-whole-end])){visibility:hidden}'],
     // At-rules
     ['a @media rule with what can match', '@media (width>=48em){.card{color:red}.missing{color:blue}}', '@media (width>=48em){.card{color:red}}'],
     ['a @media rule with nothing that can match', '@media (width>=48em){.missing{color:blue}}', ''],

@@ -212,7 +212,7 @@ export function BookingWizard() {
   const personalServerError = serverErrors.some((e) => PERSONAL_FIELDS.has(formFieldOf(e.field)));
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" data-booking-wizard>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm" data-booking-wizard data-whole="">
       <Stepper
         active={active}
         onStepClick={goBackTo}
@@ -262,6 +262,7 @@ export function BookingWizard() {
           />
         </Stepper.Step>
       </Stepper>
+      <span data-whole-end="" hidden />
     </Paper>
   );
 }
