@@ -69,6 +69,10 @@ async function main(): Promise<void> {
   const shutdownState = app.get(ShutdownState);
   const drain = new HttpDrain(app.getHttpServer());
   await app.listen(config.port);
+  // PORT=0: the system picked a free port (how the tests start servers, with no race for a port
+  // between choosing and listening); links in e-mails and the line below name the one it picked.
+  const address = app.getHttpServer().address();
+  if (config.port === 0 && address !== null && typeof address === 'object') config.port = address.port;
   plain(`The site is at http://localhost:${config.port}/ (the back office at /staff, the API docs at /api/docs)`);
 
   // Graceful stop (docs/operations.md): for SHUTDOWN_DELAY_S keep accepting and answering while

@@ -73,16 +73,31 @@ export async function dropRunTemplate() {
   if (id && process.env.DATABASE_URL) await dropTemplate(process.env.DATABASE_URL, id);
 }
 
-async function waitForHealth(baseUrl, child, output, timeoutMs) {
+/** The line a server prints once it listens, with the port it picked (PORT=0, backend/src/main.ts). */
+const LISTENING = /The site is at http:\/\/localhost:(\d+)\//;
+
+/**
+ * Waits until the server has said which port it listens on and answers /api/health there; answers
+ * its base URL. The server picks its port itself (PORT=0): a port chosen here and handed over would
+ * be free only until someone else took it (another test's server, say), and /api/health might then
+ * answer from that other server.
+ */
+async function waitForHealth(child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  let last = '';
+  let last = 'no port yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with code ${child.exitCode} before it was healthy:\n${output.join('')}`);
     }
+    const port = LISTENING.exec(output.join(''))?.[1];
+    if (!port) {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    const baseUrl = `http://127.0.0.1:${port}`;
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      if (res.ok) return baseUrl;
       last = `HTTP ${res.status}`;
     } catch (err) {
       last = String(err?.cause?.code ?? err);
@@ -112,12 +127,11 @@ export async function startServer(options = {}) {
     throw new Error(`${MAIN} is missing: run \`npm run build\` (or node scripts/build-if-needed.mjs) first`);
   }
 
-  const port = await freePort();
   const adminToken = `e2e-${randomBytes(12).toString('hex')}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
+    PORT: '0',
     ADMIN_TOKEN: adminToken,
     RATE_LIMIT: '0',
     // The browser tests book many times from 127.0.0.1 with the same e-mail and phone, and open
@@ -148,7 +162,6 @@ export async function startServer(options = {}) {
   const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => output.push(d.toString()));
   child.stderr.on('data', (d) => output.push(d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   const cleanUp = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -162,8 +175,9 @@ export async function startServer(options = {}) {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
+  let baseUrl;
   try {
-    await waitForHealth(baseUrl, child, output, options.timeoutMs ?? 60_000);
+    baseUrl = await waitForHealth(child, output, options.timeoutMs ?? 60_000);
   } catch (err) {
     await cleanUp();
     throw err;

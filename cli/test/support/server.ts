@@ -18,16 +18,19 @@ export async function freePort(): Promise<number> {
 
 export type BuiltServer = { child: ChildProcess; baseUrl: string; output: string[]; stop(): Promise<void> };
 
-/** Starts the built server (backend/dist/main.js, NODE_ENV=production) with `env` and waits until /api/health answers. */
+/**
+ * Starts the built server (backend/dist/main.js, NODE_ENV=production) with `env` and waits until
+ * /api/health answers. The server picks its port (PORT=0) and names it in its start line: a port
+ * chosen here would be free only until another test's server took it.
+ */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const main = join(ROOT, 'backend/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let baseUrl = '';
   const output: string[] = [];
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: childEnv({ PORT: String(port), ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', NODE_ENV: 'production', ...env }),
+    env: childEnv({ PORT: '0', ADMIN_TOKEN: 'cli-test-admin-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));
@@ -35,7 +38,9 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false);
+    const port = /The site is at http:\/\/localhost:(\d+)\//.exec(output.join(''))?.[1];
+    if (port) baseUrl = `http://127.0.0.1:${port}`;
+    const ok = baseUrl !== '' && (await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false));
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
