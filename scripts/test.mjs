@@ -8,7 +8,8 @@
 //   a. the browser tests (node --test e2e/) against one production server started for the run
 //      (skipped with a line saying so when no Chromium is found, except under CI=true)
 //   b. one after another: lint (`npm run lint`: ESLint with the layer rules, knip) and
-//      scripts/lint.test.mjs, which checks that a rule broken on purpose fails it; the frontend's
+//      scripts/lint.test.mjs, which checks that a rule broken on purpose fails it (with the test of the
+//      failure digest printed at the end of a failed run, scripts/failure-digest.mjs); the frontend's
 //      checks that need no browser (frontend/test); backend (jest); the rentals command (cli/test)
 // While the lanes run at once, each suite's output is kept and printed whole when it ends.
 //
@@ -23,6 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureDigest } from './failure-digest.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SUITES = ['lint', 'lint-tests', 'frontend', 'backend', 'cli', 'browser'];
@@ -63,7 +65,8 @@ function run(label, command, args, env = {}, buffered = beside) {
         process.stdout.write(Buffer.concat(output));
         console.log(`--- ${label} ${ok ? 'passed' : 'FAILED'} (${seconds} s)`);
       }
-      results.push({ label, status: ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`, seconds });
+      const why = ok || !buffered ? [] : failureDigest(Buffer.concat(output).toString('utf8'));
+      results.push({ label, status: ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`, seconds, why });
       resolve(ok);
     });
   });
@@ -74,6 +77,11 @@ function summary() {
   const order = ['build', 'lint', 'lint tests', 'frontend tests', 'backend tests', 'cli tests', 'browser tests'];
   results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label));
   for (const r of results) console.log(`${r.status.padEnd(20)} ${r.label} (${r.seconds} s)`);
+  // Why, in a few lines, at the very end: the end of the output is often all a CI page shows.
+  const failed = results.filter((r) => r.why?.length);
+  if (failed.length === 0) return;
+  console.log('\n=== why (scripts/failure-digest.mjs; each suite\'s whole output is above)');
+  for (const r of failed) for (const line of r.why) console.log(`${r.label}: ${line}`);
 }
 
 // Every process of the run (jest, the CLI, the servers, Chromium) gets a temporary directory of its
@@ -89,7 +97,7 @@ process.env.RENTALS_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(4).to
 async function checks() {
   let ok = true;
   if (wanted('lint')) ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
-  if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs'])) && ok;
+  if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs', 'scripts/failure-digest.test.mjs'])) && ok;
   // The site's own checks that need no browser: the language catalogues and content (frontend/test).
   if (wanted('frontend') && existsSync(join(root, 'frontend/test'))) {
     const files = readdirSync(join(root, 'frontend/test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('frontend/test', f));
