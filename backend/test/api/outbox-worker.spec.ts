@@ -8,6 +8,7 @@ import { startWebhookReceiver, validSignature, type WebhookReceiver } from '../s
 import { validBooking } from './helpers/booking-body.js';
 import { createFakeDist } from './helpers/fake-dist.js';
 import { freePort } from './helpers/free-port.js';
+import { listeningPort } from './helpers/listening-port.js';
 import { REAL_POSTGRES } from './helpers/test-app.js';
 import { addDays, todayInTbilisi } from '../../src/domain/shared/dates.js';
 
@@ -21,22 +22,24 @@ const SECRET = 'outbox-worker-test-secret-01';
 type Server = { child: ChildProcess; port: number; output: () => string; stop(): Promise<number | null> };
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'outbox-worker-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', OUTBOX_POLL_MS: '200', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'outbox-worker-token', RATE_LIMIT: '0', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0', SHUTDOWN_DELAY_S: '0', OUTBOX_POLL_MS: '200', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
+  let port: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    port = listeningPort(output);
+    if (port !== undefined && (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) break;
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  if (port === undefined) throw new Error(`the server named no port:\n${output}`);
   return {
     child,
     port,

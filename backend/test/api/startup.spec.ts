@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createFakeDist } from './helpers/fake-dist.js';
-import { freePort } from './helpers/free-port.js';
+import { listeningPort } from './helpers/listening-port.js';
 import { TcpProxy } from './helpers/tcp-proxy.js';
 import { REAL_POSTGRES } from './helpers/test-app.js';
 
@@ -32,10 +32,9 @@ run('starting the server before its database is up', () => {
     proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
     await proxy.open();
     await proxy.shut(); // the port is known but nothing listens: the database is "down"
-    const port = await freePort();
     let output = '';
     child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, DATABASE_URL: proxy.urlFor(db.url!), PORT: String(port), FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'startup-test-token', SHUTDOWN_DELAY_S: '0' },
+      env: { ...process.env, DATABASE_URL: proxy.urlFor(db.url!), PORT: '0', FRONTEND_DIST: createFakeDist(), ADMIN_TOKEN: 'startup-test-token', SHUTDOWN_DELAY_S: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let exited = false;
@@ -51,7 +50,8 @@ run('starting the server before its database is up', () => {
     await proxy.open(); // the database comes up
     let status = 0;
     while (status !== 200 && Date.now() < deadline + 20_000 && !exited) {
-      status = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+      const port = listeningPort(output);
+      status = port === undefined ? 0 : await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
@@ -70,9 +70,9 @@ run('npm start for a newcomer', () => {
   });
 
   it('prints the generated admin token and the address as plain lines, without Nest\'s route lines', async () => {
-    const port = await freePort();
     let output = '';
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url!, PORT: String(port), FRONTEND_DIST: createFakeDist(), SHUTDOWN_DELAY_S: '0' };
+    // PORT=0: the system picks the port, and the address line names the one picked.
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url!, PORT: '0', FRONTEND_DIST: createFakeDist(), SHUTDOWN_DELAY_S: '0' };
     delete env.ADMIN_TOKEN;
     delete env.PUBLIC_URL;
     child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -83,7 +83,10 @@ run('npm start for a newcomer', () => {
     const deadline = Date.now() + 60_000;
     while (!/The site is at/.test(output) && Date.now() < deadline && !exited) await new Promise((r) => setTimeout(r, 100));
     const lines = output.split('\n');
+    const port = listeningPort(output);
+    expect(port).toBeGreaterThan(0);
     expect(lines).toContain(`The site is at http://localhost:${port}/ (the back office at /staff, the API docs at /api/docs)`);
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)).toBe(200);
     expect(lines.some((l) => /^ADMIN_TOKEN is not set: generated the admin token [A-Za-z0-9_-]{20,} \. It is shown this once/.test(l))).toBe(true);
     expect(output).not.toMatch(/Mapped \{|RoutesResolver|RouterExplorer/);
     // The rest is still logged (one JSON object a line in production).
