@@ -16,7 +16,9 @@ import { compileEmbeddedHost } from '../support/compile-embedded.js';
 import { useTestEnv } from '../support/database.js';
 import { bookingRequest } from '../support/fixtures.js';
 
-jest.setTimeout(120_000);
+// Each test starts and stops the embedded host (PGlite, WebAssembly) in this process and in others:
+// seconds on a quiet machine, minutes beside another whole run of the suite.
+jest.setTimeout(300_000);
 
 let dataDir: string;
 let build: string;

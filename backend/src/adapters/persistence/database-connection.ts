@@ -10,6 +10,12 @@ import { MIGRATIONS } from './migrations/index.js';
 
 /** Fails fast when the database does not answer, so requests get a quick 503 (docs/api.md). */
 export const CONNECT_TIMEOUT_MS = 2500;
+/**
+ * Opening tries this many times when the first connection times out: the short timeout is for
+ * requests, and a busy machine (a server starting beside other work) can take longer than it to
+ * start a connection that then works. A refused connection or a bad password fails at once.
+ */
+const OPEN_ATTEMPTS = 4;
 const POOL_SIZE = 10;
 /** Any fixed number: serialises the migrations of processes that start at the same time. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -81,7 +87,14 @@ export class DatabaseConnection implements OnApplicationShutdown {
       extra,
     });
     try {
-      await dataSource.initialize();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await dataSource.initialize();
+          break;
+        } catch (e) {
+          if (attempt >= OPEN_ATTEMPTS || !/timeout/i.test(oneLine(e))) throw e;
+        }
+      }
       await runMigrations(dataSource);
     } catch (e) {
       if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);

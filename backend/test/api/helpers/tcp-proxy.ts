@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private toStall = 0;
+  /** Connections accepted and held without an answer (stall()). */
+  stalled = 0;
   port = 0;
 
   constructor(
@@ -17,6 +20,15 @@ export class TcpProxy {
 
   async open(): Promise<void> {
     const server = createServer((client) => {
+      if (this.toStall > 0) {
+        // Accepted, never answered: the client's connect timeout is what ends it.
+        this.toStall--;
+        this.stalled++;
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => undefined);
+        return;
+      }
       const upstream = connect(this.targetPort, this.targetHost);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
@@ -33,6 +45,11 @@ export class TcpProxy {
     });
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /** The next `count` connections are accepted and then left without an answer (a database too busy to answer in time). */
+  stall(count: number): void {
+    this.toStall = count;
   }
 
   /** Closes the port (new connections are refused) and cuts every open connection. */
