@@ -170,12 +170,18 @@ describe('home page', { skip: browserSkip() }, () => {
       await page.evaluate(() => {
         window.__pricing = 0;
         window.addEventListener('updateCarPricing', () => window.__pricing++);
+        // Each shake counted as it starts: polling could miss a 500 ms shake on a busy machine.
+        window.__shakes = 0;
+        const form = document.querySelector('[data-testid="header-search"]');
+        new MutationObserver(() => form.dataset.shaking === 'true' && window.__shakes++).observe(form, { attributes: true, attributeFilter: ['data-shaking'] });
       });
+      const shakes = () => page.evaluate(() => window.__shakes);
+      const shakenAfter = (count) => page.waitForFunction((n) => window.__shakes > n, count);
       const form = page.locator('[data-testid="header-search"]');
       const submit = page.getByRole('button', { name: 'Search prices and availability' });
       // Missing fields.
       await submit.click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'true');
+      await shakenAfter(0);
       await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'false');
       assert.equal(await form.getAttribute('data-shaking'), 'false', 'the shake ends');
       // Two days is under the 3-day minimum.
@@ -184,8 +190,9 @@ describe('home page', { skip: browserSkip() }, () => {
       await page.getByLabel('Dropoff', { exact: true }).selectOption('kutaisi');
       await page.getByLabel('Pickup Date').fill(addDays(today, 3));
       await page.getByLabel('Return Date').fill(addDays(today, 5));
+      let before = await shakes();
       await submit.click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'true');
+      await shakenAfter(before);
       assert.equal(await page.locator('[data-testid="total-price"]').count(), 0);
       assert.equal(await page.evaluate(() => window.__pricing), 0);
       assert.equal(await page.locator('[role="alert"]').count(), 0, 'no message');
@@ -193,8 +200,9 @@ describe('home page', { skip: browserSkip() }, () => {
       await page.getByLabel('Pickup Date').fill(addDays(today, -1));
       await page.getByLabel('Return Date').fill(addDays(today, 6));
       await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'false');
+      before = await shakes();
       await submit.click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-search"]').dataset.shaking === 'true');
+      await shakenAfter(before);
       assert.equal(await page.locator('[data-testid="total-price"]').count(), 0);
       assert.deepEqual(siteErrors(errors), []);
     } finally {
