@@ -25,7 +25,7 @@ function dates(days = 5): { pickupDate: string; returnDate: string } {
 describe(`availability on ${REAL_POSTGRES ? 'PostgreSQL' : 'the embedded database'}`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { scheduledJobs: false });
   });
   afterAll(() => t?.close());
 

@@ -52,7 +52,7 @@ describe('with e-mail configured: caps and short holds (defaults PENDING_PER_IP=
       PENDING_PER_CONTACT: undefined,
       PENDING_PER_IP: undefined,
       OUTBOX_POLL_MS: '100',
-    });
+    }, { scheduledJobs: false });
   });
   afterAll(async () => {
     await t.close();
@@ -173,7 +173,7 @@ describe('the booking page API', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ BOOKING_PAGE_RATE_LIMIT: '0', WEBHOOK_URL: 'http://127.0.0.1:9/hook', WEBHOOK_SECRET: 'holds-test-secret-0123' });
+    t = await startTestApp({ BOOKING_PAGE_RATE_LIMIT: '0', WEBHOOK_URL: 'http://127.0.0.1:9/hook', WEBHOOK_SECRET: 'holds-test-secret-0123' }, { scheduledJobs: false });
   });
   afterAll(async () => t.close());
 

@@ -67,7 +67,7 @@ describe('pre-check-in (docs/product.md §13)', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ BOOKING_PAGE_RATE_LIMIT: '0' });
+    t = await startTestApp({ BOOKING_PAGE_RATE_LIMIT: '0' }, { scheduledJobs: false });
     const server = t.app.getHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

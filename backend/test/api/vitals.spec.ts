@@ -26,7 +26,7 @@ describe('POST /api/vitals', () => {
   const count = async () => (await rows()).length;
 
   beforeAll(async () => {
-    t = await startTestApp({ VITALS_RATE_LIMIT: '0' });
+    t = await startTestApp({ VITALS_RATE_LIMIT: '0' }, { scheduledJobs: false });
   });
   afterAll(() => t?.close());
 
@@ -140,7 +140,7 @@ describe('VITALS_RATE_LIMIT=3', () => {
 describe('/staff/speed and the speed report', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ VITALS_RATE_LIMIT: '0' });
+    t = await startTestApp({ VITALS_RATE_LIMIT: '0' }, { scheduledJobs: false });
     // LCP on / in English on phones: 1000, 2000, 3000, 4000 ms (75th percentile 3250), and one of
     // 9000 ms ten days ago (in the 28 days, not the 7). Two slow taps on one button, one on another.
     const lcp = [1000, 2000, 3000, 4000].map((value) => figure({ value, device: 'mobile' }));

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { MaintenanceJobs } from '../../../src/adapters/scheduler/maintenance.jobs.js';
 import { createApp } from '../../../src/app.module.js';
 import { createTestDatabase, useTestEnv, type TestDatabase } from '../../support/database.js';
 import { createFakeDist } from './fake-dist.js';
@@ -27,7 +28,16 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string | undefined> = {},
-  options: { requestLog?: (line: string) => void } = {},
+  options: {
+    requestLog?: (line: string) => void;
+    /**
+     * false: the app's scheduled maintenance (expiry, purges, retention; first run 10 s after start)
+     * never runs, for tests that run those services themselves and count what they did: otherwise,
+     * on a busy machine, the first scheduled run can land between a test's set-up and its own run
+     * and do the work first.
+     */
+    scheduledJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const distDir = env.FRONTEND_DIST ?? createFakeDist();
   const database: TestDatabase | null = env.DATABASE_URL ? null : await createTestDatabase();
@@ -50,6 +60,7 @@ export async function startTestApp(
     throw err;
   }
   restore();
+  if (options.scheduledJobs === false) await app.get(MaintenanceJobs).stop();
   return {
     app,
     http: request(app.getHttpServer()),
