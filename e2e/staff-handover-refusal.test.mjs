@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { bookingBody, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
+import { bookingBody, daysFromToday, rentals, signInStaff, signPad } from './support/back-office.mjs';
 import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const photo = pngImage(1200, 900, (_x, y) => (y < 450 ? [200, 40, 40] : [40, 90, 200]));
@@ -34,13 +34,7 @@ describe('a handover refused by the server keeps its photos and signature', { sk
     await page.getByLabel(/Photos/).setInputFiles({ name: 'IMG_0002.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('1 photo(s) ready').waitFor();
     await page.getByLabel('Damage', { exact: true }).fill('12,50');
-    await page.locator('canvas#sig').scrollIntoViewIfNeeded();
-    const box = await page.locator('canvas#sig').boundingBox();
-    await page.mouse.move(box.x + 30, box.y + 60);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 25, box.y + 60 - Math.sin(i / 2) * 30, { steps: 2 });
-    await page.mouse.up();
-    const signature = await page.locator('#signature').inputValue();
+    const signature = await signPad(page);
     assert.match(signature, /^data:image\/png;base64,/);
 
     const answers = [];

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { bookingBody, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
+import { bookingBody, daysFromToday, rentals, signInStaff, signPad } from './support/back-office.mjs';
 import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 import { ROOT } from './support/server.mjs';
 
@@ -83,12 +83,7 @@ describe('money on the phone: payment at the check-out, fuel charge at the check
     assert.equal(posted, 0, 'nothing was sent');
     assert.ok(page.url().endsWith('/check-out'));
 
-    await page.locator('canvas#sig').scrollIntoViewIfNeeded();
-    const box = await page.locator('canvas#sig').boundingBox();
-    await page.mouse.move(box.x + 30, box.y + 60);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 25, box.y + 60 - Math.sin(i / 2) * 30, { steps: 2 });
-    await page.mouse.up();
+    await signPad(page);
     await page.locator('[data-pay-row="1"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'staff-money-check-out-two-payments-390');
     await page.getByRole('button', { name: 'Record handover' }).click();

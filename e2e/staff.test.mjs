@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { pngImage } from '../backend/test/support/png.mjs';
-import { bookingBody, daysFromToday, rentals, signInStaff } from './support/back-office.mjs';
+import { bookingBody, daysFromToday, rentals, signInStaff, signPad } from './support/back-office.mjs';
 import { browserSkip, openPage, screenshot, siteErrors, startOwnServerAndBrowser, stopServerAndBrowser } from './support/index.mjs';
 
 const PASSWORD = 'handover at the airport';
@@ -86,13 +86,7 @@ describe('staff back office on a phone', { skip: browserSkip() }, () => {
     await page.getByText('1 photo(s) ready, at most 1600 px.').waitFor();
     assert.equal(await page.locator('#thumbs img').count(), 1);
     await page.getByLabel('Damage already on the car').fill('Small scratch on the rear bumper');
-    await page.locator('canvas#sig').scrollIntoViewIfNeeded();
-    const box = await page.locator('canvas#sig').boundingBox();
-    await page.mouse.move(box.x + 30, box.y + 140);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + 140 - Math.sin(i / 2) * 60, { steps: 2 });
-    await page.mouse.up();
-    assert.match(await page.locator('#signature').inputValue(), /^data:image\/png;base64,/);
+    assert.match(await signPad(page, { y: 140, steps: 12, step: 22, wave: 60 }), /^data:image\/png;base64,/);
     await screenshot(page, 'staff-check-out-390');
     await page.getByRole('button', { name: 'Record handover' }).click();
     await page.getByText('Handover recorded.').waitFor();

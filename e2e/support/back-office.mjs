@@ -81,3 +81,17 @@ export async function signInStaff(page, cliEnv, { name, email, password, role, g
   await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
   return link;
 }
+
+/**
+ * Signs the handover form's pad (canvas#sig) with a wavy stroke, as a finger would, and returns
+ * what the form will send as the signature (a PNG data URL once the stroke has ended).
+ */
+export async function signPad(page, { y = 60, steps = 10, step = 25, wave = 30 } = {}) {
+  await page.locator('canvas#sig').scrollIntoViewIfNeeded();
+  const box = await page.locator('canvas#sig').boundingBox();
+  await page.mouse.move(box.x + 30, box.y + y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) await page.mouse.move(box.x + 30 + i * step, box.y + y - Math.sin(i / 2) * wave, { steps: 2 });
+  await page.mouse.up();
+  return page.locator('#signature').inputValue();
+}
