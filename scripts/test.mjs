@@ -5,12 +5,15 @@
 //   then two lanes at once (one after another, the suites kept 2 cores busy a third of the time:
 //   most of it is spent waiting on servers, browsers and PostgreSQL; see
 //   bench/results/2026-11-29-suite-time.md):
-//   a. the browser tests (node --test e2e/) against one production server started for the run
-//      (skipped with a line saying so when no Chromium is found, except under CI=true)
-//   b. one after another: lint (`npm run lint`: ESLint with the layer rules, knip) and
-//      scripts/lint.test.mjs, which checks that a rule broken on purpose fails it (with the test of the
-//      failure digest printed at the end of a failed run, scripts/failure-digest.mjs); the frontend's
-//      checks that need no browser (frontend/test); backend (jest); the rentals command (cli/test)
+//   a. lint (`npm run lint`: ESLint with the layer rules, knip), then the browser tests (node --test
+//      e2e/) against one production server started for the run (skipped with a line saying so when
+//      no Chromium is found, except under CI=true)
+//   b. one after another: scripts/lint.test.mjs, which checks that a rule broken on purpose fails the
+//      lint (with the test of the failure digest printed at the end of a failed run,
+//      scripts/failure-digest.mjs); the frontend's checks that need no browser (frontend/test);
+//      backend (jest); the rentals command (cli/test)
+//   Lint goes before the browser tests because that evens the lanes: quiet, on 2 cores, lint and
+//   browser took about 830 s, the rest about 785 (bench/results/2026-11-29-suite-time.md).
 // While the lanes run at once, each suite's output is kept and printed whole when it ends.
 //
 //   node scripts/test.mjs                 everything
@@ -40,8 +43,8 @@ if (unknown.length) {
   process.exit(2);
 }
 const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
-// Output is kept only while the two lanes run at once (the browser tests beside the others).
-const beside = !serial && wanted('browser') && SUITES.some((s) => s !== 'browser' && wanted(s));
+// Output is kept only while the two lanes run at once (lint and the browser tests beside the others).
+const beside = !serial && (wanted('lint') || wanted('browser')) && ['lint-tests', 'frontend', 'backend', 'cli'].some(wanted);
 const results = [];
 
 /** Runs one suite; `buffered` (beside another suite) keeps its output until it has ended. */
@@ -93,10 +96,14 @@ process.env.TMPDIR = runTmp;
 // database (e2e/support/server.mjs); jest gives its runs ids of their own.
 process.env.RENTALS_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
-/** Lint, the lint's own test, the frontend's checks, backend, CLI: one after another. */
+/** Lint: before the browser tests, in their lane. */
+async function lint() {
+  return !wanted('lint') || run('lint', 'npm', ['run', 'lint']);
+}
+
+/** The lint's own test, the frontend's checks, backend, CLI: one after another. */
 async function checks() {
   let ok = true;
-  if (wanted('lint')) ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
   if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs', 'scripts/failure-digest.test.mjs'])) && ok;
   // The site's own checks that need no browser: the language catalogues and content (frontend/test).
   if (wanted('frontend') && existsSync(join(root, 'frontend/test'))) {
@@ -160,11 +167,15 @@ async function browserTests() {
 async function main() {
   if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs'], {}, false))) return false;
   if (serial) {
+    const lintOk = await lint();
     const checksOk = await checks();
-    return (await browserTests()) && checksOk;
+    return (await browserTests()) && checksOk && lintOk;
   }
-  // The browser lane first: it is the longest.
-  const [browserOk, checksOk] = await Promise.all([browserTests(), checks()]);
+  const browserLane = async () => {
+    const lintOk = await lint();
+    return (await browserTests()) && lintOk;
+  };
+  const [browserOk, checksOk] = await Promise.all([browserLane(), checks()]);
   return browserOk && checksOk;
 }
 
