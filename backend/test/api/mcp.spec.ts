@@ -38,13 +38,13 @@ async function connect(baseUrl: string): Promise<Client> {
 const call = (client: Client, name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
 const errorText = (r: CallToolResult) => (r.content as { type: string; text: string }[])[0]?.text ?? '';
 
-/** Runs the built `rentals` CLI against `databaseUrl`. */
-function rentals(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the built `rentals` CLI on the test database (`db.env`: its DATABASE_URL, or the embedded one's DATA_DIR). */
+function rentals(args: string[], dbEnv: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['cli/bin/rentals.js', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0' }, timeout: 60_000 },
+      { cwd: ROOT, env: { ...process.env, ...dbEnv, PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0' }, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -82,7 +82,7 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     smtp = await startSmtpSink();
-    t = await startTestApp({ DATABASE_URL: db.url!, SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', OUTBOX_POLL_MS: '100', CONTACT_PHONE: '995555000111' });
+    t = await startTestApp({ ...db.env, SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', OUTBOX_POLL_MS: '100', CONTACT_PHONE: '995555000111' });
     baseUrl = await listen(t);
     client = await connect(baseUrl);
   });
@@ -201,7 +201,7 @@ describe('MCP server at /mcp (caps off, e-mail to the test sink)', () => {
     expect(answer.message).toContain('WhatsApp (+995555000111)');
     expect(JSON.stringify(result)).not.toMatch(/\/b\/|token|bookingPage/i);
 
-    const shown = await rentals(['bookings', 'show', answer.reference, '--json'], db.url!);
+    const shown = await rentals(['bookings', 'show', answer.reference, '--json'], db.env);
     expect(shown.stderr).toBe('');
     const booking = JSON.parse(shown.stdout);
     expect(booking).toMatchObject({ reference: answer.reference, status: 'pending', verified: false, customerEmail: 'agent.guest@example.com', locale: 'ru', carType: 'Toyota FJ Cruiser', insuranceType: 'standard', roadAssistance: true, babySeat: false, gclid: null });

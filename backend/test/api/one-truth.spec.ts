@@ -40,9 +40,10 @@ const today = () => todayInTbilisi(new Date());
 const PICKUP = addDays(today(), 60);
 const SEASON_FROM = addDays(PICKUP, 4);
 
-function rentals(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the built `rentals` CLI on the test database (`db.env`: its DATABASE_URL, or the embedded one's DATA_DIR). */
+function rentals(args: string[], dbEnv: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['cli/bin/rentals.js', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, ['cli/bin/rentals.js', ...args], { cwd: ROOT, env: { ...process.env, ...dbEnv }, timeout: 60_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -101,7 +102,7 @@ withBuild('one truth on every surface', () => {
     smtp = await startSmtpSink();
     const mail = { SMTP_URL: smtp.url, MAIL_FROM: 'bookings@example.com', OUTBOX_POLL_MS: '100', PENDING_PER_CONTACT: '0', PENDING_PER_IP: '0' };
     // Both instances render the pages with the real frontend build.
-    a = await startTestApp({ ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataDir }), ...mail, FRONTEND_DIST });
+    a = await startTestApp({ ...db.env, ...mail, FRONTEND_DIST });
     const server = a.app.getHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     aUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -149,7 +150,7 @@ withBuild('one truth on every surface', () => {
       ['seasons', 'add', 'Truth week', '--from', SEASON_FROM, '--to', addDays(SEASON_FROM, 10), '--percent', '10'],
       ['fees', 'set', 'tbilisi', 'batumi', '120'],
     ]) {
-      const out = await rentals(args, db.url ?? '');
+      const out = await rentals(args, db.env);
       expect({ args, code: out.code, stderr: out.stderr }).toEqual({ args, code: 0, stderr: '' });
     }
     // Through /staff/prices: every other service, the other insurance, a rate, a season, a fee.
