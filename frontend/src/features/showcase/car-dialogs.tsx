@@ -15,12 +15,12 @@ import { photoFallbackWidth, photoSrcSet, photoUrl } from '@domain/catalogue/car
 import { FLEET } from '@domain/catalogue/fleet.js';
 import { siteFleet } from '@domain/catalogue/site-fleet.js';
 import { fromPrice, pricedFleet, type ShowcaseVehicle } from '@domain/pricing/showcase.js';
-import { CheckIcon, ChatIcon } from '@/components/icons';
+import { ChatIcon } from '@/components/icons';
 import { formatNumber } from '@/i18n/format';
 import { Trans, useLocale, useT } from '@/i18n/i18n';
 import { messagingLink } from '@/lib/config';
 import { usePriceTables, useSite } from '@/lib/site-context';
-import { vehicleSpecs } from '@/features/vehicle';
+import { KeyFeatureList } from '@/features/vehicle';
 import classes from './showcase.module.css';
 
 /** The element id of a car's static overlay (the boot script finds it from the card's `data-car`). */
@@ -88,14 +88,7 @@ function CarDialog({ vehicle }: { vehicle: ShowcaseVehicle }) {
           </p>
           <p>{isFleet ? t(`fleet.${vehicle.id}.description` as 'fleet.hyundai-elantra.description') : vehicle.description}</p>
           <h3>{t('overlay.keyFeatures')}</h3>
-          <ul className={classes.dialogFeatures}>
-            {[...vehicleSpecs(vehicle, t), t('overlay.unlimited')].map((s) => (
-              <li key={s}>
-                <CheckIcon size={18} strokeWidth={3} />
-                {s}
-              </li>
-            ))}
-          </ul>
+          <KeyFeatureList vehicle={vehicle} className={classes.dialogFeatures} />
           <p>
             <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice, vehicle.rates), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
           </p>

@@ -1,16 +1,16 @@
-import { ActionIcon, Badge, Box, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Modal, Text } from '@mantine/core';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { FLEET, type Vehicle } from '@domain/catalogue/fleet.js';
 import type { CarPhoto } from '@domain/catalogue/car-photos.js';
 import { useSite } from '@/lib/site-context';
 import { PhotoPicture } from '@/components/photo-picture';
 import { fromPrice, type ShowcaseVehicle } from '@domain/pricing/showcase.js';
-import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/icons';
 import { MessagingButton, WRAPPING_BUTTON_STYLES } from '@/components/messaging-button';
 import { appConfig } from '@/lib/config';
 import { formatNumber } from '@/i18n/format';
 import { Trans, useLocale, useT } from '@/i18n/i18n';
-import { vehicleSpecs } from './vehicle-text';
+import { KeyFeatureList } from './key-features';
 import { shakeAndScrollToHero } from '@/features/search/lib/events';
 import { clampSlide, initialSlide, nextSlide, previousSlide, slidePosition, type Slide } from './gallery-state';
 import classes from './vehicle-overlay.module.css';
@@ -199,45 +199,32 @@ function OverlayContent({ vehicle, onClose }: { vehicle: Vehicle; onClose: () =>
         )}
       </div>
 
-      <Stack gap="md">
-        <Group gap="xs">
-          {/* The card's darker text colours: Mantine's light orange on orange is under 4.5:1. */}
-          <Badge color={vehicle.driveWheels === '4x4' ? 'orange' : 'gray'} c={vehicle.driveWheels === '4x4' ? '#9a3412' : 'gray.8'} variant="light">
+      {/* Plain elements with this feature's rules, not Mantine's Stack, Badge, Text, Title and List:
+          this column is rendered in the tap's own task, and those components cost a throttled phone
+          several times the markup they give (docs/performance.md, "The first tap and the warm tap"). */}
+      <div className={classes.facts}>
+        <p className={classes.badges}>
+          <span className={classes.badge} data-four={vehicle.driveWheels === '4x4' ? '' : undefined}>
             {vehicle.driveWheels}
-          </Badge>
-          <Badge color="gray" variant="light">
-            {t('car.seats', { count: vehicle.passengers })}
-          </Badge>
-          {vehicle.fuelConsumption !== null && (
-            <Badge color="gray" variant="light">
-              {t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}
-            </Badge>
-          )}
-        </Group>
-        <Text fz="lg" c="gray.8" lh={1.6}>
-          {isFleet ? t(`fleet.${vehicle.id}.description` as 'fleet.hyundai-elantra.description') : vehicle.description}
-        </Text>
-        <Box>
-          <Title order={3} fz="lg" mb="xs">
-            {t('overlay.keyFeatures')}
-          </Title>
-          <List spacing={6} icon={<CheckIcon size={18} color="var(--mantine-color-teal-7)" strokeWidth={3} />} center>
-            {vehicleSpecs(vehicle, t).map((s) => (
-              <List.Item key={s}>{s}</List.Item>
-            ))}
-            <List.Item>{t('overlay.unlimited')}</List.Item>
-          </List>
-        </Box>
-        <Text c="gray.7">
+          </span>
+          <span className={classes.badge}>{t('car.seats', { count: vehicle.passengers })}</span>
+          {vehicle.fuelConsumption !== null && <span className={classes.badge}>{t('car.consumption', { litres: formatNumber(vehicle.fuelConsumption, locale) })}</span>}
+        </p>
+        <p className={classes.description}>{isFleet ? t(`fleet.${vehicle.id}.description` as 'fleet.hyundai-elantra.description') : vehicle.description}</p>
+        <div>
+          <h3 className={classes.featuresTitle}>{t('overlay.keyFeatures')}</h3>
+          <KeyFeatureList vehicle={vehicle} className={classes.features} />
+        </div>
+        <p className={classes.price}>
           <Trans id="overlay.priceFrom" values={{ from: fromPrice(vehicle.basePrice, (vehicle as ShowcaseVehicle).rates), base: vehicle.basePrice }} components={{ 0: <strong /> }} />
-        </Text>
+        </p>
         <Button size="lg" radius="xl" onClick={book} styles={WRAPPING_BUTTON_STYLES}>
           {t('overlay.book')}
         </Button>
         <MessagingButton text={t('overlay.askText', { car: vehicle.carType })} variant="outline" size="md">
           {t('overlay.ask')}
         </MessagingButton>
-      </Stack>
+      </div>
     </div>
   );
 }
