@@ -5,15 +5,16 @@
 //   then two lanes at once (one after another, the suites kept 2 cores busy a third of the time:
 //   most of it is spent waiting on servers, browsers and PostgreSQL; see
 //   bench/results/2026-11-29-suite-time.md):
-//   a. lint (`npm run lint`: ESLint with the layer rules, knip), then the browser tests (node --test
-//      e2e/) against one production server started for the run (skipped with a line saying so when
-//      no Chromium is found, except under CI=true)
-//   b. one after another: scripts/lint.test.mjs, which checks that a rule broken on purpose fails the
-//      lint (with the test of the failure digest printed at the end of a failed run,
-//      scripts/failure-digest.mjs); the frontend's checks that need no browser (frontend/test);
-//      backend (jest); the rentals command (cli/test)
-//   Lint goes before the browser tests because that evens the lanes: quiet, on 2 cores, lint and
-//   browser took about 830 s, the rest about 785 (bench/results/2026-11-29-suite-time.md).
+//   a. lint (`npm run lint`: ESLint with the layer rules, knip), then scripts/lint.test.mjs, which
+//      checks that a rule broken on purpose fails the lint (with the test of the failure digest
+//      printed at the end of a failed run, scripts/failure-digest.mjs), then the browser tests
+//      (node --test e2e/) against one production server started for the run (skipped with a line
+//      saying so when no Chromium is found, except under CI=true)
+//   b. one after another: the frontend's checks that need no browser (frontend/test); backend
+//      (jest); the rentals command (cli/test)
+//   The lint's own test writes files that break a rule into the source tree for a moment, so it
+//   never runs beside the lint. Both go before the browser tests because that evens the lanes:
+//   quiet, on 2 cores, about 885 s and 710 (bench/results/2026-11-29-suite-time.md).
 // While the lanes run at once, each suite's output is kept and printed whole when it ends.
 //
 //   node scripts/test.mjs                 everything
@@ -44,7 +45,7 @@ if (unknown.length) {
 }
 const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
 // Output is kept only while the two lanes run at once (lint and the browser tests beside the others).
-const beside = !serial && (wanted('lint') || wanted('browser')) && ['lint-tests', 'frontend', 'backend', 'cli'].some(wanted);
+const beside = !serial && ['lint', 'lint-tests', 'browser'].some(wanted) && ['frontend', 'backend', 'cli'].some(wanted);
 const results = [];
 
 /** Runs one suite; `buffered` (beside another suite) keeps its output until it has ended. */
@@ -96,15 +97,17 @@ process.env.TMPDIR = runTmp;
 // database (e2e/support/server.mjs); jest gives its runs ids of their own.
 process.env.RENTALS_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
-/** Lint: before the browser tests, in their lane. */
+/** Lint and then its own test (which must not run beside it): before the browser tests, in their lane. */
 async function lint() {
-  return !wanted('lint') || run('lint', 'npm', ['run', 'lint']);
+  let ok = true;
+  if (wanted('lint')) ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
+  if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs', 'scripts/failure-digest.test.mjs'])) && ok;
+  return ok;
 }
 
-/** The lint's own test, the frontend's checks, backend, CLI: one after another. */
+/** The frontend's checks, backend, CLI: one after another. */
 async function checks() {
   let ok = true;
-  if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs', 'scripts/failure-digest.test.mjs'])) && ok;
   // The site's own checks that need no browser: the language catalogues and content (frontend/test).
   if (wanted('frontend') && existsSync(join(root, 'frontend/test'))) {
     const files = readdirSync(join(root, 'frontend/test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('frontend/test', f));
