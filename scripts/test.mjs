@@ -5,16 +5,12 @@
 //   then two lanes at once (one after another, the suites kept 2 cores busy a third of the time:
 //   most of it is spent waiting on servers, browsers and PostgreSQL; see
 //   bench/results/2026-11-29-suite-time.md):
-//   a. lint (`npm run lint`: ESLint with the layer rules, knip), then scripts/lint.test.mjs, which
-//      checks that a rule broken on purpose fails the lint (with the test of the failure digest
-//      printed at the end of a failed run, scripts/failure-digest.mjs), then the browser tests
-//      (node --test e2e/) against one production server started for the run (skipped with a line
-//      saying so when no Chromium is found, except under CI=true)
-//   b. one after another: the frontend's checks that need no browser (frontend/test); backend
-//      (jest); the rentals command (cli/test)
-//   The lint's own test writes files that break a rule into the source tree for a moment, so it
-//   never runs beside the lint. Both go before the browser tests because that evens the lanes:
-//   quiet, on 2 cores, about 885 s and 710 (bench/results/2026-11-29-suite-time.md).
+//   a. the browser tests (node --test e2e/) against one production server started for the run
+//      (skipped with a line saying so when no Chromium is found, except under CI=true)
+//   b. one after another: lint (`npm run lint`: ESLint with the layer rules, knip) and
+//      scripts/lint.test.mjs, which checks that a rule broken on purpose fails it (with the test of the
+//      failure digest printed at the end of a failed run, scripts/failure-digest.mjs); the frontend's
+//      checks that need no browser (frontend/test); backend (jest); the rentals command (cli/test)
 // While the lanes run at once, each suite's output is kept and printed whole when it ends.
 //
 //   node scripts/test.mjs                 everything
@@ -44,8 +40,8 @@ if (unknown.length) {
   process.exit(2);
 }
 const wanted = (suite) => chosen.length === 0 || chosen.includes(suite);
-// Output is kept only while the two lanes run at once (lint and the browser tests beside the others).
-const beside = !serial && ['lint', 'lint-tests', 'browser'].some(wanted) && ['frontend', 'backend', 'cli'].some(wanted);
+// Output is kept only while the two lanes run at once (the browser tests beside the others).
+const beside = !serial && wanted('browser') && SUITES.some((s) => s !== 'browser' && wanted(s));
 const results = [];
 
 /** Runs one suite; `buffered` (beside another suite) keeps its output until it has ended. */
@@ -97,17 +93,11 @@ process.env.TMPDIR = runTmp;
 // database (e2e/support/server.mjs); jest gives its runs ids of their own.
 process.env.RENTALS_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
-/** Lint and then its own test (which must not run beside it): before the browser tests, in their lane. */
-async function lint() {
+/** Lint, the lint's own test, the frontend's checks, backend, CLI: one after another. */
+async function checks() {
   let ok = true;
   if (wanted('lint')) ok = (await run('lint', 'npm', ['run', 'lint'])) && ok;
   if (wanted('lint-tests')) ok = (await run('lint tests', process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint.test.mjs', 'scripts/failure-digest.test.mjs'])) && ok;
-  return ok;
-}
-
-/** The frontend's checks, backend, CLI: one after another. */
-async function checks() {
-  let ok = true;
   // The site's own checks that need no browser: the language catalogues and content (frontend/test).
   if (wanted('frontend') && existsSync(join(root, 'frontend/test'))) {
     const files = readdirSync(join(root, 'frontend/test')).filter((f) => f.endsWith('.test.mjs')).map((f) => join('frontend/test', f));
@@ -170,15 +160,11 @@ async function browserTests() {
 async function main() {
   if (!(await run('build', process.execPath, ['scripts/build-if-needed.mjs'], {}, false))) return false;
   if (serial) {
-    const lintOk = await lint();
     const checksOk = await checks();
-    return (await browserTests()) && checksOk && lintOk;
+    return (await browserTests()) && checksOk;
   }
-  const browserLane = async () => {
-    const lintOk = await lint();
-    return (await browserTests()) && lintOk;
-  };
-  const [browserOk, checksOk] = await Promise.all([browserLane(), checks()]);
+  // The browser lane first: it is the longest.
+  const [browserOk, checksOk] = await Promise.all([browserTests(), checks()]);
   return browserOk && checksOk;
 }
 
